@@ -1,0 +1,34 @@
+"""Atomic writes: a failed or interrupted write never leaves half a file behind.
+
+>>> import tempfile, pathlib
+>>> target = pathlib.Path(tempfile.mkdtemp()) / "out" / "report.md"
+>>> write_text_atomic(target, "# report\n")
+>>> target.read_text()
+'# report\n'
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+
+def write_text_atomic(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder and a rename."""
+    write_atomic(path, lambda tmp: Path(tmp).write_text(text, encoding="utf-8"))
+
+
+def write_atomic(path: str | Path, writer: Callable[[Path], object]) -> None:
+    """Call ``writer(tmp_path)`` then rename the temporary file onto ``path``."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    os.close(handle)
+    try:
+        writer(Path(tmp))
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,201 @@
+"""Mutants: edits of confirmed faithful claims, with stable ids and full provenance.
+
+A mutant id is ``<claim id>:<mutator>:<hash of original and mutant text>``: the same suite
+and mutator give the same ids in any order, on any machine, and a label keyed by it
+survives re-generation as long as the text it judged is unchanged.
+
+>>> from mutato.suite import Claim, Suite
+>>> claim = Claim(id="c1", text="Links expire after 7 days.", passages={"p": "..."})
+>>> edit = Edit.replace(19, 20, "9")
+>>> apply_edit(claim.text, edit)
+'Links expire after 9 days.'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .errors import MutatoError, SuiteError
+from .files import write_text_atomic
+from .registry import MutatorSpec, select_mutators
+from .suite import Claim, Suite
+from .text import stable_hash
+
+
+@dataclass(frozen=True)
+class Span:
+    """Replace ``original[start:end]`` with ``replacement`` (offsets into the original)."""
+
+    start: int
+    end: int
+    replacement: str
+
+
+@dataclass(frozen=True)
+class Edit:
+    """What a mutator yields: one or more non-overlapping replacements and a short note."""
+
+    spans: tuple[Span, ...]
+    note: str = ""
+
+    @classmethod
+    def replace(cls, start: int, end: int, replacement: str, *, note: str = "") -> Edit:
+        """A single replacement of ``[start, end)``."""
+        return cls((Span(start, end, replacement),), note)
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """A claim after one edit, with everything needed to show and trace the change."""
+
+    id: str
+    claim_id: str
+    mutator: str
+    mutator_version: int
+    kind: str
+    fault_type: str
+    original: str
+    text: str
+    spans: tuple[Span, ...]
+    note: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (the line format of ``mutants.jsonl``)."""
+        record = asdict(self)
+        record["spans"] = [asdict(s) for s in self.spans]
+        return record
+
+    @classmethod
+    def from_json(cls, record: dict[str, Any]) -> Mutant:
+        spans = tuple(Span(**s) for s in record["spans"])
+        return cls(**{**record, "spans": spans})
+
+    def marked(self, *, left: str = "[[", right: str = "]]") -> str:
+        """The mutant text with each replacement wrapped in markers."""
+        return apply_edit(self.original, Edit(self.spans), left=left, right=right)
+
+    def marked_original(self, *, left: str = "[[", right: str = "]]") -> str:
+        """The original text with each replaced stretch wrapped in markers."""
+        spans = tuple(Span(s.start, s.end, self.original[s.start:s.end]) for s in self.spans)
+        return apply_edit(self.original, Edit(spans), left=left, right=right)
+
+
+def apply_edit(text: str, edit: Edit, *, left: str = "", right: str = "") -> str:
+    """Apply an edit's spans to ``text``; spans must be in bounds and must not overlap."""
+    spans = sorted(edit.spans, key=lambda s: (s.start, s.end))
+    if not spans:
+        raise MutatoError("an edit needs at least one span")
+    out: list[str] = []
+    cursor = 0
+    for span in spans:
+        if not (0 <= span.start <= span.end <= len(text)):
+            raise MutatoError(f"span [{span.start}, {span.end}) is outside the text "
+                              f"(length {len(text)})")
+        if span.start < cursor:
+            raise MutatoError(f"spans overlap at offset {span.start}")
+        out += [text[cursor:span.start], left, span.replacement, right]
+        cursor = span.end
+    out.append(text[cursor:])
+    return "".join(out)
+
+
+def mutant_id(claim_id: str, mutator: str, original: str, text: str) -> str:
+    """The stable id of a mutant: readable prefix plus a content hash."""
+    return f"{claim_id}:{mutator}:{stable_hash(original, text, length=8)}"
+
+
+def rng_for(seed: int, claim_id: str, mutator: str) -> np.random.Generator:
+    """An independent generator per (seed, claim, mutator): order and machine do not matter."""
+    return np.random.default_rng(int(stable_hash(str(seed), claim_id, mutator), 16))
+
+
+def mutate_claim(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[Mutant]:
+    """Run one mutator on one claim; mutants identical to the claim or to each other drop."""
+    try:
+        edits = list(spec.func(claim, suite, rng=rng_for(seed, claim.id, spec.name)))
+    except MutatoError:
+        raise
+    except Exception as exc:
+        raise MutatoError(
+            f"mutator {spec.name!r} crashed on claim {claim.id!r} ({claim.text!r}): {exc!r}"
+        ) from exc
+    mutants: list[Mutant] = []
+    seen = {claim.text}
+    for edit in edits:
+        if not isinstance(edit, Edit):
+            raise MutatoError(f"mutator {spec.name!r} yielded {type(edit).__name__}; "
+                              "expected mutato.mutants.Edit")
+        try:
+            text = apply_edit(claim.text, edit)
+        except MutatoError as exc:
+            raise MutatoError(f"mutator {spec.name!r} on claim {claim.id!r}: {exc}") from None
+        if text in seen or not text.strip():
+            continue
+        seen.add(text)
+        mutants.append(Mutant(
+            id=mutant_id(claim.id, spec.name, claim.text, text),
+            claim_id=claim.id,
+            mutator=spec.name,
+            mutator_version=spec.version,
+            kind=spec.kind,
+            fault_type=spec.fault_type,
+            original=claim.text,
+            text=text,
+            spans=tuple(sorted(edit.spans, key=lambda s: s.start)),
+            note=edit.note,
+        ))
+    return mutants
+
+
+def generate_mutants(
+    suite: Suite,
+    *,
+    mutators: Sequence[str] | None = None,
+    seed: int = 0,
+) -> list[Mutant]:
+    """Every mutant of every original claim, in suite order then mutator order.
+
+    >>> from mutato.suite_loading import load_suite
+    >>> mutants = generate_mutants(load_suite("larkspur"), seed=0)
+    >>> mutants == generate_mutants(load_suite("larkspur"), seed=0)
+    True
+    """
+    specs = select_mutators(mutators)
+    out: list[Mutant] = []
+    for claim in suite.originals:
+        for spec in specs:
+            out.extend(mutate_claim(claim, suite, spec, seed=seed))
+    return out
+
+
+def iter_mutant_lines(mutants: Iterable[Mutant]) -> Iterator[str]:
+    for mutant in mutants:
+        yield json.dumps(mutant.to_json(), ensure_ascii=False, sort_keys=True)
+
+
+def write_mutants(mutants: Iterable[Mutant], path: str | Path) -> Path:
+    """Write mutants as JSONL, atomically (a failed write leaves the old file intact)."""
+    path = Path(path)
+    write_text_atomic(path, "".join(line + "\n" for line in iter_mutant_lines(mutants)))
+    return path
+
+
+def read_mutants(path: str | Path) -> list[Mutant]:
+    """Read a ``mutants.jsonl`` written by :func:`write_mutants`."""
+    path = Path(path)
+    mutants = []
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            mutants.append(Mutant.from_json(json.loads(raw)))
+        except (json.JSONDecodeError, TypeError, KeyError) as exc:
+            raise SuiteError(f"not a mutant record: {exc}", path=path, line=number) from None
+    return mutants

@@ -1,0 +1,102 @@
+"""The suite: passages plus claims a person has confirmed faithful to them.
+
+A claim carries its own context set (the passages that were in the prompt), so a checker
+is always asked about exactly what the model saw.
+
+>>> claim = Claim(id="c1", text="Export links expire after 7 days.",
+...               passages={"export": "Export links expire after 7 days."})
+>>> suite = Suite(name="demo", claims=(claim,))
+>>> [c.id for c in suite.originals]
+['c1']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+#: Claim labels that mark a person-confirmed faithful claim (an original).
+SUPPORTED_LABELS = frozenset({"supported", "faithful", "true"})
+#: Claim labels that mark a claim a person found unsupported (a real, not injected, fault).
+UNSUPPORTED_LABELS = frozenset(
+    {"unsupported", "not_supported", "contradicted", "not_found", "unfaithful", "false"}
+)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One claim with its context set.
+
+    ``passages`` maps passage id to text, in the order the prompt held them. ``derived``
+    marks a correct claim whose number is computed from stated numbers (8 users x €12 = €96);
+    ``derivation`` optionally spells the arithmetic ("8 * 12"). ``extra`` keeps every field
+    of the input that mutato does not know, so nothing a user wrote is lost.
+    """
+
+    id: str
+    text: str
+    passages: Mapping[str, str]
+    question: str | None = None
+    label: str = "supported"
+    derived: bool = False
+    derivation: str | None = None
+    answer_id: str | None = None
+    source: str | None = None
+    line: int | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "passages", MappingProxyType(dict(self.passages)))
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+
+    @property
+    def is_original(self) -> bool:
+        """True for a confirmed faithful claim (the label is 'supported' or absent)."""
+        return self.label in SUPPORTED_LABELS
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An answer made of several claims; a refusal has no claims and is counted apart."""
+
+    id: str
+    claim_ids: tuple[str, ...]
+    question: str | None = None
+    refusal: bool = False
+
+
+@dataclass(frozen=True)
+class Suite:
+    """A named, ordered collection of claims (and, optionally, the answers they came from)."""
+
+    name: str
+    claims: tuple[Claim, ...]
+    answers: tuple[Answer, ...] = ()
+    source: str | None = None
+
+    @property
+    def originals(self) -> tuple[Claim, ...]:
+        """The confirmed faithful claims: the ones mutators edit and false alarms count."""
+        return tuple(c for c in self.claims if c.is_original)
+
+    @property
+    def labeled_unsupported(self) -> tuple[Claim, ...]:
+        """Claims a person found unsupported: real faults, reported beside the injected ones."""
+        return tuple(c for c in self.claims if not c.is_original)
+
+    def claim(self, claim_id: str) -> Claim:
+        """The claim with this id (KeyError if absent)."""
+        for c in self.claims:
+            if c.id == claim_id:
+                return c
+        raise KeyError(claim_id)
+
+    def all_passages(self) -> dict[str, str]:
+        """Every passage of the suite by id, first definition wins (ids are unique per suite)."""
+        out: dict[str, str] = {}
+        for c in self.claims:
+            for pid, text in c.passages.items():
+                out.setdefault(pid, text)
+        return out

@@ -1,0 +1,390 @@
+"""Load a suite from YAML, TOML or JSONL, with errors that name the file, line and field.
+
+Two shapes are accepted.
+
+* A human-editable file (``.yaml``/``.yml``/``.toml``) with a top-level ``passages`` table
+  (passage id -> text) and a ``claims`` list; a claim's ``passages`` lists passage ids and
+  defaults to every passage of the file.
+* JSONL, one claim per line: ``{"id", "claim", "passages": [..] or {pid: text},
+  "question"?, "label"?}``. A list of passages gets ids from the text's hash.
+
+Unknown fields are kept in ``Claim.extra``. Nothing is written while loading.
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "faq.jsonl"
+>>> _ = path.write_text('{"id": "q1", "claim": "Links expire after 7 days.", '
+...                     '"passages": ["Export links expire after 7 days."]}\\n')
+>>> suite = load_suite(path)
+>>> suite.name, suite.claims[0].id
+('faq', 'q1')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import SuiteError, did_you_mean
+from .suite import SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, Claim, Suite
+
+#: Fields mutato reads from a claim; everything else is kept in ``Claim.extra``.
+KNOWN_FIELDS = frozenset(
+    {"id", "claim", "passages", "question", "label", "derived", "derivation", "answer_id",
+     "refusal"}
+)
+SUITE_SUFFIXES = (".yaml", ".yml", ".toml", ".jsonl")
+_SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+
+
+def resolve_suite_path(spec: str | Path) -> Path:
+    """A suite file from a path, a folder holding ``suite.*``, or a bundled seed name.
+
+    >>> resolve_suite_path("larkspur").name
+    'suite.yaml'
+    """
+    path = Path(spec)
+    if path.is_dir():
+        for suffix in SUITE_SUFFIXES:
+            if (path / f"suite{suffix}").is_file():
+                return path / f"suite{suffix}"
+        raise SuiteError(f"folder holds no suite.yaml, suite.toml or suite.jsonl", path=path)
+    if path.is_file():
+        return path
+    bundled = _SEEDS / str(spec)
+    if bundled.is_dir():
+        return resolve_suite_path(bundled)
+    seeds = sorted(p.name for p in _SEEDS.iterdir() if p.is_dir()) if _SEEDS.is_dir() else []
+    raise SuiteError(
+        f"no such file, folder or bundled suite.{did_you_mean(str(spec), seeds)} "
+        f"Bundled suites: {', '.join(seeds) or '(none)'}.",
+        path=path,
+    )
+
+
+def load_suite(spec: str | Path) -> Suite:
+    """Load and validate a suite; raises ``SuiteError`` naming file, line and field."""
+    path = resolve_suite_path(spec)
+    text = _read_utf8(path)
+    suffix = path.suffix.lower()
+    default_name = path.parent.name if path.stem == "suite" else path.stem
+    if suffix == ".jsonl":
+        return _load_jsonl(path, text, default_name)
+    if suffix in (".yaml", ".yml"):
+        document = _parse_yaml(path, text)
+    elif suffix == ".toml":
+        try:
+            document = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            line = _toml_error_line(str(exc))
+            raise SuiteError(f"invalid TOML: {exc}", path=path, line=line) from None
+    else:
+        raise SuiteError(
+            f"unknown suite format {suffix!r}; expected one of {', '.join(SUITE_SUFFIXES)}",
+            path=path,
+        )
+    return _load_document(path, text, document, default_name)
+
+
+def _read_utf8(path: Path) -> str:
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise SuiteError(
+            f"invalid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start}); "
+            "save the file as UTF-8",
+            path=path,
+            line=line,
+        ) from None
+
+
+# --------------------------------------------------------------------------- JSONL
+
+
+def _load_jsonl(path: Path, text: str, name: str) -> Suite:
+    claims: list[Claim] = []
+    refusals: list[tuple[str, str | None]] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise SuiteError(f"invalid JSON: {exc.msg} (column {exc.colno})", path=path,
+                             line=number) from None
+        if not isinstance(record, dict):
+            raise SuiteError(f"expected a JSON object, got {type(record).__name__}",
+                             path=path, line=number)
+        if record.get("refusal") is True and not record.get("claim"):
+            answer_id = _optional_str(record, "answer_id", path, number)
+            if answer_id is None:
+                raise SuiteError("a refusal line needs the answer it belongs to",
+                                 path=path, line=number, field="answer_id")
+            refusals.append((answer_id, _optional_str(record, "question", path, number)))
+            continue
+        passages = _jsonl_passages(record, path, number)
+        claims.append(_make_claim(record, passages, path, number))
+    return _finish(path, name, claims, refusals=refusals)
+
+
+def _jsonl_passages(record: dict[str, Any], path: Path, line: int) -> dict[str, str]:
+    if "passages" not in record:
+        raise SuiteError(_missing("passages", record), path=path, line=line, field="passages")
+    raw = record["passages"]
+    passages: dict[str, str] = {}
+    if isinstance(raw, list):
+        for i, item in enumerate(raw):
+            if isinstance(item, Mapping):
+                item_id, item_text = item.get("id") or item.get("pid"), item.get("text")
+            else:
+                item_id, item_text = None, item
+            if not isinstance(item_text, str) or not item_text.strip():
+                raise SuiteError(f"passage {i} is not a non-empty string", path=path,
+                                 line=line, field="passages")
+            passages[str(item_id) if item_id else _passage_id(item_text)] = item_text
+    elif isinstance(raw, Mapping):
+        for pid, item_text in raw.items():
+            if not isinstance(item_text, str) or not item_text.strip():
+                raise SuiteError(f"passage {pid!r} is not a non-empty string", path=path,
+                                 line=line, field="passages")
+            passages[str(pid)] = item_text
+    else:
+        raise SuiteError(f"expected a list of texts or an object of id -> text, got "
+                         f"{type(raw).__name__}", path=path, line=line, field="passages")
+    if not passages:
+        raise SuiteError("no passages: a claim needs the context it is checked against",
+                         path=path, line=line, field="passages")
+    return passages
+
+
+def _passage_id(text: str) -> str:
+    return "p-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
+
+
+# --------------------------------------------------------------------------- YAML / TOML
+
+
+class _LineLoader(yaml.SafeLoader):
+    """A safe YAML loader that remembers the line of every mapping and of each of its keys."""
+
+
+def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
+    mapping = loader.construct_mapping(node, deep=True)
+    mapping["__line__"] = node.start_mark.line + 1
+    mapping["__lines__"] = {
+        str(key.value): key.start_mark.line + 1 for key, _ in node.value
+    }
+    return mapping
+
+
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _parse_yaml(path: Path, text: str) -> Any:
+    try:
+        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - SafeLoader subclass
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise SuiteError(f"invalid YAML: {problem}", path=path, line=line) from None
+
+
+def _toml_error_line(message: str) -> int | None:
+    found = re.search(r"line (\d+)", message)
+    return int(found.group(1)) if found else None
+
+
+def _load_document(path: Path, text: str, document: Any, default_name: str) -> Suite:
+    if not isinstance(document, dict):
+        raise SuiteError("expected a table with 'passages' and 'claims'", path=path, line=1)
+    toml_lines = _toml_claim_lines(text) if path.suffix.lower() == ".toml" else []
+    name = document.get("name") or default_name
+    raw_passages = document.get("passages")
+    if not isinstance(raw_passages, dict) or not _strip_meta(raw_passages):
+        raise SuiteError("a suite file needs a 'passages' table of id -> text", path=path,
+                         line=_line_of(document, "passages"), field="passages")
+    shared: dict[str, str] = {}
+    for pid, passage in _strip_meta(raw_passages).items():
+        if not isinstance(passage, str) or not passage.strip():
+            raise SuiteError(f"passage {pid!r} is not a non-empty string", path=path,
+                             line=_line_of(raw_passages, pid), field="passages")
+        shared[str(pid)] = passage.strip()
+    raw_claims = document.get("claims")
+    if not isinstance(raw_claims, list) or not raw_claims:
+        raise SuiteError("a suite file needs a non-empty 'claims' list", path=path,
+                         line=_line_of(document, "claims"), field="claims")
+    claims = []
+    for index, record in enumerate(raw_claims):
+        line = record.get("__line__") if isinstance(record, dict) else None
+        if line is None and index < len(toml_lines):
+            line = toml_lines[index]
+        if not isinstance(record, dict):
+            raise SuiteError(f"claim {index} is not a table", path=path, line=line,
+                             field="claims")
+        passages = _referenced_passages(record, shared, path, line)
+        claims.append(_make_claim(_strip_meta(record), passages, path, line))
+    answers = _document_answers(document, path)
+    return _finish(path, str(name), claims, answers=answers)
+
+
+def _referenced_passages(record: dict[str, Any], shared: dict[str, str], path: Path,
+                         line: int | None) -> dict[str, str]:
+    refs = record.get("passages")
+    if refs is None:
+        return dict(shared)
+    if isinstance(refs, str):
+        refs = [refs]
+    if not isinstance(refs, list) or not refs:
+        raise SuiteError("expected a list of passage ids", path=path, line=line,
+                         field="passages")
+    picked = {}
+    for ref in refs:
+        if str(ref) not in shared:
+            raise SuiteError(
+                f"passage id {ref!r} is referenced but not defined under 'passages'."
+                f"{did_you_mean(str(ref), shared)} Defined: {', '.join(shared)}.",
+                path=path, line=line, field="passages",
+            )
+        picked[str(ref)] = shared[str(ref)]
+    return picked
+
+
+def _document_answers(document: dict[str, Any], path: Path) -> list[Answer]:
+    answers = []
+    for record in document.get("answers") or []:
+        line = record.get("__line__") if isinstance(record, dict) else None
+        if not isinstance(record, dict) or not record.get("id"):
+            raise SuiteError("an answer needs an id", path=path, line=line, field="id")
+        claim_ids = tuple(str(c) for c in record.get("claims") or [])
+        refusal = bool(record.get("refusal", False))
+        if not claim_ids and not refusal:
+            raise SuiteError("an answer lists no claims; mark it 'refusal: true' if it "
+                             "refused", path=path, line=line, field="claims")
+        answers.append(Answer(id=str(record["id"]), claim_ids=claim_ids,
+                              question=record.get("question"), refusal=refusal))
+    return answers
+
+
+def _toml_claim_lines(text: str) -> list[int]:
+    return [n for n, raw in enumerate(text.splitlines(), start=1)
+            if raw.strip().startswith("[[claims]]")]
+
+
+def _strip_meta(record: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in record.items() if k not in ("__line__", "__lines__")}
+
+
+def _line_of(mapping: dict[str, Any], key: str) -> int | None:
+    lines = mapping.get("__lines__") or {}
+    return lines.get(key, mapping.get("__line__"))
+
+
+# --------------------------------------------------------------------------- shared
+
+
+def _missing(field: str, record: Mapping[str, Any]) -> str:
+    hint = did_you_mean(field, [k for k in record if isinstance(k, str)])
+    return f"required field {field!r} is missing.{hint}"
+
+
+def _optional_str(record: Mapping[str, Any], field: str, path: Path,
+                  line: int | None) -> str | None:
+    value = record.get(field)
+    if value is None:
+        return None
+    if not isinstance(value, (str, int)) or isinstance(value, bool):
+        raise SuiteError(f"expected a string, got {type(value).__name__}", path=path,
+                         line=line, field=field)
+    return str(value)
+
+
+def _make_claim(record: Mapping[str, Any], passages: dict[str, str], path: Path,
+                line: int | None) -> Claim:
+    if "claim" not in record:
+        raise SuiteError(_missing("claim", record), path=path, line=line, field="claim")
+    text = record["claim"]
+    if not isinstance(text, str) or not text.strip():
+        raise SuiteError("claim is empty; write the claim a person confirmed", path=path,
+                         line=line, field="claim")
+    claim_id = _optional_str(record, "id", path, line)
+    if claim_id is not None and not claim_id.strip():
+        raise SuiteError("id is empty", path=path, line=line, field="id")
+    if claim_id is None:
+        digest = hashlib.sha256(
+            json.dumps([text.strip(), sorted(passages.values())]).encode("utf-8")
+        ).hexdigest()
+        claim_id = "c-" + digest[:10]
+    label = str(record.get("label") or "supported").strip().lower()
+    if label not in SUPPORTED_LABELS | UNSUPPORTED_LABELS:
+        raise SuiteError(
+            f"unknown label {label!r}; expected 'supported' for a confirmed faithful claim "
+            f"or one of {', '.join(sorted(UNSUPPORTED_LABELS))} for a real unsupported one",
+            path=path, line=line, field="label",
+        )
+    derived = record.get("derived", False)
+    if not isinstance(derived, bool):
+        raise SuiteError(f"expected true or false, got {derived!r}", path=path, line=line,
+                         field="derived")
+    extra = {k: v for k, v in record.items() if k not in KNOWN_FIELDS}
+    return Claim(
+        id=claim_id.strip(),
+        text=text.strip(),
+        passages=passages,
+        question=_optional_str(record, "question", path, line),
+        label=label,
+        derived=derived,
+        derivation=_optional_str(record, "derivation", path, line),
+        answer_id=_optional_str(record, "answer_id", path, line),
+        source=str(path),
+        line=line,
+        extra=extra,
+    )
+
+
+def _finish(path: Path, name: str, claims: list[Claim], *,
+            answers: list[Answer] | None = None,
+            refusals: list[tuple[str, str | None]] = ()) -> Suite:
+    if not claims:
+        raise SuiteError("the suite holds no claims", path=path)
+    first_line: dict[str, int | None] = {}
+    for claim in claims:
+        if claim.id in first_line:
+            raise SuiteError(
+                f"duplicate id {claim.id!r} (first used on line {first_line[claim.id]}); "
+                "ids must be unique so labels and scores stay attached to one claim",
+                path=path, line=claim.line, field="id",
+            )
+        first_line[claim.id] = claim.line
+    answers = list(answers or [])
+    if not answers:
+        answers = _answers_from_claims(claims, refusals)
+    known = set(first_line)
+    for answer in answers:
+        for claim_id in answer.claim_ids:
+            if claim_id not in known:
+                raise SuiteError(f"answer {answer.id!r} lists claim {claim_id!r}, which the "
+                                 f"suite does not hold.{did_you_mean(claim_id, known)}",
+                                 path=path, field="answers")
+    return Suite(name=name, claims=tuple(claims), answers=tuple(answers), source=str(path))
+
+
+def _answers_from_claims(claims: list[Claim],
+                         refusals: list[tuple[str, str | None]]) -> list[Answer]:
+    grouped: dict[str, list[Claim]] = {}
+    for claim in claims:
+        if claim.answer_id is not None:
+            grouped.setdefault(claim.answer_id, []).append(claim)
+    answers = [Answer(id=aid, claim_ids=tuple(c.id for c in group),
+                      question=group[0].question)
+               for aid, group in grouped.items()]
+    answers += [Answer(id=aid, claim_ids=(), question=q, refusal=True) for aid, q in refusals]
+    return answers
