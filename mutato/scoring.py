@@ -1,0 +1,207 @@
+"""The scoring engine: every distinct (premise, claim) pair scored once per checker, stored.
+
+Items are expanded into pairs with their premises (sentence windows, or the whole context
+set for checkers that read it all). Distinct pairs are looked up in the store; only the
+missing ones go to the checker, longest first, in batches that are committed as soon as
+they are scored. A claim's support is the best valid score over its premises.
+
+>>> from mutato.checkers.lexical import LexicalChecker
+>>> from mutato.store import ScoreStore
+>>> from mutato.suite_loading import load_suite
+>>> from mutato.items import items_for
+>>> items = items_for(load_suite("larkspur"), [])
+>>> result = score_items(items, LexicalChecker(), ScoreStore(":memory:"), progress=False)
+>>> result.stats.scored == result.stats.distinct_pairs, result.claims.shape[0]
+(True, 14)
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from .checkers.base import Checker, PairScore, fingerprint_key, validated
+from .errors import MutatoError
+from .items import Item
+from .store import ScoreStore
+from .text import stable_hash
+from .windows import Window, make_windows, whole_passages
+
+
+@dataclass(frozen=True)
+class ScoreStats:
+    """What the engine did: pairs needed, reused from the store, newly scored, failed."""
+
+    pairs: int
+    distinct_pairs: int
+    reused: int
+    scored: int
+    errors: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    """Per-pair scores, per-item best support, and the engine's counts."""
+
+    pairs: pd.DataFrame
+    claims: pd.DataFrame
+    stats: ScoreStats
+    checker_key: str
+
+
+def premises_for(passages: Mapping[str, str], policy: str) -> list[Window]:
+    """The premises a checker with this policy sees for a context set."""
+    if policy == "windows":
+        return make_windows(passages)
+    if policy == "passages":
+        return whole_passages(passages)
+    raise MutatoError(f"unknown premise policy {policy!r}; expected 'windows' or 'passages'")
+
+
+def score_items(
+    items: Sequence[Item],
+    checker: Checker,
+    store: ScoreStore,
+    *,
+    progress: bool = True,
+    on_batch: Callable[[int], None] | None = None,
+) -> ScoreResult:
+    """Score every item against its premises, reusing stored scores; see the module doc."""
+    started = time.perf_counter()
+    key = fingerprint_key(checker)
+    store.register(key, checker.fingerprint())
+    policy = checker.premise_policy
+
+    window_cache: dict[tuple[tuple[str, str], ...], list[Window]] = {}
+    hash_cache: dict[str, str] = {}
+
+    def text_hash(text: str) -> str:
+        found = hash_cache.get(text)
+        if found is None:
+            found = hash_cache[text] = stable_hash(text)
+        return found
+
+    item_windows: list[list[Window]] = []
+    distinct: dict[tuple[str, str], tuple[str, str]] = {}
+    for item in items:
+        context = tuple(item.passages.items())
+        windows = window_cache.get(context)
+        if windows is None:
+            windows = window_cache[context] = premises_for(item.passages, policy)
+        item_windows.append(windows)
+        claim_hash = text_hash(item.text)
+        for window in windows:
+            distinct.setdefault((text_hash(window.text), claim_hash), (window.text, item.text))
+
+    found = store.get(key, list(distinct))
+    results: dict[tuple[str, str], PairScore] = {
+        pair: PairScore(score, detail=detail) for pair, (score, detail) in found.items()
+    }
+    missing = sorted((pair for pair in distinct if pair not in results),
+                     key=lambda pair: -(len(distinct[pair][0]) + len(distinct[pair][1])))
+    errors = _score_missing(checker, store, key, missing, distinct, results,
+                            progress=progress, on_batch=on_batch)
+
+    pairs, claims = _tables(items, item_windows, results, text_hash)
+    stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
+                       reused=len(found), scored=len(missing) - errors, errors=errors,
+                       seconds=time.perf_counter() - started)
+    return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
+
+
+def _score_missing(checker: Checker, store: ScoreStore, key: str,
+                   missing: list[tuple[str, str]], texts: dict[tuple[str, str], tuple[str, str]],
+                   results: dict[tuple[str, str], PairScore], *, progress: bool,
+                   on_batch: Callable[[int], None] | None) -> int:
+    from tqdm import tqdm
+
+    errors = 0
+    batch_size = max(1, int(getattr(checker, "batch_size", 64)))
+    bar = tqdm(total=len(missing), desc=f"scoring with {checker.name}", unit="pair",
+               disable=not progress or not missing, file=sys.stderr, leave=False)
+    try:
+        for start in range(0, len(missing), batch_size):
+            batch = missing[start:start + batch_size]
+            premises = [texts[pair][0] for pair in batch]
+            claims = [texts[pair][1] for pair in batch]
+            scored = _call_checker(checker, premises, claims)
+            rows = []
+            for pair, score in zip(batch, scored, strict=True):
+                results[pair] = score
+                if score.ok:
+                    rows.append((pair[0], pair[1], score.score, score.detail))
+                else:
+                    errors += 1
+            store.put(key, rows)
+            bar.update(len(batch))
+            if on_batch is not None:
+                on_batch(start + len(batch))
+    finally:
+        bar.close()
+    return errors
+
+
+def _call_checker(checker: Checker, premises: list[str], claims: list[str]) -> list[PairScore]:
+    """The checker's scores, validated; a crash or a short answer becomes error states."""
+    try:
+        raw = checker.score_pairs(premises, claims)
+    except MutatoError:
+        raise
+    except Exception as exc:  # one bad batch is an error state, not a lost run
+        return [PairScore.failed(f"checker raised {exc!r}") for _ in premises]
+    if len(raw) != len(premises):
+        return [PairScore.failed(f"checker returned {len(raw)} scores for {len(premises)} pairs")
+                for _ in premises]
+    out = []
+    for score in raw:
+        if score.error is not None or score.score is None:
+            out.append(PairScore.failed(score.error or "checker returned no score",
+                                        **score.detail))
+        else:
+            checked = validated(score.score)
+            out.append(PairScore(checked.score, checked.error, score.detail))
+    return out
+
+
+def _tables(items: Sequence[Item], item_windows: list[list[Window]],
+            results: dict[tuple[str, str], PairScore],
+            text_hash: Callable[[str], str]) -> tuple[pd.DataFrame, pd.DataFrame]:
+    pair_rows: dict[str, list] = {"item_id": [], "window": [], "score": [], "error": []}
+    claim_rows = []
+    for item, windows in zip(items, item_windows, strict=True):
+        claim_hash = text_hash(item.text)
+        best: tuple[float, Window, PairScore] | None = None
+        n_errors = 0
+        first_error = None
+        for window in windows:
+            score = results[(text_hash(window.text), claim_hash)]
+            pair_rows["item_id"].append(item.id)
+            pair_rows["window"].append(window.id)
+            pair_rows["score"].append(math.nan if score.score is None else score.score)
+            pair_rows["error"].append(score.error)
+            if not score.ok:
+                n_errors += 1
+                first_error = first_error or score.error
+            elif best is None or score.score > best[0]:
+                best = (score.score, window, score)
+        claim_rows.append({
+            "item_id": item.id, "role": item.role, "claim_id": item.claim_id,
+            "fault_type": item.fault_type, "mutator": item.mutator, "derived": item.derived,
+            "text": item.text,
+            "best_score": math.nan if best is None else best[0],
+            "best_window": None if best is None else best[1].id,
+            "best_premise": None if best is None else best[1].text,
+            "best_detail": None if best is None else best[2].detail or None,
+            "n_windows": len(windows), "n_errors": n_errors, "error": first_error,
+        })
+    pairs = pd.DataFrame(pair_rows)
+    claims = pd.DataFrame(claim_rows)
+    claims["best_score"] = claims["best_score"].astype(np.float64)
+    return pairs, claims
