@@ -1,0 +1,57 @@
+"""Report sections that analyses add to a run folder after the run (cascade, compare, gate).
+
+A section is a title with the same content as Markdown and as an HTML fragment. It is saved
+as ``<run folder>/sections/<slug>.json`` and both ``report.md`` and ``report.html`` are
+rendered from the folder, so a section added later by ``mutato compare`` or ``mutato gate``
+appears in the run's report.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> save_section(folder, Section(slug="gate", title="Gate", markdown="passed", html="<p>passed</p>"))
+>>> [s.title for s in load_sections(folder)]
+['Gate']
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from ..files import write_text_atomic
+
+SECTIONS_DIR = "sections"
+
+
+@dataclass(frozen=True)
+class Section:
+    """One titled block of a report; ``order`` sorts sections (lower first), then slug."""
+
+    slug: str
+    title: str
+    markdown: str
+    html: str
+    order: int = 50
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[a-z0-9][a-z0-9_.-]*", self.slug):
+            raise ValueError(f"section slug must be lowercase letters, digits, '-', '_' or '.', "
+                             f"got slug={self.slug!r}")
+
+
+def save_section(folder: str | Path, section: Section) -> Path:
+    """Write (or replace) a section of a run folder."""
+    path = Path(folder) / SECTIONS_DIR / f"{section.slug}.json"
+    write_text_atomic(path, json.dumps(asdict(section), indent=2, ensure_ascii=False) + "\n")
+    return path
+
+
+def load_sections(folder: str | Path) -> list[Section]:
+    """Every section saved in a run folder, in report order."""
+    directory = Path(folder) / SECTIONS_DIR
+    if not directory.is_dir():
+        return []
+    sections = [Section(**json.loads(p.read_text(encoding="utf-8")))
+                for p in sorted(directory.glob("*.json"))]
+    return sorted(sections, key=lambda s: (s.order, s.slug))
