@@ -54,6 +54,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--labels", help="labels file (default: beside the suite)")
     run.add_argument("--store", help="score store (default: <out>/scores.sqlite)")
     run.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    run.add_argument("--no-gate", action="store_true",
+                     help="report even if the canaries say the checker is miswired (the "
+                          "report carries a warning)")
     run.set_defaults(handler=_run)
 
     mutate = verbs.add_parser("mutate", help="write the mutants of a suite as JSONL")
@@ -115,7 +118,8 @@ def _run(args: argparse.Namespace) -> int:
     config = RunConfig(suite=args.suite, checker=args.checker,
                        options=parse_options(args.option), thresholds=args.threshold,
                        out=args.out, name=args.name, seed=args.seed, mutators=args.mutators,
-                       labels=args.labels, store=args.store, progress=not args.no_progress)
+                       labels=args.labels, store=args.store, progress=not args.no_progress,
+                       gate=not args.no_gate)
     result = run_suite(config)
     stats = result.score.stats
     print(f"scored {stats.distinct_pairs} distinct pairs: {stats.reused} reused from the store, "

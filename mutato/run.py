@@ -32,6 +32,8 @@ from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
 from .suite_loading import load_suite
+from .validity import (GateReport, build_canaries, check_canaries, raise_if_miswired,
+                       raise_if_originals_rejected)
 from .windows import WINDOW_POLICY
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
@@ -53,6 +55,7 @@ class RunConfig:
     labels: str | Path | None = None
     store: str | Path | None = None
     progress: bool = True
+    gate: bool = True
 
 
 @dataclass(frozen=True)
@@ -77,17 +80,37 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     checker = checker or build_checker(config.checker, config.options)
     out = Path(config.out)
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
-    with ScoreStore(store_path) as store:
-        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress)
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
+    with ScoreStore(store_path) as store:
+        gate = _canary_gate(suite, checker, store) if config.gate else None
+        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress)
+    if config.gate:
+        raise_if_originals_rejected(score.claims, report_thresholds[0], checker.name)
     grid = thresholds_with(report_thresholds)
     claims = _claims_table(score.claims, mutants, labels)
     rates = sweep(claims, thresholds=grid)
     folder = out / suite.name / (config.name or checker.name)
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
-                         store_path, report_thresholds, grid)
+                         store_path, report_thresholds, grid, gate)
     _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds)
     return RunResult(folder, suite, mutants, rates, claims, score, manifest)
+
+
+def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateReport:
+    """Score the canaries (stored like any pair) and stop if a checker is miswired.
+
+    A cascade passes whatever its first stage supports, so each stage is gated on its own.
+    """
+    canaries = build_canaries(suite)
+    reports = []
+    for stage in getattr(checker, "stages", (checker,)):
+        report = check_canaries(score_items(canaries, stage, store, progress=False).claims)
+        raise_if_miswired(report, stage.name)
+        reports.append(report)
+    return GateReport(triples=sum(r.triples for r in reports),
+                      passed=sum(r.passed for r in reports),
+                      errors=sum(r.errors for r in reports),
+                      failures=tuple(f for r in reports for f in r.failures))
 
 
 def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
@@ -101,7 +124,8 @@ def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> 
 
 def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: Checker,
               score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
-              report_thresholds: list[float], grid: list[float]) -> dict[str, Any]:
+              report_thresholds: list[float], grid: list[float],
+              gate: GateReport | None) -> dict[str, Any]:
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators)
     ids = {m.id for m in mutants}
@@ -123,6 +147,11 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "checker": {**checker.manifest(), "key": score.checker_key,
                     "options": dict(config.options)},
         "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy},
+        "validity_gate": ({"enabled": False} if gate is None else
+                          {"enabled": True, "canary_triples": gate.triples,
+                           "passed": gate.passed, "errors": gate.errors,
+                           "failures": list(gate.failures),
+                           "originals_rejected_check_at": report_thresholds[0]}),
         "thresholds": {"report": report_thresholds, "grid": grid,
                        "rule": "caught when best support < threshold"},
         "scoring": {"pairs": score.stats.pairs, "distinct_pairs": score.stats.distinct_pairs,
@@ -160,6 +189,10 @@ def _summary(suite: Suite, mutants: list[Mutant], claims: pd.DataFrame,
         "inside one passage." if manifest["window_policy"]["premise_policy"] == "windows"
         else f"- **Seed** {manifest['seed']}; the checker reads the whole context set.",
     ]
+    if not manifest["validity_gate"]["enabled"]:
+        lines.insert(0, "> **Warning: the validity gate was skipped (--no-gate).** Nothing "
+                        "checked that this checker scores a copied claim above a negated one; "
+                        "read every figure below with that in mind.\n")
     return lines
 
 

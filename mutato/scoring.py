@@ -73,7 +73,14 @@ def score_items(
     progress: bool = True,
     on_batch: Callable[[int], None] | None = None,
 ) -> ScoreResult:
-    """Score every item against its premises, reusing stored scores; see the module doc."""
+    """Score every item against its premises, reusing stored scores; see the module doc.
+
+    A checker that routes whole claims (the cascade) provides ``score_items_with`` and is
+    handed the items directly.
+    """
+    composite = getattr(checker, "score_items_with", None)
+    if composite is not None:
+        return composite(items, store, progress=progress)
     started = time.perf_counter()
     key = fingerprint_key(checker)
     store.register(key, checker.fingerprint())

@@ -88,6 +88,10 @@ def build_checker(name: str, options: Mapping[str, Any] | None = None) -> Checke
     specs = {spec.name: spec for spec in checker_options(cls)}
     kwargs: dict[str, Any] = {}
     for key, value in (options or {}).items():
+        prefix, dot, sub = key.partition(".")
+        if dot and f"{prefix}_options" in specs:  # first.model=x -> first_options={"model": x}
+            kwargs.setdefault(f"{prefix}_options", {})[sub] = value
+            continue
         if key not in specs:
             raise CheckerError(f"checker {name!r} has no option {key!r}."
                                f"{did_you_mean(key, specs)} Options: {', '.join(specs) or '(none)'}.")
