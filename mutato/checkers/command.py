@@ -1,0 +1,158 @@
+"""``command``: any program that reads JSONL pairs on stdin and writes one score per line.
+
+The program is started once per batch. It gets one ``{"premise": ..., "claim": ...}`` line
+per pair and must print, in the same order, one line per pair: a bare number, an object
+``{"score": x}`` (an optional ``"detail"`` object is kept), or ``{"error": "..."}`` for a
+pair it could not score. A crash, a timeout, a short answer or an extra line turns the
+whole batch into error states; an unparseable line turns its own pair into one. Every such
+message ends with the last lines of the program's stderr. The protocol is in docs/checkers.md.
+
+>>> import sys
+>>> cmd = f'{sys.executable} -c "import sys; [print(0.5) for _ in sys.stdin]"'
+>>> [s.score for s in CommandChecker(cmd=cmd).score_pairs(["A is 1."], ["A is 1."])]
+[0.5]
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import shutil
+import subprocess
+from collections.abc import Sequence
+from typing import Any
+
+from .. import __version__
+from ..errors import CheckerError
+from .base import PairScore, validated
+
+STDERR_TAIL_LINES = 20
+POLICIES = ("windows", "passages")
+
+
+class CommandChecker:
+    """Any program reading JSONL pairs on stdin and writing one score per line on stdout."""
+
+    name = "command"
+
+    def __init__(self, *, cmd: str, timeout: float = 600.0, version: str | None = None,
+                 batch_size: int = 256, premise_policy: str = "windows") -> None:
+        self.premise_policy = check_policy(premise_policy, "command")
+        self.cmd = cmd
+        self.argv = _split(cmd)
+        self.executable = shutil.which(self.argv[0])
+        if self.executable is None:
+            raise CheckerError(f"command checker: cannot find the program {self.argv[0]!r} of "
+                               f"cmd={cmd!r}; give a path or a program on PATH, e.g. "
+                               "cmd='python my_scorer.py'.")
+        if timeout <= 0:
+            raise CheckerError(f"command checker: timeout={timeout} must be seconds > 0")
+        self.timeout = timeout
+        self.version = version
+        self.batch_size = batch_size
+        self.runs = 0
+        self.failed_runs = 0
+
+    def fingerprint(self) -> dict[str, Any]:
+        return {"name": self.name, "cmd": self.cmd, "version": self.version}
+
+    def manifest(self) -> dict[str, Any]:
+        return {**self.fingerprint(), "model_id": None, "executable": self.executable,
+                "premise_policy": self.premise_policy, "timeout": self.timeout,
+                "batch_size": self.batch_size, "runs": self.runs,
+                "failed_runs": self.failed_runs, "mutato": __version__}
+
+    def score_pairs(self, premises: Sequence[str], claims: Sequence[str]) -> list[PairScore]:
+        """Run the program once on the batch and read one score per pair."""
+        if not claims:
+            return []
+        stdin = "".join(json.dumps({"premise": p, "claim": c}) + "\n"
+                        for p, c in zip(premises, claims, strict=True))
+        self.runs += 1
+        try:
+            done = subprocess.run(self.argv, input=stdin, capture_output=True, text=True,
+                                  encoding="utf-8", errors="replace", timeout=self.timeout)
+        except subprocess.TimeoutExpired as exc:
+            return self._batch_failed(f"did not finish within timeout={self.timeout}s",
+                                      _text(exc.stderr), len(claims))
+        except OSError as exc:
+            return self._batch_failed(f"could not be started ({exc})", "", len(claims))
+        if done.returncode != 0:
+            return self._batch_failed(f"exited with status {done.returncode}", done.stderr,
+                                      len(claims))
+        lines = done.stdout.splitlines()
+        if len(lines) != len(claims):
+            few = "fewer" if len(lines) < len(claims) else "more"
+            return self._batch_failed(f"printed {len(lines)} lines for {len(claims)} pairs "
+                                      f"({few} than one per pair)", done.stderr, len(claims))
+        return [parse_line(line, n, done.stderr) for n, line in enumerate(lines, 1)]
+
+    def _batch_failed(self, what: str, stderr: str, count: int) -> list[PairScore]:
+        self.failed_runs += 1
+        reason = f"command {self.cmd!r} {what} on a batch of {count} pairs{_tail(stderr)}"
+        return [PairScore.failed(reason) for _ in range(count)]
+
+
+def check_policy(policy: str, checker: str) -> str:
+    """A valid ``premise_policy`` option, or an error listing the choices."""
+    if policy not in POLICIES:
+        raise CheckerError(f"{checker} checker: premise_policy={policy!r}; expected 'windows' "
+                           "(sentence windows of one passage) or 'passages' (the whole "
+                           "context set as one premise)")
+    return policy
+
+
+def parse_line(line: str, number: int, stderr: str = "") -> PairScore:
+    """One output line as a score, the program's own error, or an error naming the line.
+
+    >>> parse_line('{"score": 0.25}', 1).score, parse_line("0.5", 2).score
+    (0.25, 0.5)
+    >>> parse_line('{"error": "premise too long"}', 3).error
+    'the command could not score this pair: premise too long'
+    """
+    try:
+        value = json.loads(line)
+    except json.JSONDecodeError:
+        return _bad_line(line, number, stderr)
+    detail: Any = {}
+    if isinstance(value, dict):
+        if "error" in value:
+            return PairScore.failed(f"the command could not score this pair: {value['error']}")
+        detail = value.get("detail") or {}
+        if "score" not in value or not isinstance(detail, dict):
+            return _bad_line(line, number, stderr)
+        value = value["score"]
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return _bad_line(line, number, stderr)
+    checked = validated(value, what=f"output line {number}")
+    return PairScore(checked.score, checked.error, detail)
+
+
+def _bad_line(line: str, number: int, stderr: str) -> PairScore:
+    shown = line if len(line) <= 200 else line[:200] + "..."
+    return PairScore.failed(f"output line {number} is not a score: {shown!r}; expected a number, "
+                            '{"score": x} or {"error": "..."}' + _tail(stderr))
+
+
+def _split(cmd: str) -> list[str]:
+    try:
+        argv = shlex.split(cmd)
+    except ValueError as exc:
+        raise CheckerError(f"command checker: cannot split cmd={cmd!r} ({exc}); quote it as a "
+                           "shell would, e.g. cmd='python \"my scorer.py\" --fast'") from None
+    if not argv:
+        raise CheckerError("command checker: cmd is empty; e.g. -o cmd='python my_scorer.py'")
+    return argv
+
+
+def _text(value: str | bytes | None) -> str:
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return value or ""
+
+
+def _tail(stderr: str, lines: int = STDERR_TAIL_LINES) -> str:
+    kept = stderr.rstrip().splitlines()[-lines:]
+    if not kept:
+        return " (stderr was empty)"
+    return "; last stderr lines:\n" + "\n".join(kept)
