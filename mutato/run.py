@@ -189,6 +189,13 @@ def _summary(suite: Suite, mutants: list[Mutant], claims: pd.DataFrame,
         "inside one passage." if manifest["window_policy"]["premise_policy"] == "windows"
         else f"- **Seed** {manifest['seed']}; the checker reads the whole context set.",
     ]
+    truncated = checker.get("truncated_pairs", checker.get("truncated_texts"))
+    if truncated is not None:
+        what = "pairs" if "truncated_pairs" in checker else "texts"
+        lines.append(f"- **Input limit**: {truncated} {what} exceeded the model's "
+                     f"{checker.get('max_length')}-token limit"
+                     + ("; premises were cut from the end, claims never." if what == "pairs"
+                        else "; the model read only their beginning."))
     if not manifest["validity_gate"]["enabled"]:
         lines.insert(0, "> **Warning: the validity gate was skipped (--no-gate).** Nothing "
                         "checked that this checker scores a copied claim above a negated one; "

@@ -111,8 +111,11 @@ def score_items(
     results: dict[tuple[str, str], PairScore] = {
         pair: PairScore(score, detail=detail) for pair, (score, detail) in found.items()
     }
-    missing = sorted((pair for pair in distinct if pair not in results),
-                     key=lambda pair: -(len(distinct[pair][0]) + len(distinct[pair][1])))
+    missing = [pair for pair in distinct if pair not in results]
+    if policy == "passages":  # keep one context set's claims together: a judge batches them
+        missing.sort(key=lambda pair: pair[0])
+    else:  # longest first: model batches of similar length pad least
+        missing.sort(key=lambda pair: -(len(distinct[pair][0]) + len(distinct[pair][1])))
     errors = _score_missing(checker, store, key, missing, distinct, results,
                             progress=progress, on_batch=on_batch)
 

@@ -37,6 +37,7 @@ class EmbeddingChecker:
         self.encode_batch_size = encode_batch_size
         self._model: Any = None
         self._cache: dict[str, np.ndarray] = {}
+        self.too_long = 0
 
     @property
     def model_path(self) -> str:
@@ -56,7 +57,8 @@ class EmbeddingChecker:
         model = self.load()
         return {**self.fingerprint(), "model_path": self.model_path, "device": self.device,
                 "batch_size": self.batch_size, "encode_batch_size": self.encode_batch_size,
-                "max_length": model.max_seq_length, "activation": "cosine, clipped at 0",
+                "max_length": model.max_seq_length, "truncated_texts": self.too_long,
+                "activation": "cosine, clipped at 0",
                 "label_map": None, "mutato": __version__,
                 "sentence_transformers": sentence_transformers.__version__}
 
@@ -75,6 +77,7 @@ class EmbeddingChecker:
         """Unit-length embeddings, each distinct text encoded once for this checker's life."""
         missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
         if missing:
+            self.too_long += self.count_too_long(missing)
             vectors = self.load().encode(missing, batch_size=self.encode_batch_size,
                                          normalize_embeddings=True, convert_to_numpy=True,
                                          show_progress_bar=False)
@@ -82,11 +85,16 @@ class EmbeddingChecker:
         return np.stack([self._cache[t] for t in texts])
 
     def count_too_long(self, texts: Sequence[str]) -> int:
-        """How many texts exceed the model's input limit (they are truncated by the model)."""
+        """How many texts exceed the model's input limit (the model reads only their start)."""
         model = self.load()
-        lengths = model.tokenizer(list(texts), add_special_tokens=True,
-                                  truncation=False)["input_ids"]
-        return sum(len(ids) > model.max_seq_length for ids in lengths)
+        limit = model.max_seq_length
+        # A token covers at least one character, so only texts this long can overflow.
+        suspects = [t for t in texts if len(t) > limit - 2]
+        if not suspects:
+            return 0
+        lengths = model.tokenizer(suspects, add_special_tokens=True,
+                                  truncation=False, verbose=False)["input_ids"]
+        return sum(len(ids) > limit for ids in lengths)
 
     def score_pairs(self, premises: Sequence[str], claims: Sequence[str]) -> list[PairScore]:
         premise_vecs = self.embed(premises)

@@ -100,23 +100,25 @@ class NLIChecker:
         """Pairs that fit the input limit (premise cut if needed) and a per-pair error."""
         tokenizer = self.load().tokenizer
         limit = self.max_length
-        lengths = tokenizer(list(premises), list(claims), truncation=False)["input_ids"]
-        pairs: list[tuple[str, str]] = []
-        errors: list[str | None] = []
-        for premise, claim, ids in zip(premises, claims, lengths, strict=True):
+        pairs = list(zip(premises, claims, strict=True))
+        errors: list[str | None] = [None] * len(pairs)
+        # A token covers at least one character, so only pairs this long can overflow.
+        suspects = [i for i, (p, c) in enumerate(pairs) if len(p) + len(c) > limit - 4]
+        if not suspects:
+            return pairs, errors
+        lengths = tokenizer([pairs[i][0] for i in suspects], [pairs[i][1] for i in suspects],
+                            truncation=False, verbose=False)["input_ids"]
+        for i, ids in zip(suspects, lengths, strict=True):
             if len(ids) <= limit:
-                pairs.append((premise, claim))
-                errors.append(None)
                 continue
+            premise, claim = pairs[i]
             self.truncated += 1
             cut = _cut_premise(tokenizer, premise, claim, limit)
             if cut is None:
-                pairs.append((premise, claim))
-                errors.append(f"the claim alone exceeds the model's {limit}-token input limit; "
-                              "mutato never truncates a claim")
+                errors[i] = (f"the claim alone exceeds the model's {limit}-token input limit; "
+                             "mutato never truncates a claim")
             else:
-                pairs.append((cut, claim))
-                errors.append(None)
+                pairs[i] = (cut, claim)
         return pairs, errors
 
     def score_pairs(self, premises: Sequence[str], claims: Sequence[str]) -> list[PairScore]:
