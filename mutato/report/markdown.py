@@ -88,7 +88,7 @@ def _misses(claims: pd.DataFrame, threshold: float) -> list[str]:
     lines += ["| fault type | mutant | best support | best premise |", "|---|---|---|---|"]
     for _, row in faults.sort_values(["fault_type", "best_score"],
                                      ascending=[True, False]).head(_MAX_LISTED).iterrows():
-        lines.append(f"| {row['fault_type']} | {_cell(row.get('marked') or row['text'])} "
+        lines.append(f"| {row['fault_type']} | {_cell(_shown(row))} "
                      f"(`{row['item_id']}`) | {row['best_score']:.3f} | "
                      f"{_cell(row['best_premise'])} |")
     if len(faults) > _MAX_LISTED:
@@ -98,13 +98,13 @@ def _misses(claims: pd.DataFrame, threshold: float) -> list[str]:
 
 def _false_alarms(claims: pd.DataFrame, threshold: float) -> list[str]:
     flagged = claims[(claims["role"] != "fault") & claims["counted"]
-                     & (claims["best_score"] < threshold)]
+                     & (claims["best_score"] < threshold) & (claims["n_errors"] == 0)]
     lines = [f"## Faithful claims flagged at threshold {threshold:g}", ""]
     if flagged.empty:
         return lines + ["None.", ""]
     lines += ["| group | claim | best support | best premise |", "|---|---|---|---|"]
     for _, row in flagged.sort_values("best_score").head(_MAX_LISTED).iterrows():
-        lines.append(f"| {row['group']} | {_cell(row.get('marked') or row['text'])} "
+        lines.append(f"| {row['group']} | {_cell(_shown(row))} "
                      f"(`{row['item_id']}`) | {row['best_score']:.3f} | "
                      f"{_cell(row['best_premise'])} |")
     return lines + [""]
@@ -122,6 +122,12 @@ def _errors(claims: pd.DataFrame) -> list[str]:
         lines.append(f"| `{row['item_id']}` | {int(row['n_errors'])}/{int(row['n_windows'])} "
                      f"| {_cell(str(row['error']))} |")
     return lines + [""]
+
+
+def _shown(row: pd.Series) -> str:
+    """A mutant as its edit against the original; any other claim as its text."""
+    marked = row.get("marked")
+    return marked if isinstance(marked, str) and marked else row["text"]
 
 
 def _cell(text: Any) -> str:

@@ -7,7 +7,8 @@ appears in the run's report.
 
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
->>> save_section(folder, Section(slug="gate", title="Gate", markdown="passed", html="<p>passed</p>"))
+>>> _ = save_section(folder, Section(slug="gate", title="Gate", markdown="passed",
+...                                   html="<p>passed</p>"))
 >>> [s.title for s in load_sections(folder)]
 ['Gate']
 """

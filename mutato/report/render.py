@@ -1,0 +1,180 @@
+"""Rendering a run's reports from its folder: ``report.md`` and ``report.html``.
+
+The reports are a view of the files a run wrote (claims, rates, manifest, mutants, plot)
+plus the sections analyses saved later, so a report can be re-rendered at any time and
+always says the same as the tables beside it. A run renders through the same code, from
+its staging folder, so a fresh report and a re-rendered one are identical.
+
+>>> import tempfile
+>>> from mutato.run import RunConfig, run_suite
+>>> run = run_suite(RunConfig(suite="larkspur", checker="lexical", out=tempfile.mkdtemp(),
+...                           progress=False))
+>>> [p.name for p in render_run_folder(run.folder)]
+['report.md', 'report.html']
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ..errors import MutatoError
+from ..files import write_text_atomic
+from ..mutants import Mutant, read_mutants
+from .html import Image, render_html
+from .markdown import render_markdown
+from .sections import Section, load_sections
+from .summary import RunFacts, summarize, summary_markdown
+
+#: The files a run folder must hold for its reports to be rendered.
+REQUIRED = ("claims.parquet", "rates.parquet", "manifest.json")
+PLOT_FILE = "detection.png"
+
+
+@dataclass(frozen=True)
+class RunFolder:
+    """Everything a report shows, read from one run folder."""
+
+    folder: Path
+    name: str
+    claims: pd.DataFrame
+    rates: pd.DataFrame
+    manifest: dict[str, Any]
+    mutants: dict[str, Mutant]
+    sections: list[Section]
+    plot: bytes | None
+
+    @property
+    def heading(self) -> str:
+        """``<suite> × <run name>``."""
+        return f"{self.manifest.get('suite', {}).get('name', '?')} × {self.name}"
+
+    @property
+    def title(self) -> str:
+        return f"mutato report: {self.heading}"
+
+    @property
+    def report_thresholds(self) -> list[float]:
+        return sorted(float(t) for t in self.manifest["thresholds"]["report"])
+
+    @property
+    def facts(self) -> RunFacts:
+        return summarize(self.claims, self.manifest)
+
+
+def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder:
+    """Read a run folder; ``name`` overrides the run name (the folder's name by default)."""
+    folder = Path(folder)
+    missing = [f for f in REQUIRED if not (folder / f).is_file()]
+    if missing:
+        raise MutatoError(
+            f"{str(folder)!r} is not a run folder: it lacks {', '.join(missing)}. Give the "
+            "folder `mutato run` wrote, e.g. reports/<suite>/<run name>.")
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    mutants_path = folder / "mutants.jsonl"
+    mutants = read_mutants(mutants_path) if mutants_path.is_file() else []
+    plot_path = folder / PLOT_FILE
+    return RunFolder(
+        folder=folder,
+        name=name or folder.name,
+        claims=pd.read_parquet(folder / "claims.parquet"),
+        rates=pd.read_parquet(folder / "rates.parquet"),
+        manifest=manifest,
+        mutants={m.id: m for m in mutants},
+        sections=[_inline_images(s, folder) for s in load_sections(folder)],
+        plot=plot_path.read_bytes() if plot_path.is_file() else None,
+    )
+
+
+def markdown_report(run: RunFolder) -> str:
+    """The text of ``report.md``."""
+    return render_markdown(
+        title=run.title, summary=summary_markdown(run.facts), rates=run.rates,
+        claims=run.claims, report_thresholds=run.report_thresholds,
+        plot_file=PLOT_FILE if run.plot is not None else None,
+        sections=[(s.title, s.markdown) for s in run.sections])
+
+
+def html_report(run: RunFolder) -> str:
+    """The text of ``report.html``: one self-contained file."""
+    return render_html(
+        title=run.title, heading=run.heading, facts=run.facts, claims=run.claims, rates=run.rates,
+        mutants=run.mutants, report_thresholds=run.report_thresholds,
+        images=_images(run), sections=run.sections, manifest=run.manifest)
+
+
+def render_run_folder(folder: str | Path) -> list[Path]:
+    """Re-render ``report.md`` and ``report.html`` of a run folder (each written atomically).
+
+    Call it after saving a section (cascade, comparison, gate, threshold choice) so the
+    reports show it. Returns the paths written.
+    """
+    run = load_run_folder(folder)
+    written = []
+    for filename, render in (("report.md", markdown_report), ("report.html", html_report)):
+        path = run.folder / filename
+        write_text_atomic(path, render(run))
+        written.append(path)
+    return written
+
+
+def report_writers(name: str) -> dict[str, Callable[[Path], Any]]:
+    """Writers for :func:`mutato.report.folder.write_run_folder` that render both reports
+    from the files already staged beside them; list them after every other file.
+
+    ``name`` is the run's name (the staging folder's own name is temporary).
+    """
+    def writer(render: Callable[[RunFolder], str]) -> Callable[[Path], Any]:
+        return lambda path: path.write_text(
+            render(load_run_folder(path.parent, name=name)), encoding="utf-8")
+
+    return {"report.md": writer(markdown_report), "report.html": writer(html_report)}
+
+
+def _images(run: RunFolder) -> list[Image]:
+    png = run.plot if run.plot is not None else _plot_png(run)
+    return [Image(
+        png=png,
+        alt=("Two panels against threshold: left, the share of injected faults caught per "
+             "fault type; right, the share of faithful originals and controls flagged. Shaded "
+             "bands are Wilson 95% intervals; dotted lines mark the report's thresholds."),
+        caption=("Detection (left, higher is better) and false alarms (right, lower is better) "
+                 "across the whole threshold grid, adjusted rates. Bands: Wilson 95% intervals; "
+                 "dotted verticals: the thresholds in the table."))]
+
+
+def _plot_png(run: RunFolder) -> bytes:
+    """The detection plot drawn from the rates table, for folders without ``detection.png``."""
+    from .plots import plot_detection, save_figure
+
+    buffer = io.BytesIO()
+    save_figure(plot_detection(run.rates, marks=run.report_thresholds), buffer)  # type: ignore[arg-type]
+    return buffer.getvalue()
+
+
+_LOCAL_IMG = re.compile(r'(<img\b[^>]*?\bsrc=)(["\'])([^"\':]+?\.png)\2', re.IGNORECASE)
+
+
+def _inline_images(section: Section, folder: Path) -> Section:
+    """A section whose ``<img src="x.png">`` names a file of the run folder gets it inlined,
+    so the HTML report stays one self-contained file."""
+    def inline(match: re.Match[str]) -> str:
+        path = (folder / match.group(3)).resolve()
+        if folder.resolve() not in path.parents or not path.is_file():
+            return match.group(0)
+        encoded = base64.b64encode(path.read_bytes()).decode("ascii")
+        return f"{match.group(1)}{match.group(2)}data:image/png;base64,{encoded}{match.group(2)}"
+
+    html = _LOCAL_IMG.sub(inline, section.html)
+    if html == section.html:
+        return section
+    return Section(slug=section.slug, title=section.title, markdown=section.markdown,
+                   html=html, order=section.order)

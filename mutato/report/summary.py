@@ -1,0 +1,155 @@
+"""The facts at the top of a report, read from a run folder's claims table and manifest.
+
+Both report formats state the same facts; they come from here so ``report.md`` and
+``report.html`` never disagree, and a report re-rendered from the folder says what the run
+said.
+
+>>> import pandas as pd
+>>> claims = pd.DataFrame({"item_id": ["c1", "c1:number_swap:1"], "role": ["original", "fault"],
+...     "fault_type": [None, "number_swap"], "derived": [False, False], "label": [None, None],
+...     "counted": [True, True]})
+>>> facts = summarize(claims, {"suite": {"name": "demo"}, "checker": {"name": "lexical"},
+...     "seed": 0, "scoring": {"pairs": 4, "distinct_pairs": 4, "reused": 0, "scored": 4,
+...     "errors": 0}, "window_policy": {"premise_policy": "windows"}})
+>>> facts.faults_by_type, facts.fault_labels["unlabeled"]
+({'number_swap': 1}, 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pandas as pd
+
+#: Label columns of the summary, in the order reports print them.
+LABEL_STATES = ("fault", "not_fault", "unsure", "unlabeled")
+
+
+@dataclass(frozen=True)
+class RunFacts:
+    """What a reader needs before the numbers: who was tested on what, and how."""
+
+    suite: str
+    checker: str
+    model_id: str | None
+    revision: str | None
+    originals: int
+    derived_originals: int
+    faults: int
+    faults_by_type: dict[str, int]
+    controls: int
+    fault_labels: dict[str, int]
+    control_labels: dict[str, int]
+    scoring: dict[str, Any]
+    seed: Any
+    premise_policy: str
+    truncated: int | None
+    truncated_what: str
+    max_length: int | None
+    gate: dict[str, Any] | None
+    created: str | None
+    mutato_version: str | None
+
+    @property
+    def gate_skipped(self) -> bool:
+        """True when the run was made with ``--no-gate`` (older runs record no gate)."""
+        return self.gate is not None and not self.gate.get("enabled", True)
+
+
+def summarize(claims: pd.DataFrame, manifest: dict[str, Any]) -> RunFacts:
+    """The run's facts from its claims table (one row per item) and its manifest."""
+    originals = claims[claims["role"] == "original"]
+    faults = claims[claims["role"] == "fault"]
+    controls = claims[claims["role"] == "control"]
+    checker = manifest.get("checker", {})
+    truncated = checker.get("truncated_pairs", checker.get("truncated_texts"))
+    return RunFacts(
+        suite=str(manifest.get("suite", {}).get("name", "?")),
+        checker=str(checker.get("name", "?")),
+        model_id=checker.get("model_id"),
+        revision=checker.get("revision"),
+        originals=len(originals),
+        derived_originals=int(originals["derived"].astype(bool).sum()),
+        faults=len(faults),
+        faults_by_type={str(t): int(n) for t, n in
+                        faults.groupby("fault_type").size().sort_index().items()},
+        controls=len(controls),
+        fault_labels=_label_counts(faults),
+        control_labels=_label_counts(controls),
+        scoring=dict(manifest.get("scoring", {})),
+        seed=manifest.get("seed"),
+        premise_policy=str(manifest.get("window_policy", {}).get("premise_policy", "windows")),
+        truncated=None if truncated is None else int(truncated),
+        truncated_what="pairs" if "truncated_pairs" in checker else "texts",
+        max_length=checker.get("max_length"),
+        gate=manifest.get("validity_gate"),
+        created=manifest.get("created"),
+        mutato_version=(manifest.get("mutato") or {}).get("mutato"),
+    )
+
+
+def summary_markdown(facts: RunFacts) -> list[str]:
+    """The summary as Markdown list items (the top of ``report.md``)."""
+    model = (f", model `{facts.model_id}` (revision `{facts.revision}`)"
+             if facts.model_id else "")
+    by_type = ", ".join(f"{t} {n}" for t, n in facts.faults_by_type.items())
+    labels = facts.fault_labels
+    scoring = facts.scoring
+    lines = [
+        f"- **Checker**: `{facts.checker}`{model}",
+        (f"- **Suite**: `{facts.suite}`: {facts.originals} confirmed faithful claims "
+         f"({facts.derived_originals} derived), {facts.faults} faults"
+         + (f" ({by_type})" if by_type else "") + f", {facts.controls} controls."),
+        (f"- **Labels**: {labels['fault']} confirmed fault, {labels['not_fault']} not_fault and "
+         f"{labels['unsure']} unsure (left out of adjusted detection), "
+         f"**{labels['unlabeled']} unlabeled, counted as assumed faults**."),
+        (f"- **Scoring**: {scoring.get('pairs', 0)} premise–claim pairs, "
+         f"{scoring.get('distinct_pairs', 0)} distinct; {scoring.get('reused', 0)} reused from "
+         f"the store, {scoring.get('scored', 0)} scored, {scoring.get('errors', 0)} errors."),
+    ]
+    lines.append(f"- **Seed** {facts.seed}; " + premise_sentence(facts.premise_policy))
+    if facts.truncated is not None:
+        lines.append(f"- **Input limit**: {truncation_sentence(facts)}")
+    if facts.gate_skipped:
+        lines.insert(0, f"> **Warning: {GATE_SKIPPED[0]}** {GATE_SKIPPED[1]}\n")
+    return lines
+
+
+#: The warning (headline, body) every report of a run made with ``--no-gate`` opens with.
+GATE_SKIPPED = ("the validity gate was skipped (--no-gate).",
+                ("Nothing checked that this checker scores a copied claim above a negated one; "
+                 "read every figure below with that in mind."))
+
+
+def truncation_sentence(facts: RunFacts) -> str:
+    """How many inputs exceeded the model's limit and what happened to them."""
+    tail = ("; premises were cut from the end, claims never." if facts.truncated_what == "pairs"
+            else "; the model read only their beginning.")
+    return (f"{facts.truncated} {facts.truncated_what} exceeded the model's "
+            f"{facts.max_length}-token limit{tail}")
+
+
+def gate_sentence(gate: dict[str, Any] | None) -> str | None:
+    """What the validity gate checked, or None when the run recorded no gate."""
+    if gate is None:
+        return None
+    if not gate.get("enabled", True):
+        return "skipped (--no-gate)"
+    return (f"{gate.get('passed', 0)}/{gate.get('canary_triples', 0)} canary triples passed "
+            f"({gate.get('errors', 0)} errors); originals checked at threshold "
+            f"{gate.get('originals_rejected_check_at', '?')}")
+
+
+def premise_sentence(policy: str) -> str:
+    """One sentence saying what a premise is under this policy."""
+    if policy == "windows":
+        return "premises are sentence windows of 1 and 2 sentences inside one passage."
+    return "the checker reads the whole context set."
+
+
+def _label_counts(rows: pd.DataFrame) -> dict[str, int]:
+    counts = rows["label"].value_counts(dropna=True) if len(rows) else pd.Series(dtype=int)
+    out = {state: int(counts.get(state, 0)) for state in LABEL_STATES[:-1]}
+    out["unlabeled"] = int(rows["label"].isna().sum())
+    return out
