@@ -27,6 +27,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MutatoError as exc:
         print(f"mutato: error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `mutato compare ... | head`: the reader left, nothing to report
+        sys.stderr.close()
+        return 0
     except KeyboardInterrupt:
         print("mutato: interrupted; every score already stored is kept, re-run to resume.",
               file=sys.stderr)
@@ -71,6 +74,11 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("--root", default="reports", help="where runs are (default: reports)")
     show.add_argument("--suite", help="suite file, to find the labels")
     show.set_defaults(handler=_show)
+
+    report = verbs.add_parser("report", help="re-render a run's report.md and report.html "
+                                             "(after analyses saved sections into it)")
+    report.add_argument("run", help="run folder (reports/<suite>/<run name>)")
+    report.set_defaults(handler=_report)
 
     listing = verbs.add_parser("list", help="list mutators or checkers")
     listing.add_argument("what", choices=["mutators", "checkers"])
@@ -173,6 +181,14 @@ def _show(args: argparse.Namespace) -> int:
         print(f"score     {value:>6}  {score['run']}  best window {score['best_window']}: "
               f"{score['best_premise']}" + (f"  ({score['errors']} errors)" if score["errors"]
                                             else ""))
+    return 0
+
+
+def _report(args: argparse.Namespace) -> int:
+    from .report.render import render_run_folder
+
+    for path in render_run_folder(args.run):
+        print(path)
     return 0
 
 

@@ -81,10 +81,37 @@ class Mutant:
         """The mutant text with each replacement wrapped in markers."""
         return apply_edit(self.original, Edit(self.spans), left=left, right=right)
 
+    def diff_markdown(self) -> str:
+        """The original with each edit as Markdown: ~~removed~~ **added**.
+
+        >>> m = Mutant("c:x:1", "c", "x", 1, "fault", "x", "Costs €12 per user.",
+        ...            "Costs €15.", (Span(6, 18, "€15"),))
+        >>> m.diff_markdown()
+        'Costs ~~€12 per user~~ **€15**.'
+        """
+        out, cursor = [], 0
+        for span in sorted(self.spans, key=lambda s: s.start):
+            old = self.original[span.start:span.end]
+            out.append(self.original[cursor:span.start])
+            out.append(_emphasise(old, "~~") + (" " if old.strip() and span.replacement.strip()
+                                                else "") + _emphasise(span.replacement, "**"))
+            cursor = span.end
+        out.append(self.original[cursor:])
+        return "".join(out)
+
     def marked_original(self, *, left: str = "[[", right: str = "]]") -> str:
         """The original text with each replaced stretch wrapped in markers."""
         spans = tuple(Span(s.start, s.end, self.original[s.start:s.end]) for s in self.spans)
         return apply_edit(self.original, Edit(spans), left=left, right=right)
+
+
+def _emphasise(text: str, marker: str) -> str:
+    """Wrap the non-blank part of ``text`` in a Markdown marker, keeping outer spaces."""
+    core = text.strip()
+    if not core:
+        return text
+    start = text.index(core)
+    return f"{text[:start]}{marker}{core}{marker}{text[start + len(core):]}"
 
 
 def apply_edit(text: str, edit: Edit, *, left: str = "", right: str = "") -> str:

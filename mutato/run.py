@@ -26,8 +26,9 @@ from .manifest import environment, file_digest, library_versions
 from .mutants import Mutant, generate_mutants, iter_mutant_lines
 from .registry import select_mutators
 from .report.folder import json_writer, table_writers, text_writer, write_run_folder
-from .report.markdown import render_markdown
 from .report.plots import plot_detection, save_figure
+from .report.decision_sections import add_run_sections
+from .report.render import report_writers
 from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
@@ -93,6 +94,7 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
                          store_path, report_thresholds, grid, gate)
     _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds)
+    add_run_sections(folder, suite=suite)  # threshold choice, sample sizes, answers; re-renders
     return RunResult(folder, suite, mutants, rates, claims, score, manifest)
 
 
@@ -115,7 +117,7 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateRepor
 
 def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
     annotated = annotate(claims, labels)
-    marked = {m.id: m.marked() for m in mutants}
+    marked = {m.id: m.diff_markdown() for m in mutants}
     annotated["marked"] = [marked.get(i) for i in annotated["item_id"]]
     notes = {m.id: m.note for m in mutants}
     annotated["edit"] = [notes.get(i) for i in annotated["item_id"]]
@@ -161,58 +163,11 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
     }
 
 
-def _summary(suite: Suite, mutants: list[Mutant], claims: pd.DataFrame,
-             manifest: dict[str, Any]) -> list[str]:
-    faults = claims[claims["role"] == "fault"]
-    controls = claims[claims["role"] == "control"]
-    checker = manifest["checker"]
-    by_type = faults.groupby("fault_type").size()
-    label_counts = faults["label"].value_counts(dropna=False)
-    unlabeled = int(faults["label"].isna().sum())
-    scoring = manifest["scoring"]
-    model = checker.get("model_id")
-    lines = [
-        f"- **Checker**: `{checker['name']}`" + (f", model `{model}` "
-                                                f"(revision `{checker.get('revision')}`)"
-                                                if model else ""),
-        f"- **Suite**: `{suite.name}`: {len(suite.originals)} confirmed faithful claims "
-        f"({int(claims['derived'].sum())} derived), {len(faults)} faults "
-        f"({', '.join(f'{t} {n}' for t, n in by_type.items())}), {len(controls)} controls.",
-        f"- **Labels**: {int(label_counts.get('fault', 0))} confirmed fault, "
-        f"{int(label_counts.get('not_fault', 0))} not_fault and "
-        f"{int(label_counts.get('unsure', 0))} unsure (left out of adjusted detection), "
-        f"**{unlabeled} unlabeled, counted as assumed faults**.",
-        f"- **Scoring**: {scoring['pairs']} premise–claim pairs, {scoring['distinct_pairs']} "
-        f"distinct; {scoring['reused']} reused from the store, {scoring['scored']} scored, "
-        f"{scoring['errors']} errors.",
-        f"- **Seed** {manifest['seed']}; premises are sentence windows of 1 and 2 sentences "
-        "inside one passage." if manifest["window_policy"]["premise_policy"] == "windows"
-        else f"- **Seed** {manifest['seed']}; the checker reads the whole context set.",
-    ]
-    truncated = checker.get("truncated_pairs", checker.get("truncated_texts"))
-    if truncated is not None:
-        what = "pairs" if "truncated_pairs" in checker else "texts"
-        lines.append(f"- **Input limit**: {truncated} {what} exceeded the model's "
-                     f"{checker.get('max_length')}-token limit"
-                     + ("; premises were cut from the end, claims never." if what == "pairs"
-                        else "; the model read only their beginning."))
-    if not manifest["validity_gate"]["enabled"]:
-        lines.insert(0, "> **Warning: the validity gate was skipped (--no-gate).** Nothing "
-                        "checked that this checker scores a copied claim above a negated one; "
-                        "read every figure below with that in mind.\n")
-    return lines
-
-
 def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
            score: ScoreResult, claims: pd.DataFrame, rates: pd.DataFrame,
            manifest: dict[str, Any], report_thresholds: list[float]) -> None:
-    markdown = render_markdown(
-        title=f"mutato report: {suite.name} × {folder.name}",
-        summary=_summary(suite, mutants, claims, manifest), rates=rates, claims=claims,
-        report_thresholds=report_thresholds, plot_file="detection.png")
     grid = manifest["thresholds"]["grid"]
     files = {
-        "report.md": text_writer(markdown),
         "detection.png": lambda p: save_figure(plot_detection(rates, marks=report_thresholds),
                                                str(p)),
         "manifest.json": json_writer(manifest),
@@ -222,6 +177,8 @@ def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
         **table_writers("pairs", score.pairs, csv=False),
         **table_writers("verdicts", verdicts_long(claims, grid), csv=False),
         "verdicts.csv": lambda p: verdicts_long(claims, report_thresholds).to_csv(p, index=False),
+        # last: both reports render from the files staged above, as `mutato report` does later
+        **report_writers(folder.name),
     }
     write_run_folder(folder, files)
 
