@@ -34,6 +34,12 @@ from .text import stable_hash
 from .windows import Window, make_windows, whole_passages
 
 
+#: Columns of the per-item table, in order.
+CLAIM_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "mutator", "derived", "text",
+                 "best_score", "best_window", "best_premise", "best_detail", "n_windows",
+                 "n_errors", "error")
+
+
 @dataclass(frozen=True)
 class ScoreStats:
     """What the engine did: pairs needed, reused from the store, newly scored, failed."""
@@ -212,6 +218,6 @@ def _tables(items: Sequence[Item], item_windows: list[list[Window]],
             "n_windows": len(windows), "n_errors": n_errors, "error": first_error,
         })
     pairs = pd.DataFrame(pair_rows)
-    claims = pd.DataFrame(claim_rows)
+    claims = pd.DataFrame(claim_rows, columns=CLAIM_COLUMNS)
     claims["best_score"] = claims["best_score"].astype(np.float64)
     return pairs, claims
