@@ -1,4 +1,18 @@
 """mutato's built-in fault library: one module per fault family, each registering itself.
 
 Importing this package fills mutato's mutator registry (see ``mutato.registry``).
+
+Faults: number_swap, negation_flip, entity_swap, dropped_condition, derived_number.
+Controls (meaning-preserving): number_in_words, synonym, contraction.
 """
+
+from . import (  # noqa: F401 - importing a module registers its mutator
+    contraction,
+    derived_number,
+    dropped_condition,
+    entity_swap,
+    negation_flip,
+    number_in_words,
+    number_swap,
+    synonym,
+)

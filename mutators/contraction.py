@@ -1,0 +1,68 @@
+"""contraction (control): cannot ↔ can't, is not ↔ isn't, you will ↔ you'll.
+
+Meaning-preserving in both directions; the apostrophe style of the claim is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import numpy as np
+
+from mutato.mutants import Edit, Span
+from mutato.registry import mutator
+from mutato.suite import Claim, Suite
+
+from ._text import match_case
+
+MAX_PER_CLAIM = 2
+_CONTRACTIONS = {
+    "cannot": "can't", "will not": "won't", "is not": "isn't", "are not": "aren't",
+    "does not": "doesn't", "do not": "don't", "did not": "didn't", "has not": "hasn't",
+    "have not": "haven't", "was not": "wasn't", "were not": "weren't",
+    "should not": "shouldn't", "would not": "wouldn't", "could not": "couldn't",
+    "you will": "you'll", "we will": "we'll", "they will": "they'll", "you are": "you're",
+    "we are": "we're", "they are": "they're",
+}
+_EXPANSIONS = {short: long for long, short in _CONTRACTIONS.items()}
+_FORMS = sorted([*_CONTRACTIONS, *_EXPANSIONS], key=len, reverse=True)
+
+
+@mutator(name="contraction", kind="control", version=1)
+def contraction(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
+    """Contract or expand a negation or pronoun-verb pair; the claim means the same.
+
+    >>> from mutators._example import mutate
+    >>> mutate(contraction, "Links cannot be renewed and you'll need a new one.")
+    ["Links can't be renewed and you'll need a new one.", 'Links cannot be renewed and you will need a new one.']
+    """
+    text = claim.text
+    apostrophe = "’" if "’" in text else "'"
+    made = 0
+    end = 0
+    for match in _matches(text):
+        if made == MAX_PER_CLAIM:
+            return
+        if match.start() < end:
+            continue
+        found = match.group(1)
+        key = found.lower().replace("’", "'")
+        if key.endswith(" are") and re.match(r"\s*[.,;!?]|\s*$", text[match.end():]):
+            continue  # "who you are." cannot become "who you're."
+        if key.endswith((" will", " are")) and re.match(r"\s+not\b", text[match.end():]):
+            continue  # "you will not" reads "you won't", not "you'll not"
+        other = _CONTRACTIONS.get(key) or _EXPANSIONS.get(key)
+        if other is None:
+            continue
+        other = match_case(found, other.replace("'", apostrophe))
+        made += 1
+        end = match.end()
+        yield Edit((Span(match.start(), match.end(), other),), f"{found} → {other}")
+
+
+def _matches(text: str) -> list[re.Match[str]]:
+    """Every form's matches, overlapping ones included ("you will not" holds two)."""
+    found = [m for form in _FORMS for m in re.finditer(
+        r"\b(" + re.escape(form).replace("'", "['’]") + r")\b", text, re.IGNORECASE)]
+    return sorted(found, key=lambda m: (m.start(), -len(m.group())))

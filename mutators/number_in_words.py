@@ -1,0 +1,52 @@
+"""number_in_words (control): a small whole number written as a word (7 days → seven days).
+
+Meaning-preserving: only whole numbers up to twenty and the round tens up to ninety, where
+words read naturally, and never a price, a decimal, a percentage, a range end (3-5), a
+number glued to its unit (2GB), a version, a year, a time or an identifier.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import numpy as np
+
+from mutato.mutants import Edit, Span
+from mutato.registry import mutator
+from mutato.suite import Claim, Suite
+
+from ._numbers import Quantity, find_quantities
+from ._text import capitalize_first, int_to_words, sentence_initial
+
+MAX_PER_CLAIM = 2
+
+
+@mutator(name="number_in_words", kind="control", version=1)
+def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
+    """Write a small whole number as a word; the claim means the same.
+
+    >>> from mutators._example import mutate
+    >>> mutate(number_in_words, "Each user gets 50 GB; links expire after 7 days.")
+    ['Each user gets fifty GB; links expire after 7 days.', 'Each user gets 50 GB; links expire after seven days.']
+    """
+    text = claim.text
+    eligible = [q for q in find_quantities(text) if _natural_as_word(text, q)]
+    for quantity in eligible[:MAX_PER_CLAIM]:
+        word = int_to_words(quantity.scaled)
+        if sentence_initial(text, quantity.start):
+            word = capitalize_first(word)
+        yield Edit((Span(quantity.start, quantity.end, word),), f"{quantity.text} → {word}")
+
+
+def _natural_as_word(text: str, q: Quantity) -> bool:
+    if q.word or q.decimals or q.commas or q.group is not None:
+        return False
+    if q.unit in ("currency", "%") or not (1 <= q.scaled <= 20 or q.scaled in range(30, 100, 10)):
+        return False
+    after, before = text[q.end:q.end + 2], text[max(0, q.start - 2):q.start]
+    if after[:1].isalpha() or re.match(r"[-–]\d", after) or re.search(r"\d[-–]$", before):
+        return False
+    if re.match(r"\s+to\s+\d", text[q.end:]) or re.search(r"\d\s+to\s+$", text[:q.start]):
+        return False  # "6 to 12-hour": a range reads as digits
+    return not (before.endswith(("$", "€", "£", "¥")))

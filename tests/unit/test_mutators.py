@@ -1,0 +1,231 @@
+"""Claim in, mutants out: exact tables for every built-in mutator (seed 0), across domains.
+
+Each row is (mutator, claim, passages or None, derivation, expected mutant texts). A
+derivation of "derived" marks a derived claim without a spelled-out derivation. Rows that
+expect nothing are the cases where a mutator must not fire (24/7, versions, modal "may",
+facts the passages state for the swapped entity too, conditions whose removal stays true).
+"""
+
+from __future__ import annotations
+
+import doctest
+from collections import Counter
+
+import pytest
+
+from mutato.mutants import generate_mutants, mutate_claim
+from mutato.registry import load_mutators
+from mutato.suite import Claim, Suite
+from mutato.suite_loading import load_suite
+from mutators._example import mutate
+
+FAULTS = ("number_swap", "negation_flip", "entity_swap", "dropped_condition", "derived_number")
+CONTROLS = ("number_in_words", "synonym", "contraction")
+
+CASES = [
+    # --- number_swap
+    ('number_swap', 'Standard shipping takes 3-5 business days.', None, None, ['Standard shipping takes 4-5 business days.', 'Standard shipping takes 3-10 business days.']),
+    ('number_swap', 'Orders over $50 ship free within the US.', None, None, ['Orders over $30 ship free within the US.']),
+    ('number_swap', 'Returns are accepted within 30 days of delivery.', None, None, ['Returns are accepted within 45 days of delivery.']),
+    ('number_swap', 'The Pro plan costs $19.99 per month.', None, None, ['The Pro plan costs $14.99 per month.']),
+    ('number_swap', 'The limited warranty lasts 2 years from the date of purchase.', None, None, ['The limited warranty lasts 4 years from the date of purchase.']),
+    ('number_swap', 'Each passenger may check 1 bag weighing up to 23 kg.', None, None, ['Each passenger may check 2 bags weighing up to 23 kg.', 'Each passenger may check 1 bag weighing up to 30 kg.']),
+    ('number_swap', 'Carry-on bags must not exceed 55x40x20 cm.', None, None, ['Carry-on bags must not exceed 75x40x20 cm.']),
+    ('number_swap', 'The overdraft fee is $35, up to three times per day.', None, None, ['The overdraft fee is $30, up to three times per day.', 'The overdraft fee is $35, up to five times per day.']),
+    ('number_swap', 'Annual plans save 20% compared with monthly billing.', None, None, ['Annual plans save 15% compared with monthly billing.']),
+    ('number_swap', 'Refunds are processed within 5 to 10 business days.', None, None, ['Refunds are processed within 7 to 10 business days.', 'Refunds are processed within 5 to 7 business days.']),
+    ('number_swap', 'You get fifty free messages a month.', None, None, ['You get forty free messages a month.']),
+    ('number_swap', 'A 1 hour delay qualifies for a meal voucher.', None, None, ['A 2 hour delay qualifies for a meal voucher.']),
+    ('number_swap', 'Push a 500 MB file and you use 500 MB of storage.', None, None, ['Push a 400 MB file and you use 500 MB of storage.', 'Push a 500 MB file and you use 400 MB of storage.']),
+    ('number_swap', 'Annual contracts are not refundable after 14 days.', None, None, ['Annual contracts are not refundable after 10 days.']),
+    ('number_swap', 'International wire transfers cost 1,500 points or $25.', None, None, ['International wire transfers cost 2,000 points or $25.', 'International wire transfers cost 1,500 points or $20.']),
+    ('number_swap', 'The plan includes 3,000 minutes per month.', None, None, ['The plan includes 4,000 minutes per month.']),
+    ('number_swap', 'Support is available 24/7 by chat.', None, None, []),
+    ('number_swap', 'Version 2.1.3 fixes login errors.', None, None, []),
+    ('number_swap', 'Call us at 1-800-555-0100 between 9am and 5pm.', None, None, []),
+    ('number_swap', 'The sale ends on June 30th.', None, None, []),
+    ('number_swap', 'In 2024 we moved to a new warehouse.', None, None, []),
+    ('number_swap', 'Windows 11 is supported.', None, None, []),
+    ('number_swap', 'Billing starts at 00:00:00 UTC.', None, None, []),
+    ('number_swap', 'Nonprofits need 501(c)3 status.', None, None, []),
+    # --- negation_flip
+    ('negation_flip', 'Export links expire after 7 days.', None, None, ['Export links do not expire after 7 days.']),
+    ('negation_flip', 'Sale items cannot be returned.', None, None, ['Sale items can be returned.']),
+    ('negation_flip', 'Express delivery is available only in mainland Europe.', None, None, ['Express delivery is not available in mainland Europe.']),
+    ('negation_flip', 'Gift cards never expire.', None, None, ['Gift cards expire.']),
+    ('negation_flip', "The warranty doesn't cover accidental damage.", None, None, ['The warranty covers accidental damage.']),
+    ('negation_flip', 'Checked bags over 23 kg incur a fee of €60.', None, None, ['Checked bags over 23 kg do not incur a fee of €60.']),
+    ('negation_flip', 'No refunds are issued for digital downloads.', None, None, ['Refunds are issued for digital downloads.']),
+    ('negation_flip', 'Premium members also get free returns.', None, None, ['Premium members do not get free returns.']),
+    ('negation_flip', 'Customers who cancel within 14 days receive a full refund.', None, None, ['Customers who cancel within 14 days do not receive a full refund.']),
+    ('negation_flip', 'There is no fee for the first replacement card.', None, None, ['There is a fee for the first replacement card.']),
+    ('negation_flip', 'Interest is no longer paid on balances under $100.', None, None, ['Interest is paid on balances under $100.']),
+    ('negation_flip', "If your parcel is lost, we'll send a replacement.", None, None, ["If your parcel is lost, we won't send a replacement."]),
+    ('negation_flip', 'The app has offline mode.', None, None, ['The app does not have offline mode.']),
+    ('negation_flip', 'Deleting a card does not refund its annual fee.', None, None, ['Deleting a card refunds its annual fee.']),
+    ('negation_flip', 'Only the account holder can close the account.', None, None, ['The account holder cannot close the account.']),
+    ('negation_flip', 'Your order usually ships within 2 days.', None, None, ['Your order does not usually ship within 2 days.']),
+    ('negation_flip', 'Some banks charge a fee for incoming transfers.', None, None, []),
+    ('negation_flip', 'You may be asked for ID at pickup.', None, None, []),
+    ('negation_flip', 'Click Save to apply changes.', None, None, []),
+    ('negation_flip', 'Do refunds include shipping costs?', None, None, []),
+    # --- entity_swap
+    ('entity_swap', 'Express shipping is available in Canada.', {'p': 'We ship to the US, Canada and Mexico. Express shipping is available in Canada.'}, None, ['Express shipping is available in Mexico.']),
+    ('entity_swap', 'Passengers in Economy class may check one bag.', {'p': 'Passengers in Economy class may check one bag. Passengers in Business class may check two bags.'}, None, ['Passengers in Business class may check one bag.']),
+    ('entity_swap', 'The Gold card has no foreign transaction fee.', {'p': 'The Gold card has no foreign transaction fee. The Silver card charges 3% on foreign transactions.'}, None, ['The Silver card has no foreign transaction fee.']),
+    ('entity_swap', 'A Standard order ships in 5 days.', {'p': 'A Standard order ships in 5 days. An Express order ships in 1 day.'}, None, ['An Express order ships in 5 days.']),
+    ('entity_swap', 'GitHub Pro includes 1 GB of storage.', {'p': 'GitHub Free: 500 MB of storage. GitHub Pro: 1 GB of storage.'}, None, ['GitHub Free includes 1 GB of storage.']),
+    ('entity_swap', 'Admins can delete projects.', {'p': 'Admins can delete projects. Members can create projects.'}, None, ['Members can delete projects.']),
+    ('entity_swap', 'Exports are available as a CSV file.', {'p': 'Exports are available as a CSV file or a PDF file.'}, None, []),
+    ('entity_swap', 'Exports are available as a ZIP file.', {'p': 'Workspace owners can export all data as a ZIP file from Settings.'}, None, []),
+    ('entity_swap', 'The Basic plan includes email support.', {'p': 'The Basic plan and the Pro plan include email support. The Pro plan adds phone support.'}, None, []),
+    ('entity_swap', 'GitHub blocks files larger than 100 MB.', {'p': 'GitHub blocks files larger than 100 MB. GitHub Pages sites may be no larger than 1 GB.'}, None, []),
+    # --- dropped_condition
+    ('dropped_condition', 'Items can be returned for a full refund within 30 days of delivery.', None, None, ['Items can be returned for a full refund.']),
+    ('dropped_condition', 'Shipping is free on orders over $50.', None, None, ['Shipping is free.']),
+    ('dropped_condition', 'Refunds are not issued unless the item arrives damaged.', None, None, ['Refunds are not issued.']),
+    ('dropped_condition', 'The introductory price is $5 per month for the first year.', None, None, ['The introductory price is $5 per month.']),
+    ('dropped_condition', 'Premium support is available only on the Enterprise plan.', None, None, ['Premium support is available.']),
+    ('dropped_condition', 'Sale items cannot be exchanged after 7 days.', None, None, ['Sale items cannot be exchanged.']),
+    ('dropped_condition', 'Customers who upgrade before March receive a discount.', None, None, ['Customers receive a discount.']),
+    ('dropped_condition', 'Save up to 40% on annual plans.', None, None, ['Save 40% on annual plans.']),
+    ('dropped_condition', 'Bags weighing more than 23 kg cost €60 extra.', None, None, ['Bags cost €60 extra.']),
+    ('dropped_condition', 'The storage costs $2 per user per month.', None, None, ['The storage costs $2 per month.']),
+    ('dropped_condition', 'Cash withdrawals abroad are free of charge as long as you use a partner ATM.', None, None, ['Cash withdrawals abroad are free of charge.']),
+    ('dropped_condition', 'If you cancel your plan, your account moves to the Free plan.', None, None, ['Your account moves to the Free plan.']),
+    ('dropped_condition', 'Audit logs are kept for one year on the Enterprise plan.', None, None, ['Audit logs are kept for one year.']),
+    ('dropped_condition', 'We refund orders over $50 in full.', None, None, ['We refund orders in full.']),
+    ('dropped_condition', 'The bank offers 0.5% cashback to verified students.', None, None, ['The bank offers 0.5% cashback.']),
+    ('dropped_condition', 'Each file must be smaller than 2 GB.', None, None, []),
+    ('dropped_condition', 'The plan includes up to 10 users.', None, None, []),
+    ('dropped_condition', 'Export links expire after 7 days.', None, None, []),
+    ('dropped_condition', 'Orders usually ship within 2 business days.', None, None, []),
+    ('dropped_condition', 'You will be notified by email when your parcel ships.', None, None, []),
+    ('dropped_condition', 'You can only hold 3 active reservations.', None, None, []),
+    ('dropped_condition', 'User-scoped budgets are currently only supported for Copilot AI credits.', None, None, ['User-scoped budgets are currently supported.']),
+    ('dropped_condition', 'The budget applies only to metered usage from the date of its creation onwards.', None, None, []),
+    ('dropped_condition', 'You can enable alerts to receive emails when usage reaches 75% of the budget.', None, None, []),
+    ('dropped_condition', 'Any use made before you created the budget is not included in the calculations.', None, None, []),
+    ('dropped_condition', 'New customers are eligible for a free 30-day trial of the Basic plan.', None, None, []),
+    ('dropped_condition', "Customers who don't cancel are charged after 30 days.", None, None, ['Customers are charged after 30 days.']),
+    ('dropped_condition', 'Members who do not need support can use the app for free with no limits.', None, None, ['Members can use the app for free with no limits.']),
+    ('dropped_condition', 'The current month is not refunded when a plan is cancelled.', {'p': 'Plans can be cancelled at any time, but the current month is not refunded.'}, None, []),
+    # --- derived_number
+    ('derived_number', 'Two checked bags cost €70.', {'p': 'Each checked bag costs €35.'}, '2 * 35', ['Two checked bags cost €35.', 'Two checked bags cost €37.']),
+    ('derived_number', 'A family of four pays $180 for the tour.', {'p': 'Tickets cost $45 per person.'}, 'derived', ['A family of four pays $135 for the tour.', 'A family of four pays $49 for the tour.']),
+    ('derived_number', 'Over a year, the plan costs $239.88.', {'p': 'The plan costs $19.99 per month.'}, '12 * 19.99', ['Over a year, the plan costs $219.89.']),
+    ('derived_number', 'After the $15 fee, you receive $85.', {'p': 'Transfers of $100 carry a $15 fee.'}, '100 - 15', ['After the $15 fee, you receive $84.', 'After the $15 fee, you receive $115.']),
+    ('derived_number', 'The Team plan costs €12 per user.', {'p': 'The Team plan costs €12 per user.'}, None, []),
+    ('derived_number', 'Ten users pay a lot.', {'p': 'Each user pays €12.'}, 'derived', []),
+    ('derived_number', 'The balance is 0 after the refund.', {'p': 'x'}, '12 - 12', []),
+    # --- number_in_words
+    ('number_in_words', 'Orders ship within 2 business days and cost $5.', None, None, ['Orders ship within two business days and cost $5.']),
+    ('number_in_words', 'You can return up to 10 items each month.', None, None, ['You can return up to ten items each month.']),
+    ('number_in_words', '8 users share 50 GB.', None, None, ['Eight users share 50 GB.', '8 users share fifty GB.']),
+    ('number_in_words', 'Refunds take 3-5 days.', None, None, []),
+    ('number_in_words', 'The annual fee is 1.5% of the balance.', None, None, []),
+    ('number_in_words', 'Upgrade to Windows 11 for free.', None, None, []),
+    ('number_in_words', 'Each account includes 2GB and 3,000 minutes.', None, None, []),
+    ('number_in_words', 'A window of 6 to 12 hours applies.', None, None, []),
+    # --- synonym
+    ('synonym', 'The Team plan costs €12 and includes 50 GB.', None, None, ['The Team plan is priced at €12 and includes 50 GB.', 'The Team plan costs €12 and comes with 50 GB.']),
+    ('synonym', 'You can return up to 10 items each month.', None, None, ['You can return a maximum of 10 items each month.', 'You can return up to 10 items every month.']),
+    ('synonym', 'Refunds are issued immediately to the card used for the purchase.', None, None, ['Refunds are issued right away to the card used for the purchase.']),
+    ('synonym', 'Plans are billed monthly and can be cancelled at any time.', None, None, ['Plans are billed every month and can be cancelled at any time.', 'Plans are billed monthly and can be cancelled at any point.']),
+    ('synonym', 'Using the lounge costs $30 per visit.', None, None, []),
+    ('synonym', 'Refunds take a while.', None, None, []),
+    # --- contraction
+    ('contraction', 'Refunds are not available for sale items.', None, None, ["Refunds aren't available for sale items."]),
+    ('contraction', "We cannot ship to P.O. boxes, and you'll be notified by email.", None, None, ["We can't ship to P.O. boxes, and you'll be notified by email.", 'We cannot ship to P.O. boxes, and you will be notified by email.']),
+    ('contraction', 'You will not be charged twice.', None, None, ["You won't be charged twice."]),
+    ('contraction', 'Returns don’t need a receipt.', None, None, ['Returns do not need a receipt.']),
+    ('contraction', 'Orders ship within 2 days.', None, None, []),
+]
+
+
+def _run(name: str, text: str, passages: dict[str, str] | None, derivation: str | None) -> list[str]:
+    func = load_mutators()[name].func
+    if derivation == "derived":
+        return mutate(func, text, passages=passages, derived=True)
+    return mutate(func, text, passages=passages, derivation=derivation)
+
+
+@pytest.mark.parametrize(("name", "text", "passages", "derivation", "expected"), CASES,
+                         ids=[f"{c[0]}:{c[1][:40]}" for c in CASES])
+def test_claim_in_mutants_out(name, text, passages, derivation, expected):
+    assert _run(name, text, passages, derivation) == expected
+
+
+def _builtin() -> list[str]:
+    return sorted(n for n, s in load_mutators().items() if s.func.__module__.startswith("mutators."))
+
+
+def test_every_mutator_has_a_table():
+    assert {c[0] for c in CASES} == set(_builtin()) == set(FAULTS + CONTROLS)
+    for name in _builtin():
+        rows = [c for c in CASES if c[0] == name]
+        assert any(c[4] for c in rows), f"{name}: no row where it fires"
+        assert any(not c[4] for c in rows), f"{name}: no row where it must yield nothing"
+
+
+@pytest.mark.parametrize("name", sorted(load_mutators()))
+def test_registered_mutator_is_described_and_its_example_runs(name):
+    spec = load_mutators()[name]
+    assert spec.description and not spec.description.startswith(" ")
+    assert spec.kind in ("fault", "control")
+    assert spec.fault_type == (name if spec.kind == "fault" else "control")
+    tests = doctest.DocTestFinder().find(spec.func, name, globs=dict(spec.func.__globals__))
+    examples = sum(len(t.examples) for t in tests)
+    assert examples >= 2, f"{name}: the docstring needs an example that runs the mutator"
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    for test in tests:
+        runner.run(test)
+    assert runner.summarize(verbose=False).failed == 0
+
+
+def test_builtin_names_and_kinds():
+    kinds = {name: spec.kind for name, spec in load_mutators().items()}
+    assert {n for n in FAULTS} <= set(kinds) and {n for n in CONTROLS} <= set(kinds)
+    assert all(kinds[n] == "fault" for n in FAULTS)
+    assert all(kinds[n] == "control" for n in CONTROLS)
+
+
+def test_spans_are_in_original_coordinates_and_notes_say_what_changed():
+    claim = Claim(id="c", text="A Standard order ships in 5 days.",
+                  passages={"p": "A Standard order ships in 5 days. An Express order ships in 1 day."})
+    suite = Suite(name="s", claims=(claim,))
+    [mutant] = mutate_claim(claim, suite, load_mutators()["entity_swap"], seed=0)
+    assert mutant.text == "An Express order ships in 5 days."
+    assert [(s.start, s.end, s.replacement) for s in mutant.spans] == [(0, 1, "An"), (2, 10, "Express")]
+    assert mutant.note == "Standard → Express"
+    assert mutant.marked_original() == "[[A]] [[Standard]] order ships in 5 days."
+
+
+def test_number_swap_note_keeps_the_currency():
+    claim = Claim(id="c", text="The Team plan costs €12 per user.", passages={"p": "x"})
+    [mutant] = mutate_claim(claim, Suite(name="s", claims=(claim,)),
+                            load_mutators()["number_swap"], seed=0)
+    assert mutant.note == "€12 → €10" and mutant.text == "The Team plan costs €10 per user."
+
+
+def test_number_swap_caps_mutants_per_claim():
+    text = "Plans cost $10, $20, $30, $40 or $50."
+    assert len(_run("number_swap", text, None, None)) == 3
+
+
+def test_seed_changes_choices_but_not_validity():
+    text = "Returns are accepted within 30 days of delivery."
+    outputs = {tuple(mutate(load_mutators()["number_swap"].func, text, seed=s)) for s in range(6)}
+    assert len(outputs) > 1
+    assert all(o and "30 days" not in o[0] for o in outputs)
+
+
+def test_larkspur_has_every_fault_type_and_the_controls():
+    mutants = generate_mutants(load_suite("larkspur"), seed=0)
+    types = Counter(m.fault_type for m in mutants if m.kind == "fault")
+    assert set(types) == set(FAULTS)
+    assert {m.mutator for m in mutants if m.kind == "control"} == set(CONTROLS)
+    swaps = {m.text for m in mutants if m.mutator == "entity_swap"}
+    assert "An Enterprise workspace with 8 users has 400 GB of pooled storage." in swaps
+    derived = {m.text for m in mutants if m.mutator == "derived_number"}
+    assert "8 Team users pay €20 a month." in derived
