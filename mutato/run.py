@@ -112,7 +112,8 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateRepor
     return GateReport(triples=sum(r.triples for r in reports),
                       passed=sum(r.passed for r in reports),
                       errors=sum(r.errors for r in reports),
-                      failures=tuple(f for r in reports for f in r.failures))
+                      failures=tuple(f for r in reports for f in r.failures),
+                      negation_ties=sum(r.negation_ties for r in reports))
 
 
 def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
@@ -152,6 +153,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "validity_gate": ({"enabled": False} if gate is None else
                           {"enabled": True, "canary_triples": gate.triples,
                            "passed": gate.passed, "errors": gate.errors,
+                           "negation_ties": gate.negation_ties,
                            "failures": list(gate.failures),
                            "originals_rejected_check_at": report_thresholds[0]}),
         "thresholds": {"report": report_thresholds, "grid": grid,

@@ -2,9 +2,14 @@
 
 Before a suite is scored, each of a few canary triples goes through the checker: a claim
 copied word for word from a premise sentence, the same sentence with a negation added, and
-an unrelated claim. A checker that is wired right scores the copy above both. When most
-triples fail, mutato stops before printing any number: a swapped label map, logits read as
-probabilities or the wrong model produce plausible-looking tables that are all wrong.
+an unrelated claim. A checker that is wired right scores the copy above the unrelated claim
+and never below its negation. When most triples fail, mutato stops before printing any
+number: a swapped label map, logits read as probabilities or the wrong model produce
+plausible-looking tables that are all wrong.
+
+A tie between the copy and its negation is a blind spot, not miswiring: a word-overlap
+checker cannot see "not", and measuring that is what the run is for. Such ties are recorded
+(``negation_ties``) and shown in the report; a negation scored *above* the copy stops the run.
 
 After scoring, the run also stops when the checker rejects most of the confirmed faithful
 claims at the lowest chosen threshold.
@@ -60,6 +65,7 @@ class GateReport:
     passed: int
     errors: int
     failures: tuple[str, ...]
+    negation_ties: int = 0
 
     @property
     def ok(self) -> bool:
@@ -90,7 +96,7 @@ def build_canaries(suite: Suite, *, triples: int = 3) -> list[Item]:
 def check_canaries(claims: pd.DataFrame) -> GateReport:
     """Judge scored canaries: a triple passes when the copy outscores both others."""
     failures: list[str] = []
-    passed = errors = 0
+    passed = errors = ties = 0
     by_id = claims.set_index("item_id")
     triples = sorted({i.split(":")[1] for i in claims["item_id"] if i.startswith("canary:")},
                      key=int)
@@ -102,13 +108,14 @@ def check_canaries(claims: pd.DataFrame) -> GateReport:
             errors += 1
             failures.append(f"triple {n}: error state ({copy['error'] or flipped['error'] or unrelated['error']})")
             continue
-        if scores[0] > scores[1] and scores[0] > scores[2]:
+        if scores[0] >= scores[1] and scores[0] > scores[2]:
             passed += 1
+            ties += scores[0] == scores[1]
         else:
             failures.append(
                 f"triple {n}: copy {scores[0]:.3f} vs negated {scores[1]:.3f} vs unrelated "
                 f"{scores[2]:.3f} for {copy['text']!r}")
-    return GateReport(len(triples), passed, errors, tuple(failures))
+    return GateReport(len(triples), passed, errors, tuple(failures), ties)
 
 
 def raise_if_miswired(report: GateReport, checker_name: str) -> None:
@@ -120,8 +127,8 @@ def raise_if_miswired(report: GateReport, checker_name: str) -> None:
     causes = "\n".join(f"  - {cause}" for cause in LIKELY_CAUSES)
     raise ValidityGateError(
         f"checker {checker_name!r} failed the validity gate: the claim copied from its premise "
-        f"outscored the negated and unrelated claims in {report.passed} of {report.triples} "
-        "canary triples, so no report was written.\n"
+        f"outscored the unrelated claim and scored at least as high as its negation in only "
+        f"{report.passed} of {report.triples} canary triples, so no report was written.\n"
         + "\n".join(f"  {f}" for f in report.failures)
         + f"\nLikely causes:\n{causes}\nFix the wiring, or pass --no-gate to report anyway "
         "(the report will carry a warning).")

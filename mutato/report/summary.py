@@ -136,9 +136,14 @@ def gate_sentence(gate: dict[str, Any] | None) -> str | None:
         return None
     if not gate.get("enabled", True):
         return "skipped (--no-gate)"
-    return (f"{gate.get('passed', 0)}/{gate.get('canary_triples', 0)} canary triples passed "
-            f"({gate.get('errors', 0)} errors); originals checked at threshold "
-            f"{gate.get('originals_rejected_check_at', '?')}")
+    sentence = (f"{gate.get('passed', 0)}/{gate.get('canary_triples', 0)} canary triples passed "
+                f"({gate.get('errors', 0)} errors); originals checked at threshold "
+                f"{gate.get('originals_rejected_check_at', '?')}")
+    ties = gate.get("negation_ties", 0)
+    if ties:
+        sentence += (f"; in {ties} triple(s) the checker scored a negated copy exactly as high "
+                     "as the copy: it cannot see that negation")
+    return sentence
 
 
 def premise_sentence(policy: str) -> str:
