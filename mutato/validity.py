@@ -110,12 +110,12 @@ def check_canaries(claims: pd.DataFrame) -> GateReport:
             continue
         if scores[0] >= scores[1] and scores[0] > scores[2]:
             passed += 1
-            ties += scores[0] == scores[1]
+            ties += int(scores[0] == scores[1])
         else:
             failures.append(
                 f"triple {n}: copy {scores[0]:.3f} vs negated {scores[1]:.3f} vs unrelated "
                 f"{scores[2]:.3f} for {copy['text']!r}")
-    return GateReport(len(triples), passed, errors, tuple(failures), ties)
+    return GateReport(len(triples), passed, errors, tuple(failures), int(ties))
 
 
 def raise_if_miswired(report: GateReport, checker_name: str) -> None:

@@ -19,7 +19,8 @@ import numpy as np
 
 from .. import __version__
 from .base import PairScore
-from .models import BUNDLED_MINILM_ID, bundled_minilm_path, explain_load_failure, resolve_revision
+from .models import (BUNDLED_MINILM_ID, bundled_minilm_path, explain_load_failure,
+                     quiet_loading, resolve_revision)
 
 
 class EmbeddingChecker:
@@ -67,8 +68,9 @@ class EmbeddingChecker:
         if self._model is None:
             from sentence_transformers import SentenceTransformer
             try:
-                self._model = SentenceTransformer(self.model_path, device=self.device,
-                                                  revision=self.revision)
+                with quiet_loading():
+                    self._model = SentenceTransformer(self.model_path, device=self.device,
+                                                      revision=self.revision)
             except Exception as exc:
                 raise explain_load_failure(self.model_id, exc, kind="embedding") from exc
         return self._model

@@ -31,7 +31,7 @@ from .. import __version__
 from ..errors import CheckerError
 from .base import PairScore
 from .label_map import ENTAILMENT_ALIASES, normalised_id2label, sigmoid, softmax, support_index
-from .models import explain_load_failure, resolve_revision
+from .models import explain_load_failure, quiet_loading, resolve_revision
 
 #: Used when neither the tokenizer nor the config states an input limit.
 FALLBACK_MAX_LENGTH = 512
@@ -79,8 +79,9 @@ class HFChecker:
                 tokenizer = AutoTokenizer.from_pretrained(
                     self.tokenizer_id or self.model_id,
                     **(options if self.tokenizer_id is None else {}))
-                model = AutoModelForSequenceClassification.from_pretrained(self.model_id,
-                                                                           **options)
+                with quiet_loading():
+                    model = AutoModelForSequenceClassification.from_pretrained(self.model_id,
+                                                                               **options)
             except Exception as exc:
                 raise explain_load_failure(self.model_id, exc,
                                            kind="sequence-classification") from exc

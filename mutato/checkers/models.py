@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -74,3 +76,17 @@ def explain_load_failure(model: str, exc: BaseException, *, kind: str) -> Checke
     if offline:
         hint += " HF_HUB_OFFLINE=1 is set, so no download is attempted."
     return CheckerError(f"cannot load {kind} model {model!r}: {where} ({exc!r}). {hint}")
+
+
+@contextmanager
+def quiet_loading() -> Iterator[None]:
+    """Hide transformers' per-load progress bars; mutato shows its own scoring progress."""
+    from transformers.utils import logging
+
+    was_enabled = logging.is_progress_bar_enabled()
+    logging.disable_progress_bar()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            logging.enable_progress_bar()

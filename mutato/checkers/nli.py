@@ -21,7 +21,7 @@ import numpy as np
 from .. import __version__
 from .base import PairScore
 from .label_map import ENTAILMENT_ALIASES, normalised_id2label, softmax, support_index
-from .models import explain_load_failure, resolve_revision
+from .models import explain_load_failure, quiet_loading, resolve_revision
 
 DEFAULT_NLI_MODEL = "cross-encoder/nli-deberta-v3-base"
 
@@ -55,9 +55,10 @@ class NLIChecker:
         if self._model is None:
             from sentence_transformers import CrossEncoder
             try:
-                model = CrossEncoder(self.model_id, device=self.device, revision=self.revision,
-                                     max_length=self.max_length_arg,
-                                     trust_remote_code=self.trust_remote_code)
+                with quiet_loading():
+                    model = CrossEncoder(self.model_id, device=self.device,
+                                         revision=self.revision, max_length=self.max_length_arg,
+                                         trust_remote_code=self.trust_remote_code)
             except Exception as exc:
                 raise explain_load_failure(self.model_id, exc, kind="NLI") from exc
             aliases = ENTAILMENT_ALIASES if self.support_label.lower() == "entailment" else ()

@@ -101,7 +101,8 @@ def render_html(*, title: str, heading: str, facts: RunFacts, claims: pd.DataFra
     thresholds = sorted(report_thresholds)
     top = max(thresholds)
     table = _with_verdicts(claims, top)
-    has_labels = bool(claims["label"].notna().any() or (~claims["counted"]).any())
+    # raw rates differ from adjusted ones only when a ruling left some mutant out
+    has_labels = bool((~claims["counted"]).any())
     blocks: list[tuple[str, str, str]] = [
         ("summary", "Summary", _summary(facts, rates, table, top)),
         ("thresholds", "Detection and false alarms by threshold",
