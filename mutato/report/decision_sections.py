@@ -2,9 +2,9 @@
 gate and drift.
 
 Each ``*_section`` function turns an analysis result into a :class:`Section` whose Markdown
-and HTML say the same thing. HTML fragments are plain: paragraphs, lists and
-``<table class="rates">``; images are inline ``data:image/png;base64`` URIs, so a fragment
-needs no file beside it (the Markdown points at a PNG written into the run folder instead).
+and HTML say the same thing. HTML fragments are plain: paragraphs, lists and captioned
+``<table class="section-table">``; images are inline ``data:image/png;base64`` URIs, so a
+fragment needs no file beside it (the Markdown points at a PNG written into the run folder).
 
 ``add_run_sections(folder)`` is what ``mutato run`` calls after writing a run folder: it adds
 the threshold choice, the sample-size plan and, when the suite has answers, the answer-level

@@ -56,7 +56,7 @@ def test_pick_saves_threshold_sections_and_plot(runs, capsys):
     assert {"threshold-choice", "sample-size-plan"} <= sections(runs["lexical"])
     assert (runs["lexical"] / "threshold_choice.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     section = json.loads((runs["lexical"] / "sections" / "threshold-choice.json").read_text())
-    assert '<table class="rates">' in section["html"] and "<script" not in section["html"]
+    assert '<table class="section-table">' in section["html"] and "<script" not in section["html"]
     if fault_count(runs["lexical"]):
         assert "picked threshold: " in out and "held-out (report this)" in out
     else:
