@@ -206,6 +206,7 @@ def _cascade(args: argparse.Namespace) -> int:
     from .report.decision_plots import figure_png, plot_cascade_frontier
     from .report.decision_sections import cascade_section
     from .report.folder import json_writer, table_writers, text_writer, write_run_folder
+    from .report.html import render_section_page
     from .report.sections import save_section
 
     a, b = load_run(args.run_a), load_run(args.run_b)
@@ -233,8 +234,14 @@ def _cascade(args: argparse.Namespace) -> int:
         **table_writers("frontier", result.frontier),
         **table_writers("blind_spots", result.blind_spots),
     }
+    files["report.html"] = text_writer(render_section_page(
+        section, title=f"mutato cascade: {a.suite_name} {a.name} → {b.name}",
+        byline=f"{a.folder} → {b.folder}"))
     write_run_folder(out, files)
     save_section(out, section)
+    save_section(b.folder, replace(section, slug=f"cascade-{a.name}",
+                                   title=f"Cascade: {a.name} routed to {b.name}"))
+    _rerender(b.folder)  # the cascade appears in the second checker's run report too
     print(f"cascade {a.name} → {b.name} on {result.items} claims, B catches below "
           f"{args.judge_threshold:g}")
     frontier = result.frontier

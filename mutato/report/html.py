@@ -119,15 +119,38 @@ def render_html(*, title: str, heading: str, facts: RunFacts, claims: pd.DataFra
     blocks += [(f"section-{s.slug}", s.title, s.html) for s in sections]
     blocks.append(("manifest", "Run manifest", _manifest(manifest)))
 
-    nav = "".join(f'<li><a href="#{esc(slug)}">{esc(heading)}</a></li>'
-                  for slug, heading, _ in blocks)
+    created = f" · created {esc(facts.created)}" if facts.created else ""
+    version = f"mutato {esc(facts.mutato_version)}" if facts.mutato_version else "mutato"
+    return page(title=title, heading=heading, byline=f"{version}{created}", blocks=blocks,
+                skip=("#missed", "Skip to missed faults"),
+                footer=f"Written by {version} from the files in this run folder. Re-render "
+                       "after adding sections with <code>mutato report RUN_FOLDER</code>.")
+
+
+def render_section_page(section: Section, *, title: str, byline: str) -> str:
+    """A standalone page holding one section, for folders that are not runs (a cascade).
+
+    >>> html = render_section_page(Section("cascade", "Cascade", "md", "<p>x</p>"),
+    ...                            title="cascade", byline="mutato")
+    >>> "<p>x</p>" in html and "Content-Security-Policy" in html
+    True
+    """
+    return page(title=title, heading=section.title, byline=esc(byline),
+                blocks=[(f"section-{section.slug}", section.title, section.html)],
+                skip=(f"#section-{section.slug}", "Skip to the content"),
+                footer="Written by mutato from the files in this folder.")
+
+
+def page(*, title: str, heading: str, byline: str, blocks: Sequence[tuple[str, str, str]],
+         skip: tuple[str, str], footer: str) -> str:
+    """The HTML document around titled blocks (slug, heading, HTML): CSP, style, contents."""
+    nav = "".join(f'<li><a href="#{esc(slug)}">{esc(block_heading)}</a></li>'
+                  for slug, block_heading, _ in blocks)
     body = "".join(
         f'<section id="{esc(slug)}" aria-labelledby="{esc(slug)}-h"'
         f'{_EXTRA if slug.startswith("section-") else ""}>'
-        f'<h2 id="{esc(slug)}-h">{esc(heading)}</h2>{content}</section>'
-        for slug, heading, content in blocks)
-    created = f" · created {esc(facts.created)}" if facts.created else ""
-    version = f"mutato {esc(facts.mutato_version)}" if facts.mutato_version else "mutato"
+        f'<h2 id="{esc(slug)}-h">{esc(block_heading)}</h2>{content}</section>'
+        for slug, block_heading, content in blocks)
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en"><head><meta charset="utf-8">'
@@ -137,13 +160,12 @@ def render_html(*, title: str, heading: str, facts: RunFacts, claims: pd.DataFra
         '<meta name="generator" content="mutato">'
         '<link rel="icon" href="data:,">'
         f"<title>{esc(title)}</title><style>{stylesheet()}</style></head>"
-        '<body><a class="skip" href="#missed">Skip to missed faults</a>'
+        f'<body><a class="skip" href="{esc(skip[0])}">{esc(skip[1])}</a>'
         f'<header class="page"><p class="eyebrow">mutato report</p><h1>{esc(heading)}</h1>'
-        f'<p class="byline">{version}{created}</p></header>'
+        f'<p class="byline">{byline}</p></header>'
         f'<nav aria-label="Contents"><ol>{nav}</ol></nav>'
         f"<main>{body}</main>"
-        f'<footer class="page">Written by {version} from the files in this run folder. '
-        "Re-render after adding sections with <code>mutato report RUN_FOLDER</code>.</footer>"
+        f'<footer class="page">{footer}</footer>'
         "</body></html>\n"
     )
 

@@ -93,9 +93,14 @@ def test_cascade_writes_a_cascade_folder(runs, capsys):
                    "--judge-threshold", "0.9", "--target-detection", "0.5"])
     out = capsys.readouterr().out
     folder = runs["out"] / "larkspur" / "cascade-lexical-embedding"
-    for name in ("report.md", "frontier.png", "frontier.csv", "frontier.parquet",
-                 "cascade_rates.csv", "blind_spots.csv", "cascade.json", "sections/cascade.json"):
+    for name in ("report.md", "report.html", "frontier.png", "frontier.csv",
+                 "frontier.parquet", "cascade_rates.csv", "blind_spots.csv", "cascade.json",
+                 "sections/cascade.json"):
         assert (folder / name).is_file(), name
+    # the cascade also shows in the second checker's run report
+    assert "cascade-lexical" in sections(runs["embedding"])
+    assert "Cascade: lexical routed to embedding" in \
+        (runs["embedding"] / "report.html").read_text(encoding="utf-8")
     frontier = pd.read_parquet(folder / "frontier.parquet")
     items = len(load_run(runs["lexical"]).claims)
     alone = frontier[frontier["routing"] == float("inf")].iloc[0]
