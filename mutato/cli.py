@@ -173,7 +173,12 @@ def _show(args: argparse.Namespace) -> int:
     if mutant.note:
         print(f"edit      {mutant.note}")
     label = found.label
-    print(f"label     {label.value + (': ' + label.reason if label.reason else '') if label else 'unlabeled (counted as an assumed fault)' if mutant.kind == 'fault' else 'unlabeled'}")
+    if label is not None:
+        ruling = label.value + (f": {label.reason}" if label.reason else "")
+    else:
+        ruling = ("unlabeled (counted as an assumed fault)" if mutant.kind == "fault"
+                  else "unlabeled")
+    print(f"label     {ruling}")
     if not found.scores:
         print("scores    none yet (run `mutato run` on its suite)")
     for score in found.scores:

@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from .analysis.stats import plain_value
+
 #: Exit code of ``mutato gate`` when a check fails (and of ``cascade`` missing its target).
 EXIT_FAILED = 1
 #: Exit code of ``mutato drift`` on an alarm at or above ``--fail-on``.
@@ -134,7 +136,7 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
 
 
 def _print_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
-    cells = [[_plain(c) for c in row] for row in rows]
+    cells = [[plain_value(c) for c in row] for row in rows]
     widths = [max([len(h)] + [len(r[i]) for r in cells]) for i, h in enumerate(headers)]
     print("  " + "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)))
     for row in cells:
@@ -146,14 +148,6 @@ def _rerender(folder: Path) -> None:
     from .report.render import render_run_folder
 
     render_run_folder(folder)
-
-
-def _plain(value: object) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        return "–" if math.isnan(value) else f"{value:.3f}"
-    return str(value)
 
 
 # ----------------------------------------------------------------------------- handlers
@@ -289,8 +283,8 @@ def _compare(args: argparse.Namespace) -> int:
             continue
         print(f"{change} ({len(part)}):")
         for r in part.head(40).itertuples(index=False):
-            print(f"  {r.item_id}  {a.name} {_plain(r.a_score)} → {b.name} "
-                  f"{_plain(r.b_score)}  {r.text}")
+            print(f"  {r.item_id}  {a.name} {plain_value(r.a_score)} → {b.name} "
+                  f"{plain_value(r.b_score)}  {r.text}")
     path = save_section(b.folder, comparison_section(result, threshold_note=note))
     _rerender(b.folder)
     print(f"section saved: {path}")

@@ -54,7 +54,7 @@ def resolve_suite_path(spec: str | Path) -> Path:
         for suffix in SUITE_SUFFIXES:
             if (path / f"suite{suffix}").is_file():
                 return path / f"suite{suffix}"
-        raise SuiteError(f"folder holds no suite.yaml, suite.toml or suite.jsonl", path=path)
+        raise SuiteError("folder holds no suite.yaml, suite.toml or suite.jsonl", path=path)
     if path.is_file():
         return path
     bundled = _SEEDS / str(spec)

@@ -106,7 +106,8 @@ def check_canaries(claims: pd.DataFrame) -> GateReport:
         scores = [copy["best_score"], flipped["best_score"], unrelated["best_score"]]
         if any(pd.isna(s) for s in scores):
             errors += 1
-            failures.append(f"triple {n}: error state ({copy['error'] or flipped['error'] or unrelated['error']})")
+            reason = copy["error"] or flipped["error"] or unrelated["error"]
+            failures.append(f"triple {n}: error state ({reason})")
             continue
         if scores[0] >= scores[1] and scores[0] > scores[2]:
             passed += 1

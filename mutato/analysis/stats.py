@@ -69,6 +69,19 @@ def format_rate(k: int, n: int, low: float, high: float) -> str:
     return f"{k}/{n} ({low:.2f}–{high:.2f})"
 
 
+def plain_value(value: object) -> str:
+    """A table cell as text: "–" for a missing value, three decimals for a float.
+
+    >>> plain_value(None), plain_value(float("nan")), plain_value(0.12345), plain_value(7)
+    ('–', '–', '0.123', '7')
+    """
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        return "–" if math.isnan(value) else f"{value:.3f}"
+    return str(value)
+
+
 def binomial_two_sided(k: int, n: int, p: float = 0.5) -> float:
     """Exact two-sided binomial p-value: total probability of outcomes no likelier than k."""
     if n == 0:

@@ -94,7 +94,8 @@ def build_checker(name: str, options: Mapping[str, Any] | None = None) -> Checke
             continue
         if key not in specs:
             raise CheckerError(f"checker {name!r} has no option {key!r}."
-                               f"{did_you_mean(key, specs)} Options: {', '.join(specs) or '(none)'}.")
+                               f"{did_you_mean(key, specs)} "
+                               f"Options: {', '.join(specs) or '(none)'}.")
         kwargs[key] = convert_option(name, key, value, specs[key].type)
     missing = [s.name for s in specs.values() if s.required and s.name not in kwargs]
     if missing:

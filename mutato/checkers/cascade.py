@@ -87,7 +87,8 @@ class CascadeChecker:
         pairs = pd.concat([first.pairs.assign(stage="first"), second.pairs.assign(stage="second")],
                           ignore_index=True)
         a, b = first.stats, second.stats
-        stats = ScoreStats(pairs=a.pairs + b.pairs, distinct_pairs=a.distinct_pairs + b.distinct_pairs,
+        stats = ScoreStats(pairs=a.pairs + b.pairs,
+                           distinct_pairs=a.distinct_pairs + b.distinct_pairs,
                            reused=a.reused + b.reused, scored=a.scored + b.scored,
                            errors=a.errors + b.errors, seconds=a.seconds + b.seconds)
         key = f"cascade[{first.checker_key}>{second.checker_key}@{self.route_below:g}]"

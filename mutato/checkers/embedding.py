@@ -83,7 +83,7 @@ class EmbeddingChecker:
             vectors = self.load().encode(missing, batch_size=self.encode_batch_size,
                                          normalize_embeddings=True, convert_to_numpy=True,
                                          show_progress_bar=False)
-            self._cache.update(zip(missing, vectors))
+            self._cache.update(zip(missing, vectors, strict=True))
         return np.stack([self._cache[t] for t in texts])
 
     def count_too_long(self, texts: Sequence[str]) -> int:

@@ -30,7 +30,8 @@ import numpy as np
 from .. import __version__
 from ..errors import CheckerError
 from .base import PairScore
-from .label_map import ENTAILMENT_ALIASES, normalised_id2label, sigmoid, softmax, support_index
+from .label_map import (ENTAILMENT_ALIASES, normalised_id2label, sigmoid, softmax, support_index,
+                        support_scores)
 from .models import explain_load_failure, quiet_loading, resolve_revision
 
 #: Used when neither the tokenizer nor the config states an input limit.
@@ -194,17 +195,11 @@ class HFChecker:
             return out
         logits = self.logits([fitted[i][0] for i in runnable], [claims[i] for i in runnable])
         probs = sigmoid(logits) if self.activation == "sigmoid" else softmax(logits)
-        labels = self.id2label
-        for row, i in enumerate(runnable):
-            p = probs[row]
-            if not np.all(np.isfinite(p)):
-                out[i] = PairScore.failed("model returned non-finite logits")
-                continue
-            detail: dict[str, Any] = {labels.get(j, f"LABEL_{j}"): round(float(p[j]), 6)
-                                      for j in range(p.shape[0])}
-            if fitted[i][0] != premises[i]:
-                detail["premise_truncated"] = True
-            out[i] = PairScore(float(p[self._support]), detail=detail)
+        for i, score in zip(runnable, support_scores(probs, self.id2label, self._support),
+                            strict=True):
+            if score.ok and fitted[i][0] != premises[i]:
+                score.detail["premise_truncated"] = True
+            out[i] = score
         return out
 
     def logits(self, premises: Sequence[str], claims: Sequence[str]) -> np.ndarray:

@@ -104,7 +104,8 @@ class JudgeChecker:
     def manifest(self) -> dict[str, Any]:
         with self._lock:
             counters = asdict(self.counters)
-        return {**self.fingerprint(), "model_id": self.model, "endpoint": _public_url(self.client.url),
+        return {**self.fingerprint(), "model_id": self.model,
+                "endpoint": _public_url(self.client.url),
                 "base_url_source": self.base_url_source, "model_source": self.model_source,
                 "api_key_source": self.api_key_source, "labels": list(LABELS),
                 "score": "1.0 for SUPPORTED, 0.0 for CONTRADICTED and NOT_FOUND",

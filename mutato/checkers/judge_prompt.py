@@ -142,7 +142,8 @@ def parse_verdicts(text: str, claims: Sequence[str]) -> list[Verdict]:
     if len(verdicts) != len(claims):
         raise InvalidReply(f"expected {len(claims)} verdict(s), one per claim, "
                            f"got {len(verdicts)}")
-    return [_verdict(item, claim, n) for n, (item, claim) in enumerate(zip(verdicts, claims), 1)]
+    pairs = zip(verdicts, claims, strict=True)  # lengths checked above
+    return [_verdict(item, claim, n) for n, (item, claim) in enumerate(pairs, 1)]
 
 
 def quote_found(quote: str, passages: str) -> bool:

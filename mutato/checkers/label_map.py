@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import CheckerError
+from .base import PairScore
 
 #: Names accepted for the entailment label, compared case-insensitively.
 ENTAILMENT_ALIASES = ("entailment", "entailed", "entails", "entail")
@@ -62,3 +63,23 @@ def softmax(logits: np.ndarray) -> np.ndarray:
 def sigmoid(logits: np.ndarray) -> np.ndarray:
     """Element-wise logistic function."""
     return 1.0 / (1.0 + np.exp(-logits))
+
+
+def support_scores(probs: np.ndarray, labels: Mapping[int, str],
+                   support: int) -> list[PairScore]:
+    """One PairScore per row of probabilities: P(support), every label's share as detail.
+
+    A row with a NaN or an infinity is an error state, never a score.
+
+    >>> [s.score for s in support_scores(np.array([[0.1, 0.9]]), {0: "no", 1: "yes"}, 1)]
+    [0.9]
+    """
+    out = []
+    for row in probs:
+        if not np.all(np.isfinite(row)):
+            out.append(PairScore.failed("model returned non-finite logits"))
+            continue
+        detail = {labels.get(j, f"LABEL_{j}"): round(float(row[j]), 6)
+                  for j in range(row.shape[0])}
+        out.append(PairScore(float(row[support]), detail=detail))
+    return out

@@ -20,7 +20,8 @@ import numpy as np
 
 from .. import __version__
 from .base import PairScore
-from .label_map import ENTAILMENT_ALIASES, normalised_id2label, softmax, support_index
+from .label_map import (ENTAILMENT_ALIASES, normalised_id2label, softmax, support_index,
+                        support_scores)
 from .models import explain_load_failure, quiet_loading, resolve_revision
 
 DEFAULT_NLI_MODEL = "cross-encoder/nli-deberta-v3-base"
@@ -137,15 +138,9 @@ class NLIChecker:
                             dtype=np.float64)
         if logits.ndim == 1:
             logits = logits[:, None]
-        probs = softmax(logits)
-        labels = self.id2label
-        for row, i in enumerate(runnable):
-            p = probs[row]
-            if not np.all(np.isfinite(p)):
-                out[i] = PairScore.failed("model returned non-finite logits")
-                continue
-            out[i] = PairScore(float(p[self._support]),
-                               detail={labels[j]: round(float(p[j]), 6) for j in labels})
+        for i, score in zip(runnable, support_scores(softmax(logits), self.id2label,
+                                                     self._support), strict=True):
+            out[i] = score
         return out
 
 

@@ -41,7 +41,7 @@ from ..analysis.drift import DriftResult, summary_stats
 from ..analysis.gate import GateResult
 from ..analysis.planner import plan_sample_sizes, plan_warnings
 from ..analysis.run_data import ALL, RunData, RunFolderError, load_run, load_run_suite, slug
-from ..analysis.stats import format_rate
+from ..analysis.stats import format_rate, plain_value
 from ..analysis.threshold_choice import ThresholdPick, false_alarm_curve, pick_threshold, roc_auc
 from ..files import write_atomic
 from .decision_plots import figure_png, plot_false_alarm_curve, png_data_uri
@@ -88,7 +88,8 @@ class Doc:
         md += ["| " + " | ".join(_cell_md(c) for c in row) + " |" for row in rows]
         self._md.append("\n".join(md))
         head = "".join(f'<th scope="col">{_inline(str(h))}</th>' for h in headers)
-        body = "".join("<tr>" + "".join(f"<td>{_inline(_text(c))}</td>" for c in row) + "</tr>"
+        body = "".join("<tr>" + "".join(f"<td>{_inline(plain_value(c))}</td>" for c in row)
+                       + "</tr>"
                        for row in rows)
         self._html.append(f'<div class="table-wrap" role="region" '
                           f'aria-label="{html.escape(caption)}" tabindex="0">'
@@ -113,16 +114,8 @@ class Doc:
                        order=order)
 
 
-def _text(value: object) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, float):
-        return "–" if math.isnan(value) else f"{value:.3f}"
-    return str(value)
-
-
 def _cell_md(value: object) -> str:
-    return _text(value).replace("|", "\\|").replace("\n", " ")
+    return plain_value(value).replace("|", "\\|").replace("\n", " ")
 
 
 def _inline(text: str) -> str:
