@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import base64
 import io
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from typing import Any
 
 import pandas as pd
 
+from ..analysis.run_data import load_run
 from ..errors import MutatoError
 from ..files import write_text_atomic
 from ..mutants import Mutant, read_mutants
@@ -34,8 +34,6 @@ from .markdown import render_markdown
 from .sections import Section, load_sections
 from .summary import RunFacts, summarize, summary_markdown
 
-#: The files a run folder must hold for its reports to be rendered.
-REQUIRED = ("claims.parquet", "rates.parquet", "manifest.json")
 PLOT_FILE = "detection.png"
 
 
@@ -71,25 +69,27 @@ class RunFolder:
 
 
 def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder:
-    """Read a run folder; ``name`` overrides the run name (the folder's name by default)."""
-    folder = Path(folder)
-    missing = [f for f in REQUIRED if not (folder / f).is_file()]
-    if missing:
+    """Read a run folder; ``name`` overrides the run name (the folder's name by default).
+
+    The tables and manifest are read and checked by :func:`mutato.analysis.run_data.load_run`,
+    the one reader every decision uses; a report also needs the rates, mutants and sections.
+    """
+    run = load_run(folder)
+    if run.rates is None:
         raise MutatoError(
-            f"{str(folder)!r} is not a run folder: it lacks {', '.join(missing)}. Give the "
-            "folder `mutato run` wrote, e.g. reports/<suite>/<run name>.")
-    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-    mutants_path = folder / "mutants.jsonl"
+            f"{str(run.folder)!r} is not a complete run folder: it lacks rates.parquet. Give "
+            "the folder `mutato run` wrote, e.g. reports/<suite>/<run name>.")
+    mutants_path = run.folder / "mutants.jsonl"
     mutants = read_mutants(mutants_path) if mutants_path.is_file() else []
-    plot_path = folder / PLOT_FILE
+    plot_path = run.folder / PLOT_FILE
     return RunFolder(
-        folder=folder,
-        name=name or folder.name,
-        claims=pd.read_parquet(folder / "claims.parquet"),
-        rates=pd.read_parquet(folder / "rates.parquet"),
-        manifest=manifest,
+        folder=run.folder,
+        name=name or run.folder.name,
+        claims=run.claims,
+        rates=run.rates,
+        manifest=run.manifest,
         mutants={m.id: m for m in mutants},
-        sections=[_inline_images(s, folder) for s in load_sections(folder)],
+        sections=[_inline_images(s, run.folder) for s in load_sections(run.folder)],
         plot=plot_path.read_bytes() if plot_path.is_file() else None,
     )
 

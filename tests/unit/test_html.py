@@ -270,7 +270,7 @@ def test_missing_plot_is_drawn_from_the_rates(run, tmp_path: Path) -> None:
 
 
 def test_a_folder_that_is_not_a_run_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(MutatoError, match="not a run folder: it lacks claims.parquet"):
+    with pytest.raises(MutatoError, match="not a mutato run folder: it has no claims.parquet"):
         render_run_folder(tmp_path)
 
 
