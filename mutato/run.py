@@ -20,6 +20,7 @@ import pandas as pd
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
 from .checkers import build_checker
 from .checkers.base import Checker
+from .errors import MutatoError
 from .items import items_for
 from .labels import default_labels_path, load_labels
 from .manifest import environment, file_digest, library_versions
@@ -74,6 +75,10 @@ class RunResult:
 
 def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult:
     """Do every step of a run and write ``<out>/<suite>/<name or checker>/``."""
+    bad = [t for t in config.thresholds if not 0.0 <= float(t) <= 1.0]
+    if bad:
+        raise MutatoError(f"thresholds are support scores in [0, 1], got {bad}; e.g. "
+                          "--threshold 0.5 --threshold 0.98")
     suite = load_suite(config.suite)
     labels_path = Path(config.labels) if config.labels else default_labels_path(suite.source)
     labels = load_labels(labels_path)

@@ -139,6 +139,8 @@ def raise_if_originals_rejected(claims: pd.DataFrame, threshold: float,
                                 checker_name: str) -> None:
     """Stop when the checker rejects most confirmed faithful claims at ``threshold``."""
     originals = claims[(claims["role"] == "original") & ~claims["derived"].astype(bool)]
+    if originals.empty:
+        return  # a suite of human-labeled faults only: no faithful claim to reject
     scored = originals.dropna(subset=["best_score"])
     if scored.empty:
         raise ValidityGateError(f"checker {checker_name!r} could not score any of the "

@@ -49,6 +49,7 @@ class EmbeddingChecker:
         return self.model_arg or BUNDLED_MINILM_ID
 
     def fingerprint(self) -> dict[str, Any]:
+        self.load()  # a hub model resolves its revision only once it is in the cache
         return {"name": self.name, "model_id": self.model_id,
                 "revision": resolve_revision(self.model_path, self.revision),
                 "pooling": "model default", "normalize": True}
@@ -90,8 +91,9 @@ class EmbeddingChecker:
         """How many texts exceed the model's input limit (the model reads only their start)."""
         model = self.load()
         limit = model.max_seq_length
-        # A token covers at least one character, so only texts this long can overflow.
-        suspects = [t for t in texts if len(t) > limit - 2]
+        # Every token covers at least one UTF-8 byte (byte-level BPE included), so only texts
+        # this long can overflow; the margin covers special and prefix tokens.
+        suspects = [t for t in texts if len(t.encode()) > limit - 4]
         if not suspects:
             return 0
         lengths = model.tokenizer(suspects, add_special_tokens=True,

@@ -25,6 +25,8 @@ from .label_map import (ENTAILMENT_ALIASES, normalised_id2label, softmax, suppor
 from .models import explain_load_failure, quiet_loading, resolve_revision
 
 DEFAULT_NLI_MODEL = "cross-encoder/nli-deberta-v3-base"
+#: Tokens a tokenizer may add beyond one per byte: [CLS]/[SEP] pairs, prefix-space pieces.
+_SPECIAL_MARGIN = 8
 
 
 class NLIChecker:
@@ -104,8 +106,10 @@ class NLIChecker:
         limit = self.max_length
         pairs = list(zip(premises, claims, strict=True))
         errors: list[str | None] = [None] * len(pairs)
-        # A token covers at least one character, so only pairs this long can overflow.
-        suspects = [i for i, (p, c) in enumerate(pairs) if len(p) + len(c) > limit - 4]
+        # Every token covers at least one UTF-8 byte (byte-level BPE included), so only pairs
+        # this long can overflow; the margin covers special and prefix tokens.
+        suspects = [i for i, (p, c) in enumerate(pairs)
+                    if len(p.encode()) + len(c.encode()) > limit - _SPECIAL_MARGIN]
         if not suspects:
             return pairs, errors
         lengths = tokenizer([pairs[i][0] for i in suspects], [pairs[i][1] for i in suspects],

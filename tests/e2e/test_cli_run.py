@@ -137,3 +137,9 @@ def test_real_faq_answers_run_as_they_are(tmp_path):
     assert result.returncode == 0, result.stderr
     report = (tmp_path / "reports" / "faq" / "lexical" / "report.md").read_text()
     assert "number_swap" in report and "false alarms: originals" in report
+
+
+def test_a_threshold_outside_zero_one_is_refused(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "larkspur", "-c", "lexical", "-t", "98"]) == 2
+    assert "thresholds are support scores in [0, 1], got [98.0]" in capsys.readouterr().err

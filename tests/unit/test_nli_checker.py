@@ -117,3 +117,17 @@ def test_the_gate_stops_a_model_whose_label_map_is_swapped(tmp_path, off_topic):
     assert "failed the validity gate" in message and "label order" in message
     assert "copy 0.4" in message  # the copied sentence lost to its negation
     assert not (out / "larkspur").exists()  # no report from a miswired checker
+
+
+def test_the_length_prefilter_never_misses_a_pair_over_the_limit(tmp_path):
+    folder = build_tiny_classifier(tmp_path / "m", ["contradiction", "entailment", "neutral"],
+                                   max_position_embeddings=64)
+    checker = nli(folder, max_length=24)
+    tokenizer = checker.load().tokenizer
+    texts = ["€" * 9, "ü ö ä " * 3, "Plans cost €12.", "a" * 40, "x y z " * 4, "日本語のテキスト",
+             "😀" * 6, "Refunds within 14 days.", "¡" * 11]
+    premises = [p for p in texts for _ in texts]
+    claims = [c for _ in texts for c in texts]
+    over = sum(len(tokenizer(p, c)["input_ids"]) > 24 for p, c in zip(premises, claims))
+    checker.fit_pairs(premises, claims)
+    assert checker.truncated == over > 0

@@ -70,3 +70,9 @@ def test_a_checker_that_rejects_most_originals_is_stopped_with_counts():
 def test_a_checker_that_scores_no_original_is_stopped():
     with pytest.raises(ValidityGateError, match="could not score any"):
         raise_if_originals_rejected(originals([math.nan, math.nan]), 0.5, "judge")
+
+
+def test_a_suite_without_faithful_claims_skips_the_originals_check():
+    faults_only = pd.DataFrame({"role": ["fault"], "derived": [False], "best_score": [0.1],
+                                "error": [None]})
+    raise_if_originals_rejected(faults_only, 0.5, "nli")  # nothing to reject: no error
