@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
@@ -57,6 +58,17 @@ class Claim:
         return self.label in SUPPORTED_LABELS
 
 
+@dataclass(frozen=True, eq=False)
+class PassageSet:
+    """The distinct passage texts of a suite, in first-seen order.
+
+    Hashed by identity, so a cache keyed by it (a mutator's per-suite index) costs O(1) per
+    lookup however large the suite is.
+    """
+
+    texts: tuple[str, ...]
+
+
 @dataclass(frozen=True)
 class Answer:
     """An answer made of several claims; a refusal has no claims and is counted apart."""
@@ -92,6 +104,12 @@ class Suite:
             if c.id == claim_id:
                 return c
         raise KeyError(claim_id)
+
+    @cached_property
+    def passage_set(self) -> PassageSet:
+        """Every distinct passage text of the suite, computed once per suite."""
+        texts = dict.fromkeys(t for c in self.claims for t in c.passages.values())
+        return PassageSet(tuple(texts))
 
     def all_passages(self) -> dict[str, str]:
         """Every passage of the suite by id, first definition wins (ids are unique per suite)."""

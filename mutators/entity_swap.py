@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
 from mutato.mutants import Edit, Span
 from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.suite import Claim, PassageSet, Suite
 from mutato.text import split_sentences
 
 from ._clauses import AUXILIARIES, NEGATED_AUXILIARIES, PREPOSITIONS, base_form
@@ -101,13 +102,12 @@ def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     ['An Enterprise workspace costs €12 per user.']
     """
     own = list(claim.passages.values())
-    everything = _unique(own + list(suite.all_passages().values()))
-    lexicon = build_lexicon(everything + [claim.text])
+    lexicon, in_suite = _lexicon_for(claim, suite)
     made = 0
     for term, occurrences in _claim_terms(claim.text, lexicon):
         if made == MAX_PER_CLAIM:
             return
-        options = _options(term, lexicon, claim.text, own, everything)
+        options = _options(term, lexicon, claim.text, own, in_suite)
         options = [u for u in options if not _still_true(claim.text, term, u, own)]
         if not options:
             continue
@@ -125,33 +125,89 @@ def _unique(texts: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(texts))
 
 
+@dataclass
+class _SuiteTerms:
+    """The lexicon of a suite's passages, built once per suite and shared by its claims."""
+
+    texts: tuple[str, ...]
+    text_set: frozenset[str]
+    lexicon: Lexicon
+    terms: set[str]
+    present: dict[str, bool] = field(default_factory=dict)
+
+    def mentions(self, term: str) -> bool:
+        """Whether some passage of the suite names ``term`` as a whole word (memoised)."""
+        found = self.present.get(term)
+        if found is None:
+            pattern = re.compile(r"\b" + re.escape(term) + r"\b")
+            found = self.present[term] = any(pattern.search(t) for t in self.texts)
+        return found
+
+
+@lru_cache(maxsize=8)
+def _suite_terms(passages: PassageSet) -> _SuiteTerms:
+    lexicon, terms = _lexicon_and_terms(list(passages.texts))
+    return _SuiteTerms(passages.texts, frozenset(passages.texts), lexicon, terms)
+
+
+def _lexicon_for(claim: Claim, suite: Suite) -> tuple[Lexicon, Callable[[str], bool]]:
+    """The lexicon of the suite's passages plus the claim, and "does the suite name it?".
+
+    Equal to ``build_lexicon(passages + [claim])``; the passages' part is built once per
+    suite, so a suite of n claims costs n small extensions instead of n full builds.
+    """
+    shared = _suite_terms(suite.passage_set)
+    own = list(claim.passages.values())
+    claim_caps = _capitalised_inside([claim.text])
+    if set(own) <= shared.text_set and claim_caps <= shared.lexicon.capitalised_inside:
+        lexicon = Lexicon(kinds={k: set(v) for k, v in shared.lexicon.kinds.items()},
+                          capitalised_inside=shared.lexicon.capitalised_inside)
+        terms = set(shared.terms)
+        _add_text(lexicon, claim.text, terms)
+        lexicon.namespaces = (shared.lexicon.namespaces if terms == shared.terms
+                              else _namespaces(terms))
+        return lexicon, shared.mentions
+    everything = _unique(own + list(shared.texts))  # rare: the claim brings its own names
+    lexicon = build_lexicon(everything + [claim.text])
+    return lexicon, lambda term: any(re.search(r"\b" + re.escape(term) + r"\b", t)
+                                     for t in everything)
+
+
 # --------------------------------------------------------------------------- terms
 
 
 def build_lexicon(texts: list[str]) -> Lexicon:
     """Every capitalised term of ``texts`` with its kinds: head nouns, lists and rows."""
-    capitalised_inside = _capitalised_inside(texts)
-    lexicon = Lexicon(capitalised_inside=capitalised_inside)
+    return _lexicon_and_terms(texts)[0]
+
+
+def _lexicon_and_terms(texts: list[str]) -> tuple[Lexicon, set[str]]:
+    lexicon = Lexicon(capitalised_inside=_capitalised_inside(texts))
     all_terms: set[str] = set()
     for text in texts:
-        occurrences = term_occurrences(text, capitalised_inside)
-        all_terms.update(o.term for o in occurrences)
-        for occurrence in occurrences:
-            lexicon.kinds.setdefault(occurrence.term, set())
-            head = _head_noun(text, occurrence.end)
+        _add_text(lexicon, text, all_terms)
+    lexicon.namespaces = _namespaces(all_terms)
+    return lexicon, all_terms
+
+
+def _add_text(lexicon: Lexicon, text: str, all_terms: set[str]) -> None:
+    """Add one text's terms and their kinds to ``lexicon`` (and its terms to ``all_terms``)."""
+    occurrences = term_occurrences(text, lexicon.capitalised_inside)
+    all_terms.update(o.term for o in occurrences)
+    for occurrence in occurrences:
+        lexicon.kinds.setdefault(occurrence.term, set())
+        head = _head_noun(text, occurrence.end)
+        if head:
+            lexicon.kinds[occurrence.term].add(("head", head))
+        if text[occurrence.end:occurrence.end + 1] == ":" and sentence_initial(
+                text, occurrence.start):
+            lexicon.kinds[occurrence.term].add(("row",))
+    for number, group in enumerate(_lists(text, occurrences)):
+        head = _head_noun(text, group[-1].end)
+        for occurrence in group:
+            lexicon.kinds[occurrence.term].add(("list", text[:40], number))
             if head:
                 lexicon.kinds[occurrence.term].add(("head", head))
-            if text[occurrence.end:occurrence.end + 1] == ":" and sentence_initial(
-                    text, occurrence.start):
-                lexicon.kinds[occurrence.term].add(("row",))
-        for number, group in enumerate(_lists(text, occurrences)):
-            head = _head_noun(text, group[-1].end)
-            for occurrence in group:
-                lexicon.kinds[occurrence.term].add(("list", text[:40], number))
-                if head:
-                    lexicon.kinds[occurrence.term].add(("head", head))
-    lexicon.namespaces = _namespaces(all_terms)
-    return lexicon
 
 
 def term_occurrences(text: str, capitalised_inside: set[str]) -> list[Occurrence]:
@@ -243,12 +299,12 @@ def _lists(text: str, occurrences: list[Occurrence]) -> list[list[Occurrence]]:
 
 def _namespaces(terms: set[str]) -> set[str]:
     """Terms that open two or more longer terms: vendor names, not things of a kind."""
-    out = set()
-    for term in terms:
-        longer = {t for t in terms if t.startswith(term + " ")}
-        if len(longer) >= 2:
-            out.add(term)
-    return out
+    opened: dict[str, int] = defaultdict(int)
+    for term in terms:  # every word-boundary prefix of a term, counted once per term
+        for i, char in enumerate(term):
+            if char == " ":
+                opened[term[:i]] += 1
+    return {term for term in terms if opened.get(term, 0) >= 2}
 
 
 # --------------------------------------------------------------------------- swapping
@@ -263,16 +319,13 @@ def _claim_terms(text: str, lexicon: Lexicon) -> list[tuple[str, list[Occurrence
 
 
 def _options(term: str, lexicon: Lexicon, claim_text: str, own: list[str],
-             everything: list[str]) -> list[str]:
+             in_suite: Callable[[str], bool]) -> list[str]:
     """Same-kind terms, from the claim's own passages if any, else from the whole suite."""
     candidates = [u for u in lexicon.same_kind(term)
                   if not re.search(r"\b" + re.escape(u) + r"\b", claim_text)]
-    for texts in (own, everything):
-        found = [u for u in candidates if any(re.search(r"\b" + re.escape(u) + r"\b", t)
-                                              for t in texts)]
-        if found:
-            return found
-    return []
+    found = [u for u in candidates if any(re.search(r"\b" + re.escape(u) + r"\b", t)
+                                          for t in own)]
+    return found or [u for u in candidates if in_suite(u)]
 
 
 def _still_true(claim_text: str, old: str, new: str, passages: list[str]) -> bool:
