@@ -113,10 +113,10 @@ def score_items(
         for window in windows:
             distinct.setdefault((text_hash(window.text), claim_hash), (window.text, item.text))
 
-    found = store.get(key, list(distinct))
-    results: dict[tuple[str, str], PairScore] = {
-        pair: PairScore(score, detail=detail) for pair, (score, detail) in found.items()
-    }
+    # a valid score is kept as a bare float, an error state as its PairScore; details stay
+    # in the store and only the best window's are read back (a run holds ~10^5-10^6 pairs)
+    found = store.scores(key, list(distinct))
+    results: dict[tuple[str, str], float | PairScore] = dict(found)
     missing = [pair for pair in distinct if pair not in results]
     if policy == "passages":  # keep one context set's claims together: a judge batches them
         missing.sort(key=lambda pair: pair[0])
@@ -125,7 +125,8 @@ def score_items(
     errors = _score_missing(checker, store, key, missing, distinct, results,
                             progress=progress, on_batch=on_batch)
 
-    pairs, claims = _tables(items, item_windows, results, text_hash)
+    pairs, claims = _tables(items, item_windows, results, text_hash,
+                            lambda best: store.get(key, best))
     stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
                        reused=len(found), scored=len(missing) - errors, errors=errors,
                        seconds=time.perf_counter() - started)
@@ -134,7 +135,7 @@ def score_items(
 
 def _score_missing(checker: Checker, store: ScoreStore, key: str,
                    missing: list[tuple[str, str]], texts: dict[tuple[str, str], tuple[str, str]],
-                   results: dict[tuple[str, str], PairScore], *, progress: bool,
+                   results: dict[tuple[str, str], float | PairScore], *, progress: bool,
                    on_batch: Callable[[int], None] | None) -> int:
     from tqdm import tqdm
 
@@ -150,10 +151,11 @@ def _score_missing(checker: Checker, store: ScoreStore, key: str,
             scored = _call_checker(checker, premises, claims)
             rows = []
             for pair, score in zip(batch, scored, strict=True):
-                results[pair] = score
                 if score.ok:
+                    results[pair] = score.score
                     rows.append((pair[0], pair[1], score.score, score.detail))
                 else:
+                    results[pair] = score
                     errors += 1
             store.put(key, rows)
             bar.update(len(batch))
@@ -187,26 +189,34 @@ def _call_checker(checker: Checker, premises: list[str], claims: list[str]) -> l
 
 
 def _tables(items: Sequence[Item], item_windows: list[list[Window]],
-            results: dict[tuple[str, str], PairScore],
-            text_hash: Callable[[str], str]) -> tuple[pd.DataFrame, pd.DataFrame]:
+            results: dict[tuple[str, str], float | PairScore],
+            text_hash: Callable[[str], str],
+            read_details: Callable[[list[tuple[str, str]]], dict]
+            ) -> tuple[pd.DataFrame, pd.DataFrame]:
     pair_rows: dict[str, list] = {"item_id": [], "window": [], "score": [], "error": []}
     claim_rows = []
+    best_pairs: list[tuple[str, str] | None] = []
     for item, windows in zip(items, item_windows, strict=True):
         claim_hash = text_hash(item.text)
-        best: tuple[float, Window, PairScore] | None = None
+        best: tuple[float, Window, tuple[str, str]] | None = None
         n_errors = 0
         first_error = None
         for window in windows:
-            score = results[(text_hash(window.text), claim_hash)]
+            pair = (text_hash(window.text), claim_hash)
+            result = results[pair]
             pair_rows["item_id"].append(item.id)
             pair_rows["window"].append(window.id)
-            pair_rows["score"].append(math.nan if score.score is None else score.score)
-            pair_rows["error"].append(score.error)
-            if not score.ok:
+            if isinstance(result, PairScore):  # an error state
+                pair_rows["score"].append(math.nan)
+                pair_rows["error"].append(result.error)
                 n_errors += 1
-                first_error = first_error or score.error
-            elif best is None or score.score > best[0]:
-                best = (score.score, window, score)
+                first_error = first_error or result.error
+                continue
+            pair_rows["score"].append(result)
+            pair_rows["error"].append(None)
+            if best is None or result > best[0]:
+                best = (result, window, pair)
+        best_pairs.append(None if best is None else best[2])
         claim_rows.append({
             "item_id": item.id, "role": item.role, "claim_id": item.claim_id,
             "fault_type": item.fault_type, "mutator": item.mutator, "derived": item.derived,
@@ -214,10 +224,14 @@ def _tables(items: Sequence[Item], item_windows: list[list[Window]],
             "best_score": math.nan if best is None else best[0],
             "best_window": None if best is None else best[1].id,
             "best_premise": None if best is None else best[1].text,
-            "best_detail": None if best is None else best[2].detail or None,
             "n_windows": len(windows), "n_errors": n_errors, "error": first_error,
         })
+    details = read_details(list({p for p in best_pairs if p is not None}))
+    for row, pair in zip(claim_rows, best_pairs, strict=True):
+        row["best_detail"] = (details[pair][1] or None) if pair in details else None
     pairs = pd.DataFrame(pair_rows)
+    for column in ("item_id", "window"):  # few distinct values, repeated per window
+        pairs[column] = pairs[column].astype("category")
     claims = pd.DataFrame(claim_rows, columns=CLAIM_COLUMNS)
     claims["best_score"] = claims["best_score"].astype(np.float64)
     return pairs, claims

@@ -135,9 +135,11 @@ def verdicts_long(claims: pd.DataFrame, thresholds: Sequence[float]) -> pd.DataF
     best = claims["best_score"].to_numpy(dtype=np.float64)
     has_error = claims["n_errors"].to_numpy() > 0
     matrix = verdict_matrix(best, has_error, thresholds)
-    names = np.array([PASSED, CAUGHT, ERROR])
+    items = pd.Index(claims["item_id"])
+    # categoricals: a full grid over 50,000 items is millions of rows
     return pd.DataFrame({
-        "item_id": np.repeat(claims["item_id"].to_numpy(), len(thresholds)),
+        "item_id": pd.Categorical.from_codes(np.repeat(np.arange(len(items)), len(thresholds)),
+                                             categories=items),
         "threshold": np.tile(np.asarray(thresholds, dtype=np.float64), len(claims)),
-        "verdict": names[matrix.ravel()],
+        "verdict": pd.Categorical.from_codes(matrix.ravel(), categories=[PASSED, CAUGHT, ERROR]),
     })

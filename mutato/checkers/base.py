@@ -33,7 +33,7 @@ from ..text import stable_hash
 PremisePolicy = Literal["windows", "passages"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # one per scored pair: hundreds of thousands in a run
 class PairScore:
     """The support score of one pair, or an error state with the reason."""
 

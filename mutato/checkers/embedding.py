@@ -109,5 +109,7 @@ class EmbeddingChecker:
             if np.isnan(cos):
                 out.append(PairScore.failed("embedding cosine is NaN"))
             else:
-                out.append(PairScore(float(min(1.0, max(0.0, cos))), detail={"cosine": cos}))
+                # the raw cosine is kept only where clipping changed it
+                out.append(PairScore(float(min(1.0, max(0.0, cos))),
+                                     detail={"cosine": cos} if cos < 0.0 or cos > 1.0 else {}))
         return out
