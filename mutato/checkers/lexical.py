@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from .. import __version__
@@ -29,15 +30,16 @@ _STOPWORDS = frozenset(
 _TOKEN = re.compile(r"[a-z0-9/]+")
 
 
-def content(text: str) -> tuple[set[str], set[str]]:
+@lru_cache(maxsize=1 << 16)  # a window is compared with every claim of its context set
+def content(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """(stems of content words, numbers) of a text.
 
     >>> content("It offers 24/7 support")
-    ({'suppo'}, {'24/7'})
+    (frozenset({'suppo'}), frozenset({'24/7'}))
     """
     words = [t for t in _TOKEN.findall(text.lower()) if t not in _STOPWORDS]
-    numbers = {t for t in words if any(ch.isdigit() for ch in t)}
-    stems = {t[:5] for t in words if t not in numbers}
+    numbers = frozenset(t for t in words if any(ch.isdigit() for ch in t))
+    stems = frozenset(t[:5] for t in words if t not in numbers)
     return stems, numbers
 
 
