@@ -18,9 +18,10 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from mutato.analysis.run_data import claims_frame, load_run
+from mutato.analysis.run_data import load_run
 from mutato.analysis.sweep import sweep
 from mutato.cli import main
+from tests.helpers.reference_runs import reference_runs
 
 pytestmark = pytest.mark.slow
 
@@ -213,33 +214,8 @@ def write_run(folder: Path, claims: pd.DataFrame, *, suite: str = "larkspur",
     return folder
 
 
-def reference_claims() -> tuple[pd.DataFrame, pd.DataFrame]:
-    """Move 6 of the reference: NLI and judge scores on 12 originals and 26 labeled mutants."""
-    nli, judge = [], []
-
-    def add(item, role, fault_type, a, b, label=None, claim=None):
-        base = {"item_id": item, "role": role, "claim_id": claim or item,
-                "fault_type": fault_type, "label": label}
-        nli.append({**base, "best_score": a})
-        judge.append({**base, "best_score": b})
-
-    for i in range(12):
-        add(f"o{i}", "original", None, 0.992 + i * 0.0005, 1.0)
-    for i in range(6):
-        add(f"num{i}", "fault", "number_swap", 0.01, 0.0, "not_fault" if i == 0 else "fault",
-            f"o{i}")
-    for i in range(8):
-        add(f"neg{i}", "fault", "negation_flip", 0.02, 0.0, "fault", f"o{i}")
-    for i, score in enumerate([0.1] * 5 + [0.7, 0.814, 0.85, 0.979]):
-        add(f"ent{i}", "fault", "entity_swap", score, 0.0, "fault", f"o{i}")
-    for i, (score, label) in enumerate([(0.976, "fault"), (0.997, "fault"),
-                                        (0.995, "not_fault")]):
-        add(f"drop{i}", "fault", "dropped_condition", score, 1.0, label, f"o{6 + i}")
-    return claims_frame(nli), claims_frame(judge)
-
-
 def test_reference_cascade_through_the_cli(tmp_path, capsys):
-    nli, judge = reference_claims()
+    nli, judge = reference_runs()
     a = write_run(tmp_path / "reports" / "larkspur" / "nli", nli)
     b = write_run(tmp_path / "reports" / "larkspur" / "judge", judge)
     assert main(["cascade", str(a), str(b), "--target-detection", "0.9",
@@ -258,7 +234,7 @@ def test_reference_cascade_through_the_cli(tmp_path, capsys):
 
 
 def test_reference_gate_and_compare_through_the_cli(tmp_path, capsys):
-    nli, judge = reference_claims()
+    nli, judge = reference_runs()
     a = write_run(tmp_path / "larkspur" / "nli", nli)
     b = write_run(tmp_path / "larkspur" / "judge", judge)
     # 9/9 plan swaps at 0.98: the lower bound 0.70 clears 0.7 but not 0.75
