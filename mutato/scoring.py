@@ -179,11 +179,14 @@ def _call_checker(checker: Checker, premises: list[str], claims: list[str]) -> l
                 for _ in premises]
     out = []
     for score in raw:
-        if score.error is not None or score.score is None:
+        value = score.score
+        if score.error is None and type(value) is float and 0.0 <= value <= 1.0:
+            out.append(score)  # the common case: already valid (and frozen), kept as it is
+        elif score.error is not None or value is None:
             out.append(PairScore.failed(score.error or "checker returned no score",
                                         **score.detail))
         else:
-            checked = validated(score.score)
+            checked = validated(value)
             out.append(PairScore(checked.score, checked.error, score.detail))
     return out
 

@@ -12,7 +12,10 @@ True
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from importlib.metadata import version
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -49,20 +52,30 @@ class EmbeddingChecker:
         return self.model_arg or BUNDLED_MINILM_ID
 
     def fingerprint(self) -> dict[str, Any]:
-        self.load()  # a hub model resolves its revision only once it is in the cache
+        if not Path(self.model_path).is_dir():
+            self.load()  # a hub model resolves its revision only once it is in the cache
         return {"name": self.name, "model_id": self.model_id,
                 "revision": resolve_revision(self.model_path, self.revision),
                 "pooling": "model default", "normalize": True}
 
     def manifest(self) -> dict[str, Any]:
-        import sentence_transformers
-        model = self.load()
+        """What the run records; a run that reused every score never loads the model."""
         return {**self.fingerprint(), "model_path": self.model_path, "device": self.device,
                 "batch_size": self.batch_size, "encode_batch_size": self.encode_batch_size,
-                "max_length": model.max_seq_length, "truncated_texts": self.too_long,
+                "max_length": self.max_length, "truncated_texts": self.too_long,
                 "activation": "cosine, clipped at 0",
                 "label_map": None, "mutato": __version__,
-                "sentence_transformers": sentence_transformers.__version__}
+                "sentence_transformers": version("sentence-transformers")}
+
+    @property
+    def max_length(self) -> int:
+        """The model's input limit in tokens, read from its config when it is not loaded."""
+        config = Path(self.model_path) / "sentence_bert_config.json"
+        if self._model is None and config.is_file():
+            limit = json.loads(config.read_text(encoding="utf-8")).get("max_seq_length")
+            if isinstance(limit, int):
+                return limit
+        return int(self.load().max_seq_length)
 
     def load(self) -> Any:
         """The SentenceTransformer, loaded once."""
@@ -101,15 +114,15 @@ class EmbeddingChecker:
         return sum(len(ids) > limit for ids in lengths)
 
     def score_pairs(self, premises: Sequence[str], claims: Sequence[str]) -> list[PairScore]:
-        premise_vecs = self.embed(premises)
-        claim_vecs = self.embed(claims)
-        cosines = np.einsum("ij,ij->i", premise_vecs, claim_vecs)
+        cosines = np.einsum("ij,ij->i", self.embed(premises), self.embed(claims))
+        cosines = cosines.astype(np.float64)
+        clipped = np.clip(cosines, 0.0, 1.0)
         out = []
-        for cos in cosines.tolist():
-            if np.isnan(cos):
+        for cos, value in zip(cosines.tolist(), clipped.tolist(), strict=True):
+            if value != value:  # NaN
                 out.append(PairScore.failed("embedding cosine is NaN"))
-            else:
-                # the raw cosine is kept only where clipping changed it
-                out.append(PairScore(float(min(1.0, max(0.0, cos))),
-                                     detail={"cosine": cos} if cos < 0.0 or cos > 1.0 else {}))
+            elif value == cos:
+                out.append(PairScore(value))
+            else:  # the raw cosine is kept only where clipping changed it
+                out.append(PairScore(value, detail={"cosine": cos}))
         return out
