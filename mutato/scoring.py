@@ -196,43 +196,60 @@ def _tables(items: Sequence[Item], item_windows: list[list[Window]],
             text_hash: Callable[[str], str],
             read_details: Callable[[list[tuple[str, str]]], dict]
             ) -> tuple[pd.DataFrame, pd.DataFrame]:
-    pair_rows: dict[str, list] = {"item_id": [], "window": [], "score": [], "error": []}
+    item_ids: list[str] = []
+    window_ids: list[str] = []
+    scores: list[float] = []
+    errors: list[str | None] = []
     claim_rows = []
     best_pairs: list[tuple[str, str] | None] = []
+    # items of one context set share one windows list: hash its windows once, not per item
+    context_keys: dict[int, tuple[list[str], list[str]]] = {}
     for item, windows in zip(items, item_windows, strict=True):
+        keys = context_keys.get(id(windows))
+        if keys is None:
+            keys = context_keys[id(windows)] = ([text_hash(w.text) for w in windows],
+                                                [w.id for w in windows])
+        hashes, ids = keys
         claim_hash = text_hash(item.text)
-        best: tuple[float, Window, tuple[str, str]] | None = None
+        found = [results[(h, claim_hash)] for h in hashes]
+        item_ids.extend([item.id] * len(ids))
+        window_ids.extend(ids)
         n_errors = 0
         first_error = None
-        for window in windows:
-            pair = (text_hash(window.text), claim_hash)
-            result = results[pair]
-            pair_rows["item_id"].append(item.id)
-            pair_rows["window"].append(window.id)
-            if isinstance(result, PairScore):  # an error state
-                pair_rows["score"].append(math.nan)
-                pair_rows["error"].append(result.error)
-                n_errors += 1
-                first_error = first_error or result.error
-                continue
-            pair_rows["score"].append(result)
-            pair_rows["error"].append(None)
-            if best is None or result > best[0]:
-                best = (result, window, pair)
-        best_pairs.append(None if best is None else best[2])
+        best_at = -1
+        if all(type(r) is float for r in found):  # the common case: no error states
+            scores.extend(found)
+            errors.extend([None] * len(found))
+            if found:
+                best_at = max(range(len(found)), key=found.__getitem__)
+        else:
+            for at, result in enumerate(found):
+                if isinstance(result, PairScore):  # an error state
+                    scores.append(math.nan)
+                    errors.append(result.error)
+                    n_errors += 1
+                    first_error = first_error or result.error
+                    continue
+                scores.append(result)
+                errors.append(None)
+                if best_at < 0 or result > found[best_at]:
+                    best_at = at
+        best_pairs.append(None if best_at < 0 else (hashes[best_at], claim_hash))
+        best = None if best_at < 0 else windows[best_at]
         claim_rows.append({
             "item_id": item.id, "role": item.role, "claim_id": item.claim_id,
             "fault_type": item.fault_type, "mutator": item.mutator, "derived": item.derived,
             "text": item.text,
-            "best_score": math.nan if best is None else best[0],
-            "best_window": None if best is None else best[1].id,
-            "best_premise": None if best is None else best[1].text,
+            "best_score": math.nan if best is None else found[best_at],
+            "best_window": None if best is None else best.id,
+            "best_premise": None if best is None else best.text,
             "n_windows": len(windows), "n_errors": n_errors, "error": first_error,
         })
     details = read_details(list({p for p in best_pairs if p is not None}))
     for row, pair in zip(claim_rows, best_pairs, strict=True):
         row["best_detail"] = (details[pair][1] or None) if pair in details else None
-    pairs = pd.DataFrame(pair_rows)
+    pairs = pd.DataFrame({"item_id": item_ids, "window": window_ids, "score": scores,
+                          "error": errors})
     for column in ("item_id", "window"):  # few distinct values, repeated per window
         pairs[column] = pairs[column].astype("category")
     claims = pd.DataFrame(claim_rows, columns=CLAIM_COLUMNS)
