@@ -143,3 +143,31 @@ def test_a_threshold_outside_zero_one_is_refused(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     assert main(["run", "larkspur", "-c", "lexical", "-t", "98"]) == 2
     assert "thresholds are support scores in [0, 1], got [98.0]" in capsys.readouterr().err
+
+
+def _table_rows(markdown: str) -> dict[str, dict[str, str]]:
+    """threshold -> {column: cell} for the first Markdown table whose header is 'threshold'."""
+    lines = [line for line in markdown.splitlines() if line.startswith("| ")]
+    header_at = next(i for i, line in enumerate(lines) if line.startswith("| threshold |"))
+    header = [cell.strip() for cell in lines[header_at].strip("|").split("|")]
+    rows = {}
+    for line in lines[header_at + 1:]:
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        if not cells[0].replace(".", "", 1).isdigit():
+            break
+        rows[cells[0]] = dict(zip(header, cells, strict=True))
+    return rows
+
+
+@pytest.mark.slow
+def test_the_readme_report_excerpt_is_what_the_main_job_prints(embedding_run):
+    work, first, _ = embedding_run
+    assert first.returncode == 0, first.stderr
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    excerpt = _table_rows(readme.split("## What a report says", 1)[1])
+    report = (work / "reports" / "larkspur" / "embedding" / "report.md").read_text("utf-8")
+    printed = _table_rows(report)
+    assert len(excerpt) >= 3
+    for threshold, cells in excerpt.items():
+        for column, cell in cells.items():
+            assert printed[threshold][column] == cell, (threshold, column)
