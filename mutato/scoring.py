@@ -62,6 +62,15 @@ class ScoreResult:
     checker_key: str
 
 
+@dataclass(frozen=True)
+class _Premises:
+    """One context set's premises with their text hashes and ids, computed once per run."""
+
+    windows: list[Window]
+    hashes: list[str]
+    ids: list[str]
+
+
 def premises_for(passages: Mapping[str, str], policy: str) -> list[Window]:
     """The premises a checker with this policy sees for a context set."""
     if policy == "windows":
@@ -92,7 +101,7 @@ def score_items(
     store.register(key, checker.fingerprint())
     policy = checker.premise_policy
 
-    window_cache: dict[tuple[tuple[str, str], ...], list[Window]] = {}
+    premises_cache: dict[tuple[tuple[str, str], ...], _Premises] = {}
     hash_cache: dict[str, str] = {}
 
     def text_hash(text: str) -> str:
@@ -101,17 +110,19 @@ def score_items(
             found = hash_cache[text] = stable_hash(text)
         return found
 
-    item_windows: list[list[Window]] = []
+    item_premises: list[_Premises] = []
     distinct: dict[tuple[str, str], tuple[str, str]] = {}
     for item in items:
         context = tuple(item.passages.items())
-        windows = window_cache.get(context)
-        if windows is None:
-            windows = window_cache[context] = premises_for(item.passages, policy)
-        item_windows.append(windows)
+        premises = premises_cache.get(context)
+        if premises is None:  # items of one context set share its premises and their hashes
+            windows = premises_for(item.passages, policy)
+            premises = premises_cache[context] = _Premises(
+                windows, [text_hash(w.text) for w in windows], [w.id for w in windows])
+        item_premises.append(premises)
         claim_hash = text_hash(item.text)
-        for window in windows:
-            distinct.setdefault((text_hash(window.text), claim_hash), (window.text, item.text))
+        for window_hash, window in zip(premises.hashes, premises.windows, strict=True):
+            distinct.setdefault((window_hash, claim_hash), (window.text, item.text))
 
     # a valid score is kept as a bare float, an error state as its PairScore; details stay
     # in the store and only the best window's are read back (a run holds ~10^5-10^6 pairs)
@@ -125,7 +136,7 @@ def score_items(
     errors = _score_missing(checker, store, key, missing, distinct, results,
                             progress=progress, on_batch=on_batch)
 
-    pairs, claims = _tables(items, item_windows, results, text_hash,
+    pairs, claims = _tables(items, item_premises, results, text_hash,
                             lambda best: store.get(key, best))
     stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
                        reused=len(found), scored=len(missing) - errors, errors=errors,
@@ -191,7 +202,7 @@ def _call_checker(checker: Checker, premises: list[str], claims: list[str]) -> l
     return out
 
 
-def _tables(items: Sequence[Item], item_windows: list[list[Window]],
+def _tables(items: Sequence[Item], item_premises: list[_Premises],
             results: dict[tuple[str, str], float | PairScore],
             text_hash: Callable[[str], str],
             read_details: Callable[[list[tuple[str, str]]], dict]
@@ -202,14 +213,8 @@ def _tables(items: Sequence[Item], item_windows: list[list[Window]],
     errors: list[str | None] = []
     claim_rows = []
     best_pairs: list[tuple[str, str] | None] = []
-    # items of one context set share one windows list: hash its windows once, not per item
-    context_keys: dict[int, tuple[list[str], list[str]]] = {}
-    for item, windows in zip(items, item_windows, strict=True):
-        keys = context_keys.get(id(windows))
-        if keys is None:
-            keys = context_keys[id(windows)] = ([text_hash(w.text) for w in windows],
-                                                [w.id for w in windows])
-        hashes, ids = keys
+    for item, premises in zip(items, item_premises, strict=True):
+        windows, hashes, ids = premises.windows, premises.hashes, premises.ids
         claim_hash = text_hash(item.text)
         found = [results[(h, claim_hash)] for h in hashes]
         item_ids.extend([item.id] * len(ids))

@@ -81,9 +81,10 @@ class ScoreStore:
         return {(p, c): score for p, c, score in self._lookup(checker, keys, "s.score")}
 
     def _lookup(self, checker: str, keys: Sequence[Key], columns: str) -> list[tuple]:
-        if not keys:
-            return []
         db = self._db
+        if not keys or not db.execute("SELECT EXISTS (SELECT 1 FROM scores WHERE checker = ?)",
+                                      (checker,)).fetchone()[0]:
+            return []  # a checker's first run: nothing to look up
         db.execute("CREATE TEMP TABLE IF NOT EXISTS wanted (p TEXT, c TEXT)")
         db.execute("BEGIN")
         try:
