@@ -1,4 +1,4 @@
-"""Atomic writes: a failed or interrupted write never leaves half a file behind.
+r"""Atomic writes: a failed or interrupted write never leaves half a file behind.
 
 >>> import tempfile, pathlib
 >>> target = pathlib.Path(tempfile.mkdtemp()) / "out" / "report.md"

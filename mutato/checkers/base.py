@@ -15,7 +15,7 @@ not score (a crash, a NaN, an unparseable judge reply) comes back as an error st
 >>> isinstance(Echo(), Checker)
 True
 >>> fingerprint_key(Echo())
-'echo-44136fa355b3678a'
+'echo-534f624c2eb90e63'
 """
 
 from __future__ import annotations
