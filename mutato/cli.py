@@ -1,6 +1,10 @@
 """The ``mutato`` command line: thin wrappers over the library, one function per verb.
 
->>> main(["list", "mutators"])  # doctest: +SKIP
+>>> main(["list", "mutators"])  # doctest: +ELLIPSIS +NORMALIZE_WHITESPACE
+name                 kind     fault type           description
+contraction          control  control              Contract or expand a negation ...
+...
+0
 """
 
 from __future__ import annotations
