@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .mutants import Mutant
-from .suite import Suite
+from .suite import Claim, Suite
 
 Role = Literal["original", "fault", "control"]
 #: The fault type of claims a person labeled unsupported in the suite itself.
@@ -38,14 +38,27 @@ class Item:
     passages: Mapping[str, str]
 
 
+def human_fault_type(claim: Claim) -> str:
+    """The column an unsupported claim is counted in: its own ``fault_type`` field if it has
+    one (hard-case suites keep the fault type a mutant had), else ``human_labeled``.
+
+    >>> from mutato.suite import Claim
+    >>> human_fault_type(Claim("c1", "SSO is free.", {"p": "SSO costs extra."},
+    ...                        label="unsupported", extra={"fault_type": "negation_flip"}))
+    'negation_flip'
+    """
+    fault_type = claim.extra.get("fault_type")
+    return fault_type if isinstance(fault_type, str) and fault_type.strip() else HUMAN_LABELED
+
+
 def items_for(suite: Suite, mutants: Sequence[Mutant]) -> list[Item]:
     """Originals, the suite's own unsupported claims, then every mutant, in a fixed order."""
     items: list[Item] = []
     for claim in suite.claims:
         role: Role = "original" if claim.is_original else "fault"
         items.append(Item(claim.id, role, claim.text, claim.id,
-                          None if claim.is_original else HUMAN_LABELED, None, claim.derived,
-                          claim.passages))
+                          None if claim.is_original else human_fault_type(claim), None,
+                          claim.derived, claim.passages))
     by_id = {claim.id: claim for claim in suite.claims}
     for mutant in mutants:
         claim = by_id[mutant.claim_id]

@@ -25,6 +25,7 @@ from pathlib import Path
 from .errors import LabelError
 from .files import write_text_atomic
 from .mutants import Mutant
+from .suite import Suite
 
 LABEL_VALUES = ("fault", "not_fault", "unsure")
 CSV_COLUMNS = ("mutant_id", "claim_id", "mutator", "kind", "fault_type", "original", "mutant",
@@ -37,6 +38,21 @@ class Label:
 
     value: str
     reason: str = ""
+
+
+def suite_rulings(suite: Suite) -> dict[str, Label]:
+    """The rulings a suite file states itself: a claim labeled unsupported is a person's
+    confirmed fault, unless ``mutato hardcases`` marked it ``review: unlabeled`` (a mutant
+    nobody reviewed, counted as an assumed fault). The labels file overrides these.
+
+    >>> from mutato.suite import Claim, Suite
+    >>> claim = Claim("c1", "SSO is free.", {"p": "SSO costs extra."}, label="unsupported")
+    >>> suite_rulings(Suite("s", (claim,)))["c1"].value
+    'fault'
+    """
+    return {claim.id: Label("fault", "labeled unsupported in the suite")
+            for claim in suite.labeled_unsupported
+            if claim.extra.get("review") != "unlabeled"}
 
 
 def default_labels_path(suite_path: str | Path) -> Path:

@@ -76,7 +76,7 @@ def build_canaries(suite: Suite, *, triples: int = 3) -> list[Item]:
     """Up to ``triples`` (copy, flipped, unrelated) canaries from distinct passages."""
     items: list[Item] = []
     used_sentences: set[str] = set()
-    for claim in _spread(suite.originals):
+    for claim in _spread(suite.claims):  # canaries use passage sentences, not claim texts
         sentence = _negatable_sentence(claim, used_sentences)
         if sentence is None:
             continue
