@@ -58,6 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--out", default="reports", help="output root (default: reports)")
     run.add_argument("--name", help="run name (default: the checker name)")
     _add_mutation_options(run)
+    run.add_argument("--no-mutants", action="store_true",
+                     help="score only the suite's own claims, e.g. a hard-case suite written "
+                          "by `mutato hardcases`")
     run.add_argument("--labels", help="labels file (default: beside the suite)")
     run.add_argument("--store", help="score store (default: <out>/scores.sqlite)")
     run.add_argument("--no-progress", action="store_true", help="hide the progress bar")
@@ -127,9 +130,12 @@ def _run(args: argparse.Namespace) -> int:
     from .checkers import parse_options
     from .run import RunConfig, run_suite
 
+    if args.no_mutants and args.mutators:
+        raise MutatoError("--no-mutants and --mutator contradict each other; pass one")
     config = RunConfig(suite=args.suite, checker=args.checker,
                        options=parse_options(args.option), thresholds=args.threshold,
-                       out=args.out, name=args.name, seed=args.seed, mutators=args.mutators,
+                       out=args.out, name=args.name, seed=args.seed,
+                       mutators=[] if args.no_mutants else args.mutators,
                        labels=args.labels, store=args.store, progress=not args.no_progress,
                        gate=not args.no_gate)
     result = run_suite(config)

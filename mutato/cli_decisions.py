@@ -1,4 +1,5 @@
-"""CLI verbs that turn stored runs into decisions: pick, cascade, compare, answers, gate, drift.
+"""CLI verbs that turn stored runs into decisions: pick, cascade, compare, answers, gate, drift,
+and hardcases (the claims a run got wrong, as a suite).
 
 ``add_decision_commands`` is called by ``mutato.cli`` to register them. Every verb reads run
 folders written by ``mutato run``; none calls a checker.
@@ -9,7 +10,7 @@ Exit codes (besides 2 for a usage or input error, printed by ``mutato.cli.main``
 - ``cascade``: 0; 1 when ``--target-detection`` is given and no routing threshold meets it.
 - ``drift``: 0 for ok, a warning, or too short a history; 3 for a critical drop (or for a
   warning too, with ``--fail-on warning``).
-- ``pick``, ``compare``, ``answers``: 0.
+- ``pick``, ``compare``, ``answers``, ``hardcases``: 0.
 """
 
 from __future__ import annotations
@@ -104,6 +105,19 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
     gate.add_argument("--junit", help="write JUnit XML here (one testcase per check)")
     gate.add_argument("--no-save", action="store_true", help="save no section into the run")
     gate.set_defaults(handler=_gate)
+
+    hard = verbs.add_parser(
+        "hardcases", help="write the claims a run got wrong as a suite to keep re-running",
+        description="At one threshold, write the faults the run let through and the faithful "
+                    "claims it rejected as a JSONL suite, each with its passages, so that "
+                    "`mutato run FILE -c CHECKER --no-mutants` scores exactly these claims.")
+    hard.add_argument("run", help="run folder (reports/<suite>/<run name>)")
+    hard.add_argument("--threshold", "-t", type=float,
+                      help="decision threshold (default: the run's first report threshold)")
+    hard.add_argument("--out", help="JSONL path (default: <suite>-<run>.hard-cases.jsonl "
+                                    "beside the run folder)")
+    hard.add_argument("--suite", help="the run's suite file (default: the manifest's path)")
+    hard.set_defaults(handler=_hardcases)
 
     drift = verbs.add_parser(
         "drift", help="drop alarm over runs in chronological order (exit 3 on critical)",
@@ -349,6 +363,32 @@ def _gate(args: argparse.Namespace) -> int:
         return 0
     print(f"gate FAILED: {len(result.failures)} of {len(result.results)} checks")
     return EXIT_FAILED
+
+
+def _hardcases(args: argparse.Namespace) -> int:
+    from .analysis.hard_cases import FALSE_ALARM, MISSED_FAULT, hard_cases, write_hard_cases
+    from .analysis.run_data import choose_threshold, load_run, load_run_suite
+
+    run = load_run(args.run)
+    threshold, note = choose_threshold(run, args.threshold)
+    cases = hard_cases(run.claims, load_run_suite(run, args.suite), threshold=threshold,
+                       run_label=run.label)
+    out = Path(args.out) if args.out else \
+        run.folder.parent / f"{run.suite_name or 'suite'}-{run.name}.hard-cases.jsonl"
+    write_hard_cases(cases, out)
+    kinds = [c.kind for c in cases.cases]
+    print(f"hard cases of {run.label} at {note}: {kinds.count(MISSED_FAULT)} missed fault(s), "
+          f"{kinds.count(FALSE_ALARM)} false alarm(s)")
+    for group, count in sorted(cases.by_group.items()):
+        print(f"  {group}: {count}")
+    if cases.unlabeled_faults:
+        print(f"  {cases.unlabeled_faults} missed fault(s) are unlabeled: counted as assumed "
+              "faults here and marked review=unlabeled in the file")
+    if cases.errors:
+        print(f"  {cases.errors} item(s) in an error state left out (neither caught nor passed)")
+    print(f"suite: {out}")
+    print(f"re-run: mutato run {out} --checker CHECKER --no-mutants")
+    return 0
 
 
 def _drift(args: argparse.Namespace) -> int:

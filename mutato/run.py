@@ -17,12 +17,13 @@ from typing import Any
 
 import pandas as pd
 
+from .analysis.hard_cases import is_hard_case_suite
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
 from .checkers import build_checker
 from .checkers.base import Checker
 from .errors import MutatoError
 from .items import items_for
-from .labels import default_labels_path, load_labels
+from .labels import default_labels_path, load_labels, suite_rulings
 from .manifest import environment, file_digest, library_versions
 from .mutants import Mutant, generate_mutants, iter_mutant_lines
 from .registry import select_mutators
@@ -90,14 +91,15 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     with ScoreStore(store_path) as store:
         gate = _canary_gate(suite, checker, store) if config.gate else None
         score = score_items(items_for(suite, mutants), checker, store, progress=config.progress)
-    if config.gate:
+    check_originals = config.gate and not is_hard_case_suite(suite)
+    if check_originals:
         raise_if_originals_rejected(score.claims, report_thresholds[0], checker.name)
     grid = thresholds_with(report_thresholds)
-    claims = _claims_table(score.claims, mutants, labels)
+    claims = _claims_table(score.claims, mutants, {**suite_rulings(suite), **labels})
     rates = sweep(claims, thresholds=grid)
     folder = out / suite.name / (config.name or checker.name)
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
-                         store_path, report_thresholds, grid, gate)
+                         store_path, report_thresholds, grid, gate, check_originals)
     _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds)
     add_run_sections(folder, suite=suite)  # threshold choice, sample sizes, answers; re-renders
     return RunResult(folder, suite, mutants, rates, claims, score, manifest)
@@ -133,7 +135,7 @@ def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> 
 def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: Checker,
               score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
               report_thresholds: list[float], grid: list[float],
-              gate: GateReport | None) -> dict[str, Any]:
+              gate: GateReport | None, check_originals: bool) -> dict[str, Any]:
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators)
     ids = {m.id for m in mutants}
@@ -160,7 +162,8 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                            "passed": gate.passed, "errors": gate.errors,
                            "negation_ties": gate.negation_ties,
                            "failures": list(gate.failures),
-                           "originals_rejected_check_at": report_thresholds[0]}),
+                           "originals_rejected_check_at":
+                               report_thresholds[0] if check_originals else None}),
         "thresholds": {"report": report_thresholds, "grid": grid,
                        "rule": "caught when best support < threshold"},
         "scoring": {"pairs": score.stats.pairs, "distinct_pairs": score.stats.distinct_pairs,

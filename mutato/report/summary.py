@@ -136,9 +136,12 @@ def gate_sentence(gate: dict[str, Any] | None) -> str | None:
         return None
     if not gate.get("enabled", True):
         return "skipped (--no-gate)"
+    at = gate.get("originals_rejected_check_at", "?")
+    originals = (f"originals checked at threshold {at}" if at is not None else
+                 "originals not checked: a hard-case suite's faithful claims are there because "
+                 "a checker rejected them")
     sentence = (f"{gate.get('passed', 0)}/{gate.get('canary_triples', 0)} canary triples passed "
-                f"({gate.get('errors', 0)} errors); originals checked at threshold "
-                f"{gate.get('originals_rejected_check_at', '?')}")
+                f"({gate.get('errors', 0)} errors); {originals}")
     ties = gate.get("negation_ties", 0)
     if ties:
         sentence += (f"; in {ties} triple(s) the checker scored a negated copy exactly as high "
