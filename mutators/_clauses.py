@@ -134,26 +134,30 @@ def _skip_openers(text: str) -> int:
         if discourse:
             position = discourse.end()
             continue
-        first = re.match(r"\s*([A-Za-z]+)", text[position:])
-        if not first or first.group(1).lower() not in _LEADING_OPENERS:
+        end = _opener_end(text, position, min_words_after=2)
+        if end is None:
             return position
-        comma = re.search(r",\s+", text[position:])
-        if comma is None or len(words(text, position + comma.end())) < 2:
-            return position
-        position += comma.end()
+        position = end
 
 
 def opener_span(text: str) -> tuple[int, int] | None:
     """The leading condition or scope ("If you cancel, ", "For private repositories, ")."""
     start = _DISCOURSE.match(text)
     position = start.end() if start else 0
+    end = _opener_end(text, position, min_words_after=3)
+    return None if end is None else (position, end)
+
+
+def _opener_end(text: str, position: int, *, min_words_after: int) -> int | None:
+    """Where an opener starting at ``position`` ("If you cancel, ") ends, if the words after
+    its comma are at least ``min_words_after``; None when no opener starts there."""
     first = re.match(r"\s*([A-Za-z]+)", text[position:])
     if not first or first.group(1).lower() not in _LEADING_OPENERS:
         return None
     comma = re.search(r",\s+", text[position:])
-    if comma is None or len(words(text, position + comma.end())) < 3:
+    if comma is None or len(words(text, position + comma.end())) < min_words_after:
         return None
-    return position, position + comma.end()
+    return position + comma.end()
 
 
 def find_predicate(text: str) -> Predicate | None:
