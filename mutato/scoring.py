@@ -111,6 +111,7 @@ def score_items(
         return found
 
     item_premises: list[_Premises] = []
+    claim_hashes: list[str] = []
     distinct: dict[tuple[str, str], tuple[str, str]] = {}
     for item in items:
         context = tuple(item.passages.items())
@@ -121,6 +122,7 @@ def score_items(
                 windows, [text_hash(w.text) for w in windows], [w.id for w in windows])
         item_premises.append(premises)
         claim_hash = text_hash(item.text)
+        claim_hashes.append(claim_hash)
         for window_hash, window in zip(premises.hashes, premises.windows, strict=True):
             distinct.setdefault((window_hash, claim_hash), (window.text, item.text))
 
@@ -136,7 +138,7 @@ def score_items(
     errors = _score_missing(checker, store, key, missing, distinct, results,
                             progress=progress, on_batch=on_batch)
 
-    pairs, claims = _tables(items, item_premises, results, text_hash,
+    pairs, claims = _tables(items, item_premises, claim_hashes, results,
                             lambda best: store.get(key, best))
     stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
                        reused=len(found), scored=len(missing) - errors, errors=errors,
@@ -202,9 +204,8 @@ def _call_checker(checker: Checker, premises: list[str], claims: list[str]) -> l
     return out
 
 
-def _tables(items: Sequence[Item], item_premises: list[_Premises],
+def _tables(items: Sequence[Item], item_premises: list[_Premises], claim_hashes: list[str],
             results: dict[tuple[str, str], float | PairScore],
-            text_hash: Callable[[str], str],
             read_details: Callable[[list[tuple[str, str]]], dict]
             ) -> tuple[pd.DataFrame, pd.DataFrame]:
     item_ids: list[str] = []
@@ -213,9 +214,8 @@ def _tables(items: Sequence[Item], item_premises: list[_Premises],
     errors: list[str | None] = []
     claim_rows = []
     best_pairs: list[tuple[str, str] | None] = []
-    for item, premises in zip(items, item_premises, strict=True):
+    for item, premises, claim_hash in zip(items, item_premises, claim_hashes, strict=True):
         windows, hashes, ids = premises.windows, premises.hashes, premises.ids
-        claim_hash = text_hash(item.text)
         found = [results[(h, claim_hash)] for h in hashes]
         item_ids.extend([item.id] * len(ids))
         window_ids.extend(ids)
