@@ -28,6 +28,8 @@ from .mutants import Mutant
 from .suite import Suite
 
 LABEL_VALUES = ("fault", "not_fault", "unsure")
+#: The ``review`` a suite claim carries when no person ruled on it (see ``suite_rulings``).
+UNREVIEWED = "unlabeled"
 CSV_COLUMNS = ("mutant_id", "claim_id", "mutator", "kind", "fault_type", "original", "mutant",
                "edit", "label", "reason")
 
@@ -52,7 +54,7 @@ def suite_rulings(suite: Suite) -> dict[str, Label]:
     """
     return {claim.id: Label("fault", "labeled unsupported in the suite")
             for claim in suite.labeled_unsupported
-            if claim.extra.get("review") != "unlabeled"}
+            if claim.extra.get("review") != UNREVIEWED}
 
 
 def default_labels_path(suite_path: str | Path) -> Path:

@@ -33,7 +33,7 @@ import json
 import math
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +41,7 @@ import pandas as pd
 
 from ..errors import MutatoError
 from ..files import write_text_atomic
+from ..labels import UNREVIEWED
 from ..suite import Claim, Suite
 from .run_data import check_threshold, verdicts_at
 from .sweep import CAUGHT, ERROR, PASSED
@@ -62,13 +63,21 @@ class HardCase:
 
 @dataclass(frozen=True)
 class HardCases:
-    """A run's hard cases at one threshold, with what was left out and why."""
+    """A run's hard cases at one threshold, and how many items were in an error state."""
 
     threshold: float
     cases: list[HardCase]
     errors: int
-    unlabeled_faults: int
-    by_group: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def by_group(self) -> dict[str, int]:
+        """How many cases of each kind and group ("missed fault: number_swap": 3)."""
+        return dict(Counter(f"{c.kind}: {c.group}" for c in self.cases))
+
+    @property
+    def unlabeled_faults(self) -> int:
+        """Missed faults nobody reviewed: counted as assumed faults."""
+        return sum(1 for c in self.cases if c.record.get("review") == UNREVIEWED)
 
     def lines(self) -> Iterable[str]:
         for case in self.cases:
@@ -98,10 +107,7 @@ def hard_cases(claims: pd.DataFrame, suite: Suite, *, threshold: float,
              for row in missed]
     cases += [_case(FALSE_ALARM, row, _source_claim(by_id, row, suite), threshold, run_label)
               for row in flagged]
-    unlabeled = sum(1 for row in missed if not isinstance(row.label, str))
-    return HardCases(threshold=threshold, cases=cases, errors=errors,
-                     unlabeled_faults=unlabeled,
-                     by_group=dict(Counter(f"{c.kind}: {c.group}" for c in cases)))
+    return HardCases(threshold=threshold, cases=cases, errors=errors)
 
 
 def is_hard_case_suite(suite: Suite) -> bool:
@@ -129,19 +135,15 @@ def _case(kind: str, row: Any, claim: Claim, threshold: float, run_label: str) -
         record["question"] = claim.question
     if kind == MISSED_FAULT:
         record.update(label="unsupported", fault_type=row.fault_type,
-                      review=row.label if isinstance(row.label, str) else "unlabeled")
-        if row.item_id != claim.id:
-            record.update(original_claim_id=claim.id, original=claim.text,
-                          mutator=row.mutator)
+                      review=row.label if isinstance(row.label, str) else UNREVIEWED)
     else:
         record["label"] = "supported"
         if row.derived:
             record["derived"] = True
             if claim.derivation and row.item_id == claim.id:
                 record["derivation"] = claim.derivation
-        if row.item_id != claim.id:
-            record.update(original_claim_id=claim.id, original=claim.text,
-                          mutator=row.mutator)
+    if row.item_id != claim.id:  # a mutant: where it came from
+        record.update(original_claim_id=claim.id, original=claim.text, mutator=row.mutator)
     best = float(row.best_score)
     record["hard_from"] = {"run": run_label, "threshold": threshold,
                            "best_support": None if math.isnan(best) else round(best, 6),

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mutato.analysis.run_data import load_run, verdicts_at
-from mutato.cli import main
+from mutato.cli import _parser, _run, main
 from mutato.errors import MutatoError
 
 THRESHOLD = 0.7
@@ -80,9 +80,8 @@ def test_hard_cases_of_the_rerun_are_the_same_suite(round_trip, tmp_path):
 
 
 def test_no_mutants_and_a_mutator_contradict(tmp_path):
+    args = _parser().parse_args(["run", "larkspur", "-c", "lexical", "--no-mutants",
+                                 "-m", "number_swap", "--out", str(tmp_path)])
     with pytest.raises(MutatoError, match="contradict"):
-        from mutato.cli import _run, _parser
-
-        args = _parser().parse_args(["run", "larkspur", "-c", "lexical", "--no-mutants",
-                                     "-m", "number_swap", "--out", str(tmp_path)])
         _run(args)
+    assert not (tmp_path / "larkspur").exists()  # refused before anything was written
