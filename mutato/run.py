@@ -37,6 +37,7 @@ from .suite import Suite
 from .suite_loading import load_suite
 from .validity import (GateReport, build_canaries, check_canaries, raise_if_miswired,
                        raise_if_originals_rejected)
+from .selection import WindowSelection
 from .windows import WINDOW_POLICY
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
@@ -59,6 +60,7 @@ class RunConfig:
     store: str | Path | None = None
     progress: bool = True
     gate: bool = True
+    windows: WindowSelection = field(default_factory=WindowSelection)
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,8 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
     with ScoreStore(store_path) as store:
         gate = _canary_gate(suite, checker, store) if config.gate else None
-        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress)
+        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress,
+                            selection=config.windows)
     check_originals = config.gate and not is_hard_case_suite(suite)
     if check_originals:
         raise_if_originals_rejected(score.claims, report_thresholds[0], checker.name)
@@ -155,8 +158,12 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                    "labeled": sum(1 for i in ids if i in labels),
                    "orphaned": sum(1 for i in labels if i not in ids)},
         "checker": {**checker.manifest(), "key": score.checker_key,
-                    "options": dict(config.options)},
-        "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy},
+                    "options": dict(config.options),
+                    "window_selection": config.windows.describe()},
+        "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy,
+                          "selection": config.windows.describe(),
+                          "items_selected": score.stats.items_selected,
+                          "pairs_exhaustive": score.stats.pairs_exhaustive},
         "validity_gate": ({"enabled": False} if gate is None else
                           {"enabled": True, "canary_triples": gate.triples,
                            "passed": gate.passed, "errors": gate.errors,

@@ -29,6 +29,7 @@ import pandas as pd
 from .checkers.base import Checker, PairScore, fingerprint_key, validated
 from .errors import MutatoError
 from .items import Item
+from .selection import EXHAUSTIVE, WindowRanker, WindowSelection
 from .store import ScoreStore
 from .text import stable_hash
 from .windows import Window, make_windows, whole_passages
@@ -50,6 +51,9 @@ class ScoreStats:
     scored: int
     errors: int
     seconds: float
+    #: Pairs exhaustive scoring would have needed, and items scored on selected windows only.
+    pairs_exhaustive: int | None = None
+    items_selected: int = 0
 
 
 @dataclass(frozen=True)
@@ -87,21 +91,26 @@ def score_items(
     *,
     progress: bool = True,
     on_batch: Callable[[int], None] | None = None,
+    selection: WindowSelection = EXHAUSTIVE,
 ) -> ScoreResult:
     """Score every item against its premises, reusing stored scores; see the module doc.
 
-    A checker that routes whole claims (the cascade) provides ``score_items_with`` and is
-    handed the items directly.
+    ``selection`` decides which windows of a long context set each item is scored on (see
+    ``mutato.selection``); the default scores them all. A checker that routes whole claims
+    (the cascade) provides ``score_items_with`` and is handed the items directly.
     """
     composite = getattr(checker, "score_items_with", None)
     if composite is not None:
-        return composite(items, store, progress=progress)
+        return composite(items, store, progress=progress, selection=selection)
     started = time.perf_counter()
     key = fingerprint_key(checker)
     store.register(key, checker.fingerprint())
     policy = checker.premise_policy
 
     premises_cache: dict[tuple[tuple[str, str], ...], _Premises] = {}
+    rankers: dict[tuple[tuple[str, str], ...], WindowRanker] = {}
+    pairs_exhaustive = 0
+    items_selected = 0
     hash_cache: dict[str, str] = {}
 
     def text_hash(text: str) -> str:
@@ -120,6 +129,13 @@ def score_items(
             windows = premises_for(item.passages, policy)
             premises = premises_cache[context] = _Premises(
                 windows, [text_hash(w.text) for w in windows], [w.id for w in windows])
+        pairs_exhaustive += len(premises.windows)
+        if policy == "windows" and selection.applies_to(len(premises.windows)):
+            ranker = rankers.get(context)
+            if ranker is None:
+                ranker = rankers[context] = WindowRanker(premises.windows)
+            premises = _subset(premises, ranker.select(item.text, k=selection.k))
+            items_selected += 1
         item_premises.append(premises)
         claim_hash = text_hash(item.text)
         claim_hashes.append(claim_hash)
@@ -142,8 +158,15 @@ def score_items(
                             lambda best: store.get(key, best))
     stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
                        reused=len(found), scored=len(missing) - errors, errors=errors,
-                       seconds=time.perf_counter() - started)
+                       seconds=time.perf_counter() - started, pairs_exhaustive=pairs_exhaustive,
+                       items_selected=items_selected)
     return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
+
+
+def _subset(premises: _Premises, keep: Sequence[int]) -> _Premises:
+    """The premises at ``keep`` (indices in window order)."""
+    return _Premises([premises.windows[i] for i in keep], [premises.hashes[i] for i in keep],
+                     [premises.ids[i] for i in keep])
 
 
 def _score_missing(checker: Checker, store: ScoreStore, key: str,
