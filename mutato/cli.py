@@ -74,6 +74,16 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--exhaustive-up-to", type=int, default=40, metavar="N",
                      help="auto scores every window of context sets up to N windows "
                           "(default: 40, about 20 sentences)")
+    run.add_argument("--engine", choices=["local", "ray"], default="local",
+                     help="where pairs are scored: this process, or Ray model actors "
+                          "(pip install 'mutato[ray]'; default: local)")
+    run.add_argument("--ray-address", metavar="ADDRESS",
+                     help="Ray cluster to join (e.g. auto, or ray://head:10001); default: "
+                          "start a local Ray instance")
+    run.add_argument("--actors", type=int, default=1, metavar="N",
+                     help="Ray actors, each holding one copy of the checker (default: 1)")
+    run.add_argument("--gpus-per-actor", type=float, default=0.0, metavar="G",
+                     help="GPUs each Ray actor reserves (default: 0)")
     run.add_argument("--no-gate", action="store_true",
                      help="report even if the canaries say the checker is miswired (the "
                           "report carries a warning)")
@@ -150,7 +160,9 @@ def _run(args: argparse.Namespace) -> int:
                        labels=args.labels, store=args.store, progress=not args.no_progress,
                        gate=not args.no_gate,
                        windows=WindowSelection(mode=args.windows, k=args.top_k,
-                                               exhaustive_up_to=args.exhaustive_up_to))
+                                               exhaustive_up_to=args.exhaustive_up_to),
+                       engine=args.engine, ray_address=args.ray_address, actors=args.actors,
+                       gpus_per_actor=args.gpus_per_actor)
     result = run_suite(config)
     stats = result.score.stats
     print(f"scored {stats.distinct_pairs} distinct pairs: {stats.reused} reused from the store, "

@@ -74,18 +74,19 @@ class CascadeChecker:
                            "mutato.scoring.score_items")
 
     def score_items_with(self, items: Sequence[Any], store: Any, *, progress: bool,
-                         selection: Any = None) -> Any:
+                         selection: Any = None, engine: Any = None) -> Any:
         """Score with the first checker, route the doubtful claims, score them with the second."""
         from ..scoring import ScoreResult, ScoreStats, score_items
         from ..selection import EXHAUSTIVE
 
         selection = selection or EXHAUSTIVE
-        first = score_items(items, self.first, store, progress=progress, selection=selection)
+        first = score_items(items, self.first, store, progress=progress, selection=selection,
+                            engine=engine)
         best_first = first.claims["best_score"].to_numpy(dtype=np.float64)
         route = np.isnan(best_first) | (best_first < self.route_below)
         routed_items = [item for item, go in zip(items, route, strict=True) if go]
         second = score_items(routed_items, self.second, store, progress=progress,
-                             selection=selection)
+                             selection=selection, engine=engine)
         self.routed, self.total = len(routed_items), len(items)
         claims = _combine(first.claims, second.claims, route)
         pairs = pd.concat([first.pairs.assign(stage="first"), second.pairs.assign(stage="second")],
