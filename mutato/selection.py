@@ -3,8 +3,10 @@
 A context set of ``s`` sentences has about ``2s`` windows, and exhaustive scoring costs
 claims × windows pairs. Most windows of a long document are about something else. A cheap,
 deterministic pre-ranking (BM25 over the context set's windows, with IDF from those windows)
-keeps the ``k`` windows most like the claim, plus every window that shares a number or a
-rare term with it: those are where a swapped number or entity would find its support.
+keeps the ``k`` windows most like the claim, every other window that holds one of their
+sentences (a claim's best support is often the pair around its best sentence), and every
+window that shares a number or a rare term with the claim: those are where a swapped number
+or entity would find its support.
 
 The policy is a run option. ``auto`` (the default) stays exhaustive while a context set has
 at most ``exhaustive_up_to`` windows (about 20 sentences, which covers every bundled suite and
@@ -13,7 +15,7 @@ typical RAG context sets) and selects above that.
 >>> from mutato.windows import make_windows
 >>> windows = make_windows({"doc": "The plan costs €12. Storage is 50 GB. The office is in Oslo. "
 ...                                 "Support answers within a day. Exports are CSV files."})
->>> policy = WindowSelection(mode="top-k", k=2)
+>>> policy = WindowSelection(mode="top-k", k=1)
 >>> [windows[i].text for i in select_windows("Storage is 500 GB.", windows, policy=policy)]
 ['Storage is 50 GB.', 'The plan costs €12. Storage is 50 GB.', 'Storage is 50 GB. The office is in Oslo.']
 """
@@ -107,6 +109,7 @@ class WindowRanker:
     """A BM25 index over one context set's windows, built once and shared by its claims."""
 
     def __init__(self, windows: Sequence[Window]) -> None:
+        self._windows = list(windows)
         self._bags = [Counter(terms(w.text)) for w in windows]
         self._lengths = [sum(bag.values()) for bag in self._bags]
         self._mean_length = (sum(self._lengths) / len(self._lengths)) if self._lengths else 0.0
@@ -143,6 +146,11 @@ class WindowRanker:
         scores = self.bm25(claim_terms)
         ranked = sorted(range(len(scores)), key=lambda at: (-scores[at], at))
         chosen = set(ranked[:k])
+        sentences = {(w.passage_id, s) for w in (self._windows[at] for at in chosen)
+                     for s in range(w.start, w.start + w.size)}
+        chosen.update(at for at, w in enumerate(self._windows)
+                      if any((w.passage_id, s) in sentences
+                             for s in range(w.start, w.start + w.size)))
         for term in set(claim_terms):
             if _NUMBER.match(term) or term in self._rare:
                 chosen.update(self._windows_with.get(term, ()))
