@@ -99,17 +99,35 @@ def git_has(gitdir: Path, path: str) -> bool:
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
+#: Words whose period does not end a sentence ("Mr. Smith", "U.S. officials", "J. Smith").
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gov|Sen|Rep|Gen|Lt|Col|Capt|Sgt|Inc|Co|Corp|Ltd|"
+    r"vs|etc|approx|Ave|Blvd|Rd|Mt|Ft|Jan|Feb|Mar|Apr|Aug|Sept|Sep|Oct|Nov|Dec)|"
+    r"(?<![\w&])[A-Z]|(?:\b[A-Za-z]\.)+[A-Za-z])\.$"
+)
 
 
 def sentences(text: str) -> list[str]:
     """Split text into sentences at ., ! or ? followed by space and a capital or digit.
 
+    A period after a common abbreviation, an initial or a dotted acronym does not split.
+
     >>> sentences("Yes, it has a gym. Would you like to book? It opens at 6 a.m. daily.")
     ['Yes, it has a gym.', 'Would you like to book?', 'It opens at 6 a.m. daily.']
+    >>> sentences("Mr. Smith met U.S. officials in St. Louis. They agreed.")
+    ['Mr. Smith met U.S. officials in St. Louis.', 'They agreed.']
     """
-    parts = []
-    for block in re.split(r"\n\s*\n|\n", text):
-        parts += [p.strip() for p in _SENTENCE_END.split(block.strip()) if p.strip()]
+    parts: list[str] = []
+    for block in text.split("\n"):  # a line break always ends a sentence
+        merged: list[str] = []
+        for piece in _SENTENCE_END.split(block.strip()):
+            if not piece.strip():
+                continue
+            if merged and _ABBREVIATION.search(merged[-1]):
+                merged[-1] += " " + piece.strip()
+            else:
+                merged.append(piece.strip())
+        parts += merged
     return parts
 
 
@@ -291,9 +309,93 @@ def build_support(gitdir: Path, target: int, tally: Tally) -> list[dict]:
     return take_groups(groups, target)
 
 
+# --------------------------------------------------------------------------- genre 3: summaries
+
+SUMMEDITS_REPO = "salesforce/factualNLG"
+#: Domains taken, with the licence note for their documents. Left out: samsum (SAMSum is
+#: CC BY-NC-ND 4.0), podcast (Spotify podcast transcripts, restrictive terms), scitldr, billsum
+#: and shakespeare (not news or dialogue).
+SUMMEDITS_DOMAINS = {
+    "news": "news articles as redistributed by SummEdits; article copyright stays with the "
+            "publishers",
+    "qmsumm": "QMSum meeting transcripts (QMSum: MIT; AMI/ICSI CC BY 4.0, parliament open "
+              "licences)",
+    "sales_call": "synthetic sales-call transcripts written for SummEdits by its authors",
+    "ectsum": "earnings-call transcripts as redistributed by SummEdits (via ECTSum); transcript "
+              "copyright stays with its owners",
+}
+SUMMEDITS_LICENCE = "Apache-2.0 (repository LICENSE.txt; the SummEdits data card says CC BY 4.0)"
+#: At most this many claims per document: consistent edits of one summary are close variants.
+MAX_PER_DOCUMENT = 8
+
+
+def build_summaries(gitdir: Path, target: int, tally: Tally) -> list[dict]:
+    """SummEdits summaries that its annotators labeled consistent with their document.
+
+    Per document: the seed summary (id ``..._og``) first, then the consistent edits
+    (``label == 1``) in hash order; edits carrying an edit type despite label 1 are dropped as
+    a conflicting signal. Each declarative sentence is a claim; exact repeats within a document
+    are dropped and a document gives at most ``MAX_PER_DOCUMENT`` claims. The passage is the
+    whole document (none exceeds ~8,300 characters, so nothing is cut).
+    """
+    commit = git_head(gitdir)
+    groups: dict[str, list[dict]] = {}
+    for domain, doc_licence in SUMMEDITS_DOMAINS.items():
+        path = f"data/summedits/summedits_{domain}.json"
+        records = json.loads(git_show(gitdir, path))
+        by_doc: dict[str, list[dict]] = {}
+        for record in records:
+            by_doc.setdefault(record["doc"], []).append(record)
+        for doc, summaries in by_doc.items():
+            doc_key = hashlib.sha256(doc.encode("utf-8")).hexdigest()[:12]
+            group = f"summedits:{domain}:{doc_key}"
+            consistent = []
+            for record in summaries:
+                if record["label"] != 1:
+                    continue
+                if record.get("edit_types"):
+                    tally.drop("label 1 but an edit type is recorded (conflicting signal)")
+                    continue
+                consistent.append(record)
+            consistent.sort(key=lambda r: (not r["id"].endswith("_og"),
+                                           hashlib.sha256(r["id"].encode()).hexdigest()))
+            seen: set[str] = set()
+            for record in consistent:
+                for index, sentence in enumerate(sentences(record["summary"])):
+                    if not keep_sentence(sentence, [doc], tally):
+                        continue
+                    if sentence.lower() in seen:
+                        tally.drop("same sentence already kept for this document")
+                        continue
+                    if len(seen) >= MAX_PER_DOCUMENT:
+                        tally.drop(f"document already has {MAX_PER_DOCUMENT} claims (cap)")
+                        continue
+                    seen.add(sentence.lower())
+                    groups.setdefault(group, []).append({
+                        "id": f"summaries-summedits-{record['id']}-s{index}",
+                        "claim": sentence,
+                        "passages": {f"{domain}-{doc_key}": doc},
+                        "label": "supported",
+                        "source": {
+                            "dataset": f"SummEdits, domain {domain}",
+                            "repo": SUMMEDITS_REPO, "commit": commit, "paths": [path],
+                            "original_id": f"{record['id']}, sentence {index}",
+                            "summedits_split": record.get("split"),
+                            "annotation": "SummEdits label 1: annotators judged the summary "
+                                          "consistent with the document"
+                                          + (" (seed summary)" if record["id"].endswith("_og")
+                                             else " (edited summary)"),
+                            "licence": f"{SUMMEDITS_LICENCE}; documents: {doc_licence}",
+                            "group": group,
+                            "passage_format": "the whole document, unchanged",
+                        },
+                    })
+    return take_groups(groups, target)
+
+
 # --------------------------------------------------------------------------- command line
 
-BUILDERS = {"support": build_support}
+BUILDERS = {"support": build_support, "summaries": build_summaries}
 
 
 def main(argv: list[str] | None = None) -> int:
