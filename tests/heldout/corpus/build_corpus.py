@@ -235,13 +235,14 @@ def faq_passage(knowledge: dict, ref: dict) -> tuple[str, str]:
     return pid, f"{head}Q: {doc['title'].strip()}\nA: {doc['body'].strip()}"
 
 
-def build_support(gitdir: Path, target: int, tally: Tally) -> list[dict]:
+def build_support(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
     """DSTC9 track 1 test turns: system answers all three raters scored 5/5 for accuracy.
 
     A turn is kept only when the system picked the gold FAQ snippet first, so the rated answer
     and the passage agree. One system answer per turn (chosen by hash); its declarative
     sentences become claims. Items are grouped by the gold snippet (the document).
     """
+    [gitdir] = gitdirs
     commit = git_head(gitdir)
     labels = json.loads(git_show(gitdir, "data_eval/test/labels.json"))
     knowledge = json.loads(git_show(gitdir, "data_eval/knowledge.json"))
@@ -309,6 +310,164 @@ def build_support(gitdir: Path, target: int, tally: Tally) -> list[dict]:
     return take_groups(groups, target)
 
 
+# --------------------------------------------------------------------------- genre 2: encyclopedic
+
+WICE_REPO = "ryokamoi/wice"
+WICE_LICENCE = ("WiCE annotations ODC-BY 1.0; claims are Wikipedia sentences (CC BY-SA); "
+                "evidence is the cited web page as archived by Common Crawl (Common Crawl terms "
+                "of use; page copyright stays with its owner)")
+FEVER_SYMMETRIC_REPO = "TalSchuster/FeverSymmetric"
+FEVER_LICENCE = ("CC BY-SA 3.0 (repository DATA_LICENSE: Wikipedia material under the Wikipedia "
+                 "licence terms, otherwise CC BY-SA 3.0); claims and labels from FEVER")
+#: Sentences of the cited page kept on each side of a supporting sentence, for context.
+WICE_WINDOW = 1
+
+_FEVER_TOKENS = [("-LRB-", "("), ("-RRB-", ")"), ("-LSB-", "["), ("-RSB-", "]"),
+                 ("-COLON-", ":"), ("``", '"'), ("''", '"'), (" --", " –")]
+
+
+def detokenize(text: str) -> str:
+    """Undo FEVER's PTB tokenisation.
+
+    >>> print(detokenize("Rome -LRB- Italy -RRB- is n't small , it 's `` big '' ."))
+    Rome (Italy) isn't small, it's "big".
+    """
+    for token, plain in _FEVER_TOKENS:
+        text = text.replace(token, plain)
+    text = re.sub(r"\s+([.,;:!?%)\]])", r"\1", text)
+    text = re.sub(r"([(\[$])\s+", r"\1", text)
+    text = re.sub(r"\s+(n't|'s|'re|'ve|'ll|'d|'m)\b", r"\1", text)
+    text = re.sub(r'"\s+(.*?)\s+"', r'"\1"', text)
+    return re.sub(r"\s{2,}", " ", text).strip()
+
+
+def wice_passages(evidence: list[str], supporting: list[list[int]]) -> dict[str, str]:
+    """Each run of supporting sentences (with ``WICE_WINDOW`` neighbours) as one passage."""
+    keep: set[int] = set()
+    for index in {i for group in supporting for i in group}:
+        keep.update(range(max(0, index - WICE_WINDOW),
+                          min(len(evidence), index + WICE_WINDOW + 1)))
+    runs: list[list[int]] = []
+    for index in sorted(keep):
+        if runs and index == runs[-1][-1] + 1:
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    return {f"s{run[0]}-{run[-1]}": " ".join(evidence[i].strip() for i in run) for run in runs
+            if " ".join(evidence[i].strip() for i in run).strip()}
+
+
+def build_wice(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """WiCE claims (Wikipedia sentences) its annotators labeled ``supported`` by the cited page."""
+    commit = git_head(gitdir)
+    groups: dict[str, list[dict]] = {}
+    for split in ("dev", "test"):
+        path = f"data/entailment_retrieval/claim/{split}.jsonl"
+        for line in git_show(gitdir, path).decode("utf-8").splitlines():
+            record = json.loads(line)
+            if record["label"] != "supported":
+                continue
+            claim = record["claim"].strip()
+            passages = wice_passages(record["evidence"], record["supporting_sentences"])
+            if not passages or not keep_sentence(claim, passages.values(), tally):
+                continue
+            meta = record["meta"]
+            group = "wice:" + meta["claim_title"]
+            groups.setdefault(group, []).append({
+                "id": f"encyclopedic-wice-{meta['id']}",
+                "claim": claim,
+                "passages": passages,
+                "label": "supported",
+                "source": {
+                    "dataset": f"WiCE ({split}), claim level",
+                    "repo": WICE_REPO, "commit": commit, "paths": [path],
+                    "original_id": meta["id"],
+                    "wikipedia_page": meta["claim_title"],
+                    "wikipedia_section": meta.get("claim_section"),
+                    "annotation": "WiCE label 'supported': annotators found the claim "
+                                  "supported by the cited page; passages hold every annotated "
+                                  "supporting sentence",
+                    "licence": WICE_LICENCE,
+                    "group": group,
+                    "passage_format": f"each run of supporting sentences of the cited page with "
+                                      f"{WICE_WINDOW} neighbouring sentence on each side; "
+                                      "passage id s<first>-<last> sentence index",
+                },
+            })
+    return groups
+
+
+def build_fever(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """FEVER evidence sentences with claims a person labeled SUPPORTS, from FeverSymmetric.
+
+    Two kinds are kept, both with an unchanged Wikipedia evidence sentence: original FEVER
+    pairs labeled SUPPORTS by FEVER's annotators, and FeverSymmetric pairs (id suffix
+    0000002/3/4) whose claim its authors wrote to be supported by an original FEVER evidence
+    sentence. Pairs whose evidence the FeverSymmetric authors edited are dropped.
+    """
+    commit = git_head(gitdir)
+    paths = ("symmetric_v0.2/fever_symmetric_dev.jsonl",
+             "symmetric_v0.2/fever_symmetric_test.jsonl",
+             "symmetric_v0.1/fever_symmetric_full.jsonl")
+    rows = []
+    for path in paths:
+        for line in git_show(gitdir, path).decode("utf-8").splitlines():
+            record = json.loads(line)
+            fever_id = str(record["id"])
+            synthetic = bool(re.search(r"00000[234]$", fever_id)) and len(fever_id) > 7
+            evidence = record.get("evidence_sentence") or record["evidence"]
+            label = record.get("gold_label") or record.get("label")
+            rows.append((path, fever_id, synthetic, record["claim"], evidence, label))
+    wikipedia_evidence = {row[4] for row in rows if not row[2]}
+    groups: dict[str, list[dict]] = {}
+    seen: set[str] = set()
+    for path, fever_id, synthetic, raw_claim, raw_evidence, label in rows:
+        if label != "SUPPORTS" or fever_id in seen:
+            continue
+        seen.add(fever_id)
+        if synthetic and raw_evidence not in wikipedia_evidence:
+            tally.drop("FeverSymmetric pair with edited (non-Wikipedia) evidence")
+            continue
+        evidence, claim = detokenize(raw_evidence), detokenize(raw_claim)
+        if not keep_sentence(claim, [evidence], tally):
+            continue
+        group = "fever:" + hashlib.sha256(evidence.encode("utf-8")).hexdigest()[:12]
+        annotation = ("claim written and labeled SUPPORTS by the FeverSymmetric authors for "
+                      "this unchanged FEVER evidence sentence" if synthetic else
+                      "FEVER label SUPPORTS by FEVER's annotators, with this evidence sentence")
+        groups.setdefault(group, []).append({
+            "id": f"encyclopedic-fever-{fever_id}",
+            "claim": claim,
+            "passages": {"evidence": evidence},
+            "label": "supported",
+            "source": {
+                "dataset": "FeverSymmetric " + ("symmetric claim" if synthetic
+                                                else "original FEVER pair"),
+                "repo": FEVER_SYMMETRIC_REPO, "commit": commit, "paths": [path],
+                "original_id": f"FeverSymmetric/FEVER id {fever_id}",
+                "annotation": annotation,
+                "licence": FEVER_LICENCE,
+                "group": group,
+                "passage_format": "the evidence sentence, detokenised (PTB brackets and "
+                                  "spacing undone); FEVER gives no page title",
+            },
+        })
+    return groups
+
+
+def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
+    """WiCE and FEVER supported claims, grouped by Wikipedia page / evidence sentence."""
+    groups: dict[str, list[dict]] = {}
+    for gitdir in gitdirs:
+        if git_has(gitdir, "data/entailment_retrieval/claim/dev.jsonl"):
+            groups.update(build_wice(gitdir, tally))
+        elif git_has(gitdir, "symmetric_v0.2/fever_symmetric_dev.jsonl"):
+            groups.update(build_fever(gitdir, tally))
+        else:
+            raise SystemExit(f"{gitdir}: neither a WiCE nor a FeverSymmetric snapshot")
+    return take_groups(groups, target)
+
+
 # --------------------------------------------------------------------------- genre 3: summaries
 
 SUMMEDITS_REPO = "salesforce/factualNLG"
@@ -329,7 +488,7 @@ SUMMEDITS_LICENCE = "Apache-2.0 (repository LICENSE.txt; the SummEdits data card
 MAX_PER_DOCUMENT = 8
 
 
-def build_summaries(gitdir: Path, target: int, tally: Tally) -> list[dict]:
+def build_summaries(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
     """SummEdits summaries that its annotators labeled consistent with their document.
 
     Per document: the seed summary (id ``..._og``) first, then the consistent edits
@@ -338,6 +497,7 @@ def build_summaries(gitdir: Path, target: int, tally: Tally) -> list[dict]:
     are dropped and a document gives at most ``MAX_PER_DOCUMENT`` claims. The passage is the
     whole document (none exceeds ~8,300 characters, so nothing is cut).
     """
+    [gitdir] = gitdirs
     commit = git_head(gitdir)
     groups: dict[str, list[dict]] = {}
     for domain, doc_licence in SUMMEDITS_DOMAINS.items():
@@ -395,19 +555,21 @@ def build_summaries(gitdir: Path, target: int, tally: Tally) -> list[dict]:
 
 # --------------------------------------------------------------------------- command line
 
-BUILDERS = {"support": build_support, "summaries": build_summaries}
+BUILDERS = {"support": build_support, "encyclopedic": build_encyclopedic,
+            "summaries": build_summaries}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("genre", choices=sorted(BUILDERS))
-    parser.add_argument("gitdir", type=Path, help="bare git directory of the fetched source")
+    parser.add_argument("gitdirs", type=Path, nargs="+",
+                        help="bare git directory of each fetched source")
     parser.add_argument("--target", type=int, default=480, help="claims to take in all")
     parser.add_argument("--dev-dir", type=Path, default=DEV_DIR)
     parser.add_argument("--sealed-dir", type=Path, default=SEALED_DIR)
     args = parser.parse_args(argv)
     tally = Tally()
-    items = BUILDERS[args.genre](args.gitdir, args.target, tally)
+    items = BUILDERS[args.genre](args.gitdirs, args.target, tally)
     counts = write_split(args.genre, items, dev_dir=args.dev_dir, sealed_dir=args.sealed_dir)
     print(json.dumps({"genre": args.genre, **counts, "dropped": tally.dropped}, indent=1))
     return 0
