@@ -192,26 +192,36 @@ def take_groups(groups: dict[str, list[dict]], target: int) -> list[dict]:
     return taken
 
 
-def write_split(genre: str, items: list[dict], *, dev_dir: Path, sealed_dir: Path) -> dict:
-    """Write each item to the dev or the sealed file by its group's side; return counts."""
+def write_split(genre: str, items: list[dict], *, dev_dir: Path, sealed_dir: Path,
+                tally: Tally) -> dict:
+    """Write each item to the dev or the sealed file by its group's side; return counts.
+
+    A claim whose exact text (ignoring case) is already on the dev side, or earlier on its own
+    side, is dropped, so the held-out part holds no sentence anyone tuned on.
+    """
     dev_dir.mkdir(parents=True, exist_ok=True)
     sealed_dir.mkdir(parents=True, exist_ok=True)
-    counts = {"dev": 0, "heldout": 0, "dev_groups": set(), "heldout_groups": set()}
     paths = {"dev": dev_dir / f"{genre}.jsonl", "heldout": sealed_dir / f"{genre}.jsonl"}
-    handles = {name: path.open("w", encoding="utf-8") for name, path in paths.items()}
-    try:
-        for item in sorted(items, key=lambda i: i["id"]):
-            where = side(item["source"]["group"])
-            handles[where].write(json.dumps(item, ensure_ascii=False) + "\n")
-            counts[where] += 1
-            counts[f"{where}_groups"].add(item["source"]["group"])
-    finally:
-        for handle in handles.values():
-            handle.close()
-    return {"dev": counts["dev"], "heldout": counts["heldout"],
-            "dev_groups": len(counts["dev_groups"]),
-            "heldout_groups": len(counts["heldout_groups"]),
-            "files": {k: str(v) for k, v in paths.items()}}
+    by_side: dict[str, list[dict]] = {"dev": [], "heldout": []}
+    for item in sorted(items, key=lambda i: i["id"]):
+        by_side[side(item["source"]["group"])].append(item)
+    texts: set[str] = set()
+    counts: dict = {}
+    for where in ("dev", "heldout"):
+        kept = []
+        for item in by_side[where]:
+            if item["claim"].lower() in texts:
+                tally.drop(f"same claim text already in the suite ({where} side)")
+                continue
+            texts.add(item["claim"].lower())
+            kept.append(item)
+        with paths[where].open("w", encoding="utf-8") as handle:
+            handle.writelines(json.dumps(item, ensure_ascii=False) + "\n" for item in kept)
+        counts[where] = len(kept)
+        counts[f"{where}_groups"] = len({item["source"]["group"] for item in kept})
+        counts[f"{where}_sha256"] = hashlib.sha256(paths[where].read_bytes()).hexdigest()
+    counts["files"] = {k: str(v) for k, v in paths.items()}
+    return counts
 
 
 # --------------------------------------------------------------------------- genre 1: support
@@ -570,7 +580,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     tally = Tally()
     items = BUILDERS[args.genre](args.gitdirs, args.target, tally)
-    counts = write_split(args.genre, items, dev_dir=args.dev_dir, sealed_dir=args.sealed_dir)
+    counts = write_split(args.genre, items, dev_dir=args.dev_dir, sealed_dir=args.sealed_dir,
+                         tally=tally)
     print(json.dumps({"genre": args.genre, **counts, "dropped": tally.dropped}, indent=1))
     return 0
 
