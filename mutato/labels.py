@@ -19,7 +19,7 @@ import csv
 import io
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import LabelError
@@ -36,10 +36,12 @@ CSV_COLUMNS = ("mutant_id", "claim_id", "mutator", "kind", "fault_type", "origin
 
 @dataclass(frozen=True)
 class Label:
-    """One human ruling on one mutant."""
+    """A mutant's label as reports count it; ``basis`` says how the reviewers' rulings
+    reached it (see :mod:`mutato.reviews`) and does not take part in equality."""
 
     value: str
     reason: str = ""
+    basis: str = field(default="", compare=False)
 
 
 def suite_rulings(suite: Suite) -> dict[str, Label]:
@@ -66,32 +68,22 @@ def default_labels_path(suite_path: str | Path) -> Path:
 
 
 def load_labels(path: str | Path) -> dict[str, Label]:
-    """Labels by mutant id; a missing file means no labels yet."""
-    path = Path(path)
-    if not path.exists():
-        return {}
-    labels: dict[str, Label] = {}
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            record = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise LabelError(f"{path}:{number}: invalid JSON: {exc.msg}") from None
-        mutant_id = record.get("mutant_id")
-        if not mutant_id:
-            raise LabelError(f"{path}:{number}: field 'mutant_id' is missing")
-        labels[mutant_id] = Label(_checked_value(record.get("label"), path, number),
-                                  str(record.get("reason") or ""))
-    return labels
+    """Labels by mutant id, resolved over reviewers: adjudicated, else unanimous, else
+    ``disputed``; a missing file means no labels yet."""
+    from .reviews import load_reviews, resolve
+
+    return {mid: Label(r.value, r.reason, r.basis)
+            for mid, r in resolve(load_reviews(path)).items()}
 
 
 def save_labels(path: str | Path, labels: Mapping[str, Label]) -> None:
-    """Write labels sorted by mutant id, atomically."""
-    lines = [json.dumps({"mutant_id": mid, "label": lab.value, "reason": lab.reason},
-                        ensure_ascii=False)
-             for mid, lab in sorted(labels.items())]
-    write_text_atomic(Path(path), "".join(line + "\n" for line in lines))
+    """Write labels as rulings of the unnamed reviewer, atomically, keeping every named
+    reviewer's rulings already in the file."""
+    from .reviews import UNNAMED, Ruling, load_reviews, save_reviews
+
+    kept = {key: r for key, r in load_reviews(path).items() if key[1] != UNNAMED}
+    kept.update({(mid, UNNAMED): Ruling(lab.value, lab.reason) for mid, lab in labels.items()})
+    save_reviews(path, kept)
 
 
 def export_csv(mutants: Iterable[Mutant], labels: Mapping[str, Label]) -> str:
