@@ -48,6 +48,7 @@ class ReviewApp(App[None]):
     """The reviewer's screen over a :class:`Session`."""
 
     TITLE = "mutato review"
+    AUTO_FOCUS = None  # keys rule; the reason box takes focus only after `r`
     CSS = """
     Screen { padding: 0 1; }
     #progress { color: $text-muted; }
@@ -83,6 +84,7 @@ class ReviewApp(App[None]):
 
     def on_mount(self) -> None:
         self.query_one("#reason", Input).display = False
+        self.set_focus(None)
         self.show()
 
     # ------------------------------------------------------------------ drawing
