@@ -54,7 +54,7 @@ def review_command(args: argparse.Namespace) -> int:
     from .review.app import ReviewApp, Session
     from .reviews import ADJUDICATED, check_reviewer
 
-    if args.adjudicate == bool(args.reviewer is None and not args.adjudicate):
+    if not args.adjudicate and not args.reviewer:
         raise LabelError("give --reviewer NAME to review, or --adjudicate to settle "
                          "disagreements, e.g. mutato review larkspur --reviewer ana")
     if args.sample is not None and args.sample < 1:

@@ -189,7 +189,7 @@ def _read_row(row: dict[str | None, str | None], path: Path, line: int,
               first_line: dict[Key, int]) -> None:
     def cell(name: str) -> str:
         value = row.get(name)
-        return restore(value.strip()) if isinstance(value, str) else ""
+        return restore(value).strip() if isinstance(value, str) else ""
 
     value = cell("label")
     if not value:

@@ -48,8 +48,9 @@ class Session:
     def open(cls, *, suite: Suite, mutants: Sequence[Mutant], labels_path: str | Path,
              reviewer: str, by: str = "", sample: int | None = None,
              seed: int = 0) -> Session:
-        """The queue: unreviewed first, stratified across mutators; the adjudication walks
-        the disagreements, unsettled first."""
+        """The queue: the mutants this reviewer has not ruled, stratified across mutators
+        (all of them again, to revise, once every one is ruled); the adjudication walks the
+        disagreements the same way."""
         labels_path = Path(labels_path)
         reviews = load_reviews(labels_path)
         if reviewer == ADJUDICATED:
@@ -58,7 +59,9 @@ class Session:
         elif sample is not None:
             mutants = sample_per_mutator(mutants, sample, seed=seed)
         done = {mid for mid, who in reviews if who == reviewer}
-        return cls(suite, review_order(mutants, reviewed=done), labels_path, reviewer, by)
+        queue = review_order(mutants, reviewed=done)
+        fresh = [m for m in queue if m.id not in done]
+        return cls(suite, fresh or queue, labels_path, reviewer, by)
 
     # ------------------------------------------------------------------ what is shown
 
