@@ -75,14 +75,15 @@ def _parser() -> argparse.ArgumentParser:
     _add_mutation_options(mutate)
     mutate.set_defaults(handler=_mutate)
 
-    show = verbs.add_parser("show", help="print a mutant, its edit, its label and its scores")
-    show.add_argument("mutant_id")
+    show = verbs.add_parser("show", help="print a mutant, its edit, its label and its scores; "
+                                         "or a claim and its mutants")
+    show.add_argument("mutant_id", help="a mutant id, or an original claim's id")
     show.add_argument("--root", default="reports", help="where runs are (default: reports)")
     show.add_argument("--suite", help="suite file, to find the labels")
     show.set_defaults(handler=_show)
 
-    report = verbs.add_parser("report", help="re-render a run's report.md and report.html "
-                                             "(after analyses saved sections into it)")
+    report = verbs.add_parser("report", help="re-read the labels and re-render a run's "
+                                             "report.md and report.html")
     report.add_argument("run", help="run folder (reports/<suite>/<run name>)")
     report.set_defaults(handler=_report)
 
@@ -180,9 +181,18 @@ def _mutate(args: argparse.Namespace) -> int:
 
 
 def _show(args: argparse.Namespace) -> int:
-    from .lookup import find_item
+    from .errors import UnknownNameError
+    from .lookup import find_claim, find_item
 
-    found = find_item(args.mutant_id, root=args.root, suite_path=args.suite)
+    try:
+        found = find_item(args.mutant_id, root=args.root, suite_path=args.suite)
+    except UnknownNameError:
+        claim = find_claim(args.mutant_id, root=args.root, suite_path=args.suite)
+        if claim is None:
+            raise
+        from .cli_review import print_claim
+
+        return print_claim(claim)
     mutant = found.mutant
     print(f"mutant    {mutant.id}")
     print(f"mutator   {mutant.mutator} v{mutant.mutator_version} ({mutant.kind}, "
@@ -209,8 +219,14 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
+    from .relabel import refresh_labels
+    from .report.decision_sections import add_run_sections
     from .report.render import render_run_folder
 
+    refresh = refresh_labels(args.run)
+    print(refresh.message)
+    if refresh.changed:  # the sections computed from labels at run time are redone
+        add_run_sections(args.run, render=False)
     for path in render_run_folder(args.run):
         print(path)
     return 0

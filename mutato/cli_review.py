@@ -154,3 +154,14 @@ def _format(given: str | None, path: str | None) -> str:
     if given:
         return given
     return "label-studio" if path and str(path).lower().endswith(".json") else "csv"
+
+
+def print_claim(claim) -> int:  # type: ignore[no-untyped-def]
+    """``mutato show CLAIM_ID``: the claim, then one line per mutant with its label."""
+    print(f"claim     {claim.claim_id}: {claim.text}")
+    print(f"mutants   {len(claim.mutants)} (`mutato show MUTANT_ID` for one)")
+    for mutant in claim.mutants:
+        label = claim.labels.get(mutant.id)
+        ruling = label.value if label else "unlabeled"
+        print(f"  {mutant.id:48s} {ruling:10s} {mutant.marked()}")
+    return 0

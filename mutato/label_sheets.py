@@ -18,11 +18,11 @@ from __future__ import annotations
 import csv
 import io
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+
 
 from .errors import LabelError
 from .mutants import Mutant
@@ -162,7 +162,7 @@ def import_sheet(path: str | Path, *, known_ids: Iterable[str] | None = None,
     text, encoding = decode_sheet(path)
     known = set(known_ids) if known_ids is not None else None
     result = SheetImport(encoding=encoding)
-    first_line: dict[Key, int] = {}
+    first_line: dict[Key, str] = {}
     with _large_fields():
         reader = csv.DictReader(io.StringIO(text.removeprefix(BOM), newline=""))
         try:
@@ -175,18 +175,18 @@ def import_sheet(path: str | Path, *, known_ids: Iterable[str] | None = None,
                                  f"columns {', '.join(SHEET_COLUMNS)} (`mutato labels export`)")
         previous = reader.line_num
         try:
-            for row in reader:
+            for number, row in enumerate(reader, start=2):  # the spreadsheet's row number
                 # a quoted cell may span lines: a row starts after the previous one ended
                 line, previous = previous + 1, reader.line_num
-                _read_row(row, path, line, known, reviewer, result, first_line)
+                _read_row(row, path, (line, number), known, reviewer, result, first_line)
         except csv.Error as exc:
             raise LabelError(f"{path}:{reader.line_num}: not a CSV row: {exc}") from None
     return result
 
 
-def _read_row(row: dict[str | None, str | None], path: Path, line: int,
+def _read_row(row: dict[str | None, str | None], path: Path, line: tuple[int, int],
               known: set[str] | None, reviewer: str | None, result: SheetImport,
-              first_line: dict[Key, int]) -> None:
+              first_line: dict[Key, str]) -> None:
     def cell(name: str) -> str:
         value = row.get(name)
         return restore(value).strip() if isinstance(value, str) else ""
@@ -196,10 +196,11 @@ def _read_row(row: dict[str | None, str | None], path: Path, line: int,
         result.blank += 1
         return
     mutant_id = cell("mutant_id")
-    where = f"{path}:{line}"
+    where = f"{path}:{line[0]}"
+    row_name = f"line {line[0]} (row {line[1]})"
     if known is not None and mutant_id not in known:
-        result.ignored.append(f"{where}: mutant {mutant_id!r} is not a mutant of this suite "
-                              "(re-export the sheet after the mutators changed)")
+        result.ignored.append(f"{where}: (row {line[1]}) mutant {mutant_id!r} is not a mutant "
+                              "of this suite (re-export the sheet after the mutators changed)")
         return
     try:
         ruling = Ruling(checked_value(value, where), cell("reason"))
@@ -207,13 +208,15 @@ def _read_row(row: dict[str | None, str | None], path: Path, line: int,
         if name != UNNAMED:
             check_reviewer(name)
     except LabelError as exc:
-        result.ignored.append(str(exc) if str(exc).startswith(where) else f"{where}: {exc}")
+        message = str(exc).removeprefix(f"{where}: ")
+        result.ignored.append(f"{where}: (row {line[1]}) {message}")
         return
     key = (mutant_id, name)
     if key in result.rulings:
         same = "the same ruling" if result.rulings[key] == ruling else "a different ruling"
-        result.ignored.append(f"{where}: mutant {mutant_id!r} by {name!r} repeats line "
-                              f"{first_line[key]} with {same}; kept line {first_line[key]}")
+        result.ignored.append(f"{where}: (row {line[1]}) mutant {mutant_id!r} by {name!r} "
+                              f"repeats {first_line[key]} with {same}; kept "
+                              f"{first_line[key]}")
         return
-    first_line[key] = line
+    first_line[key] = row_name
     result.rulings[key] = ruling

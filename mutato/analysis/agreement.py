@@ -51,7 +51,7 @@ def cohens_kappa(a: Sequence[str], b: Sequence[str], *,
     n = len(a)
     index = {c: i for i, c in enumerate(categories)}
     table = np.zeros((len(categories), len(categories)))
-    for x, y in zip(a, b):
+    for x, y in zip(a, b, strict=True):
         table[index[x], index[y]] += 1
     agreed = int(np.trace(table))
     if n == 0:

@@ -60,7 +60,7 @@ class ReviewApp(App[None]):
         Binding("n", "rule('not_fault')", "not fault"),
         Binding("u", "rule('unsure')", "unsure"),
         Binding("s", "skip", "skip"),
-        Binding("b", "back", "back"),
+        Binding("b", "previous", "back"),
         Binding("r", "reason", "reason"),
         Binding("q", "quit", "quit"),
     ]
@@ -149,7 +149,7 @@ class ReviewApp(App[None]):
             self.pending_reason = ""
             self.show()
 
-    def action_back(self) -> None:
+    def action_previous(self) -> None:
         self.session.back()
         self.pending_reason = ""
         self.show()

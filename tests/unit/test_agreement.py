@@ -23,12 +23,12 @@ def test_kappa_and_its_interval_match_sklearn_and_statsmodels(seed):
     ours = cohens_kappa(a, b)
     assert ours.kappa == pytest.approx(cohen_kappa_score(a, b), abs=1e-12)
     table = np.zeros((3, 3))
-    for x, y in zip(a, b):
+    for x, y in zip(a, b, strict=True):
         table[RULING_VALUES.index(x), RULING_VALUES.index(y)] += 1
     reference = sm_kappa(table)
     assert (ours.low, ours.high) == pytest.approx((reference.kappa_low, reference.kappa_upp),
                                                   abs=1e-9)
-    assert ours.agreed == sum(x == y for x, y in zip(a, b)) and ours.n == 40
+    assert ours.agreed == sum(x == y for x, y in zip(a, b, strict=True)) and ours.n == 40
 
 
 def test_kappa_is_undefined_not_perfect_when_nobody_varied():
@@ -49,7 +49,7 @@ def test_pairs_count_only_shared_mutants_and_list_the_disagreements():
     b = [reviews[(m.id, "ben")].value for m in mutants[:10]]
     assert pair.overall.kappa == pytest.approx(cohen_kappa_score(a, b))
     assert pair.overall.n == 10
-    assert len(pair.disagreements) == sum(x != y for x, y in zip(a, b))
+    assert len(pair.disagreements) == sum(x != y for x, y in zip(a, b, strict=True))
     report = agreement_report(reviews, mutants)
     assert f"κ = {cohen_kappa_score(a, b):.3f}" in report
     assert pair.disagreements[0][0].text in report

@@ -90,7 +90,7 @@ def test_import_reports_unknown_ids_bad_values_and_duplicates_with_both_lines(tm
     assert got.rulings == {("a:b:1", "ana"): Ruling("fault"), ("a:b:2", "ben"): Ruling("unsure")}
     assert got.blank == 1
     assert [m.split(": ")[0] for m in got.ignored] == [f"{sheet}:3", f"{sheet}:4", f"{sheet}:5"]
-    assert "'maybe'" in got.ignored[1] and "repeats line 2" in got.ignored[2]
+    assert "'maybe'" in got.ignored[1] and "repeats line 2 (row 2)" in got.ignored[2]
 
 
 @pytest.mark.parametrize("cell", ["=HYPERLINK(\"http://x\")", "+1", "-2", "@SUM(A1)", "\tx",

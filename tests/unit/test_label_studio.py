@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 
-from mutato.label_studio import CHOICES, LABEL_CONFIG, REASON, RULING, TO_NAME, export_tasks, import_tasks
+from mutato.label_studio import (CHOICES, LABEL_CONFIG, REASON, RULING, TO_NAME, export_tasks,
+                                 import_tasks)
 from mutato.mutants import generate_mutants
 from mutato.reviews import Ruling
 from mutato.suite_loading import load_suite
