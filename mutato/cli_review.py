@@ -89,6 +89,9 @@ def labels_export(args: argparse.Namespace) -> int:
     suite, path, mutants = _suite_and_labels(args)
     reviewer = check_reviewer(args.reviewer) if args.reviewer else UNNAMED
     mine = {mid: r for (mid, who), r in load_reviews(path).items() if who == reviewer}
+    if args.out and Path(args.out).is_dir():
+        raise LabelError(f"--out {args.out} is a folder; give a file, e.g. review.csv or "
+                         "tasks.json")
     if _format(args.format, args.out) == "label-studio":
         from .label_studio import LABEL_CONFIG, export_tasks
 
@@ -107,8 +110,6 @@ def labels_export(args: argparse.Namespace) -> int:
     sheet = export_sheet(mutants, suite, mine,
                          reviewer="" if reviewer == UNNAMED else reviewer)
     if args.out:
-        if Path(args.out).is_dir():
-            raise LabelError(f"--out {args.out} is a folder; give a file, e.g. review.csv")
         write_text_atomic(Path(args.out), sheet)
         print(f"review sheet of {len(mutants)} mutants -> {args.out}")
     else:

@@ -125,8 +125,9 @@ def import_tasks(path: str | Path, *, known_ids: Iterable[str] | None = None,
         if known is not None and mutant_id not in known:
             out.ignored.append(f"{where}: mutant {mutant_id!r} is not a mutant of this suite")
             continue
-        annotations = [a for a in task.get("annotations") or [] if isinstance(a, dict)
-                       and not a.get("was_cancelled")]
+        listed = task.get("annotations")
+        annotations = [a for a in (listed if isinstance(listed, list) else [])
+                       if isinstance(a, dict) and not a.get("was_cancelled")]
         if not annotations:
             out.unannotated += 1
         for annotation in annotations:
@@ -137,18 +138,22 @@ def import_tasks(path: str | Path, *, known_ids: Iterable[str] | None = None,
 def _read_annotation(annotation: dict[str, Any], mutant_id: str, where: str,
                      reviewer: str | None, out: TasksImport) -> None:
     value, reason = None, ""
-    for item in annotation.get("result") or []:
+    result = annotation.get("result")
+    for item in result if isinstance(result, list) else []:
         if not isinstance(item, dict) or not isinstance(item.get("value"), dict):
             continue
         if item.get("from_name") == RULING and item.get("type") == "choices":
-            choices = item["value"].get("choices") or []
-            value = choices[0] if len(choices) == 1 else choices
+            choices = item["value"].get("choices")
+            value = choices[0] if isinstance(choices, list) and len(choices) == 1 else choices
         elif item.get("from_name") == REASON and item.get("type") == "textarea":
-            reason = " ".join(str(t) for t in item["value"].get("text") or [])
+            text = item["value"].get("text")
+            reason = " ".join(str(t) for t in text) if isinstance(text, list) else str(text or "")
     if value is None:
         out.unannotated += 1
         return
     ruling_value = _BY_CAPTION.get(value) if isinstance(value, str) else None
+    if ruling_value is None and isinstance(value, str):
+        ruling_value = _BY_CAPTION.get(value.strip().lower().replace("_", " "))
     if ruling_value not in RULING_VALUES:
         out.ignored.append(f"{where}: ruling {value!r} is not one of "
                            f"{', '.join(CHOICES.values())}")

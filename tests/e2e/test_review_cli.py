@@ -116,3 +116,18 @@ def test_show_accepts_a_claim_id(tmp_path, capsys):
     assert out.startswith("claim     plans-price: The Team plan costs €12")
     listed = [line.split()[0] for line in out.splitlines()[2:]]
     assert listed and all(mid.startswith("plans-price:") for mid in listed)
+
+
+def test_review_verbs_refuse_bad_arguments_with_one_clear_line(tmp_path, capsys):
+    suite = _suite(tmp_path)
+    cases = [(["review", str(suite)], "give --reviewer NAME"),
+             (["review", str(suite), "--reviewer", "adjudicated"], "is reserved"),
+             (["review", str(suite), "--reviewer", "ana", "--sample", "0"], "at least 1"),
+             (["labels", "export", str(suite), "--out", str(tmp_path)], "is a folder"),
+             (["labels", "import", str(suite), str(tmp_path)], "is a folder"),
+             (["agreement", str(suite), "--labels", str(tmp_path)], "is a folder")]
+    for argv, message in cases:
+        assert main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert err.startswith("mutato: error: ") and message in err, (argv, err)
+        assert "Traceback" not in err
