@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import shutil
-import subprocess
-import sys
 
 import pytest
 from sklearn.metrics import cohen_kappa_score
 
+from mutato.cli import main
 from mutato.mutants import generate_mutants
 from mutato.review.app import ReviewApp
 from mutato.review.session import Session
@@ -40,7 +39,7 @@ def _open(path, reviewer, mutants, suite):
     return Session.open(suite=suite, mutants=mutants, labels_path=path, reviewer=reviewer)
 
 
-def test_thirty_mutants_by_keyboard_quit_resume_finish_then_a_second_reviewer(tmp_path):
+def test_thirty_mutants_by_keyboard_quit_resume_finish_then_a_second_reviewer(tmp_path, capsys):
     suite = load_suite("larkspur")
     mutants = generate_mutants(suite)[:30]
     path = tmp_path / "labels.jsonl"
@@ -79,8 +78,9 @@ def test_thirty_mutants_by_keyboard_quit_resume_finish_then_a_second_reviewer(tm
     expected = cohen_kappa_score([ana[i] for i in ids], [ben[i] for i in ids])
     suite_file = tmp_path / "suite.yaml"
     shutil.copy(suite.source, suite_file)  # labels.jsonl beside it is the one written above
-    out = subprocess.run([sys.executable, "-m", "mutato.cli", "agreement", str(suite_file)],
-                         capture_output=True, text=True, check=True).stdout
+    capsys.readouterr()
+    assert main(["agreement", str(suite_file)]) == 0
+    out = capsys.readouterr().out
     overall = next(line for line in out.splitlines() if line.startswith("ana vs ben"))
     assert f"κ = {expected:.3f}" in overall and f"{len(ids)} mutants ruled by both" in overall
     assert sum(1 for line in out.splitlines() if line.startswith("  - ")) == \
