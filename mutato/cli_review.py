@@ -141,7 +141,7 @@ def labels_import(args: argparse.Namespace) -> int:
     counts = {v: sum(1 for r in incoming.values() if r.value == v)
               for v in ("fault", "not_fault", "unsure")}
     labeled = {mid for mid, _ in reviews}
-    print(f"imported {len(incoming)} rulings ({json.dumps(counts)}; {changed} new or changed) "
+    print(f"imported {len(incoming)} labels ({json.dumps(counts)}; {changed} new or changed) "
           f"-> {path}; skipped {skipped}; "
           f"{sum(1 for k in known if k not in labeled)} mutants still unlabeled")
     for message in ignored:

@@ -79,7 +79,7 @@ def test_sheet_and_label_studio_through_the_cli(tmp_path, capsys):
     capsys.readouterr()
     assert main(["labels", "import", str(suite), str(sheet)]) == 0
     captured = capsys.readouterr()
-    assert "imported 2 rulings" in captured.out and "read as cp1252" in captured.out
+    assert "imported 2 labels" in captured.out and "read as cp1252" in captured.out
     assert "(row 3) with the same ruling" in captured.err
     assert "'plans-price:nothing:00000000'" in captured.err
     saved = load_reviews(tmp_path / "labels.jsonl")
