@@ -131,3 +131,36 @@ def test_review_verbs_refuse_bad_arguments_with_one_clear_line(tmp_path, capsys)
         err = capsys.readouterr().err
         assert err.startswith("mutato: error: ") and message in err, (argv, err)
         assert "Traceback" not in err
+
+
+def test_the_review_verb_samples_per_mutator_and_adjudicates(tmp_path, monkeypatch, capsys):
+    """`mutato review` as typed, with the screen driven by Pilot instead of a terminal."""
+    import asyncio
+
+    from mutato.review.app import ReviewApp
+
+    def drive(self, keys):
+        async def run():
+            async with self.run_test() as pilot:
+                for key in keys:
+                    await pilot.press(key)
+        asyncio.run(run())
+
+    suite = _suite(tmp_path)
+    monkeypatch.setattr(ReviewApp, "run", lambda self: drive(self, ["f"] * 30 + ["q"]))
+    assert main(["review", str(suite), "--reviewer", "ana", "--sample", "2"]) == 0
+    out = capsys.readouterr().out
+    ana = {mid for (mid, who) in load_reviews(tmp_path / "labels.jsonl") if who == "ana"}
+    mutators = {mid.split(":")[1] for mid in ana}
+    per_mutator = [sum(1 for mid in ana if mid.split(":")[1] == name) for name in mutators]
+    assert max(per_mutator) == 2 and len(ana) == sum(per_mutator) < 30
+    assert f"reviewer ana: {len(ana)} rulings saved" in out and f"all {len(ana)} ruled" in out
+
+    monkeypatch.setattr(ReviewApp, "run", lambda self: drive(self, ["n"] * 30 + ["q"]))
+    assert main(["review", str(suite), "--reviewer", "ben", "--sample", "2"]) == 0
+    monkeypatch.setattr(ReviewApp, "run", lambda self: drive(self, ["u", "q"]))
+    assert main(["review", str(suite), "--adjudicate", "--reviewer", "cy"]) == 0
+    assert "adjudication: 1 rulings saved" in capsys.readouterr().out
+    settled = [(mid, r) for (mid, who), r in load_reviews(tmp_path / "labels.jsonl").items()
+               if who == "adjudicated"]
+    assert len(settled) == 1 and settled[0][1] == Ruling("unsure", "", by="cy")
