@@ -45,7 +45,10 @@ def _suite_and_labels(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from .suite_loading import load_suite
 
     suite = load_suite(args.suite)
-    path = Path(args.labels) if args.labels else default_labels_path(suite.source)
+    if not args.labels and not suite.source:
+        raise LabelError(f"suite {suite.name!r} has no file to keep labels beside; pass "
+                         "--labels labels.jsonl")
+    path = Path(args.labels) if args.labels else default_labels_path(suite.source or ".")
     mutants = generate_mutants(suite, mutators=getattr(args, "mutators", None), seed=args.seed)
     return suite, path, mutants
 
