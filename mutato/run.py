@@ -109,10 +109,14 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateRepor
     """Score the canaries (stored like any pair) and stop if a checker is miswired.
 
     A cascade passes whatever its first stage supports, so each stage is gated on its own.
+    A checker that sets ``canaries_apply = False`` (it judges only numbers, or only
+    omissions) is not gated: an unrelated claim without numbers is rightly "supported" there.
     """
     canaries = build_canaries(suite)
     reports = []
     for stage in getattr(checker, "stages", (checker,)):
+        if not getattr(stage, "canaries_apply", True):
+            continue  # it does not score support (numbers, omissions): copy > unrelated is moot
         report = check_canaries(score_items(canaries, stage, store, progress=False).claims)
         raise_if_miswired(report, stage.name)
         reports.append(report)
