@@ -196,6 +196,8 @@ def _show(args: argparse.Namespace) -> int:
         print(f"score     {value:>6}  {score['run']}  best window {score['best_window']}: "
               f"{score['best_premise']}" + (f"  ({score['errors']} errors)" if score["errors"]
                                             else ""))
+        if score["diagnosis"]:
+            print(f"          {score['diagnosis']}")
     return 0
 
 

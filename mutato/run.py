@@ -18,6 +18,7 @@ from typing import Any
 import pandas as pd
 
 from .analysis.hard_cases import is_hard_case_suite
+from .attribution import with_diagnosis
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
 from .checkers import build_checker
 from .checkers.base import Checker
@@ -90,12 +91,14 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
     with ScoreStore(store_path) as store:
         gate = _canary_gate(suite, checker, store) if config.gate else None
-        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress)
+        items = items_for(suite, mutants)
+        score = score_items(items, checker, store, progress=config.progress)
     check_originals = config.gate and not is_hard_case_suite(suite)
     if check_originals:
         raise_if_originals_rejected(score.claims, report_thresholds[0], checker.name)
     grid = thresholds_with(report_thresholds)
     claims = _claims_table(score.claims, mutants, {**suite_rulings(suite), **labels})
+    claims = with_diagnosis(claims, items)  # contradiction level and TF-IDF attribution
     rates = sweep(claims, thresholds=grid)
     folder = out / suite.name / (config.name or checker.name)
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
