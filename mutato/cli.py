@@ -107,8 +107,10 @@ def _parser() -> argparse.ArgumentParser:
     imp.set_defaults(handler=_labels_import)
 
     from .cli_decisions import add_decision_commands
+    from .decompose import add_decompose_command
 
     add_decision_commands(verbs)
+    add_decompose_command(verbs)
     return parser
 
 
