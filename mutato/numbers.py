@@ -123,22 +123,39 @@ def _unit_after(text: str, end: int) -> str | None:
 
 # --------------------------------------------------------------------------- arithmetic
 
-#: At most this many distinct operands are tried (claim numbers always among them): the search is
-#: bounded at MAX_OPERANDS² ordered pairs × 7 operations.
+#: At most this many distinct operands are tried (claim numbers always among them): the
+#: search is bounded at MAX_OPERANDS² ordered pairs × 7 operations.
 MAX_OPERANDS = 40
 
 
-def _steps(a: Decimal, b: Decimal) -> Iterator[tuple[Decimal, str]]:
-    """Every one-step result of ``a`` and ``b``, in a fixed order, with how to write it."""
-    x, y = format_value(a), format_value(b)
-    yield a * b, f"{x} × {y}"
-    yield a + b, f"{x} + {y}"
-    yield a - b, f"{x} − {y}"
-    if b != 0:
-        yield a / b, f"{x} ÷ {y}"
-    yield a * b / 100, f"{x}% of {y}"
-    yield b * (100 + a) / 100, f"{y} + {x}%"
-    yield b * (100 - a) / 100, f"{y} − {x}%"
+#: An operand: a value and its unit ("%", "currency", "users", ...; None when unknown).
+Operand = tuple[Decimal, str | None]
+
+
+def _unit_key(unit: str | None) -> str | None:
+    """Units compared for + and −: lower case, a plural "s" dropped (days = day)."""
+    if unit is None:
+        return None
+    unit = unit.lower()
+    return unit[:-1] if len(unit) > 3 and unit.endswith("s") else unit
+
+
+def _steps(a: Operand, b: Operand) -> Iterator[tuple[Decimal, str]]:
+    """The one-step results of two distinct operands, in a fixed order, with how to write
+    them. Sums and differences need one unit (10 users − 7 days is no derivation); a
+    percentage step needs an operand written as a percentage (12 euros is not 12%)."""
+    (x, unit_x), (y, unit_y) = a, b
+    sx, sy = format_value(x), format_value(y)
+    yield x * y, f"{sx} × {sy}"
+    if _unit_key(unit_x) == _unit_key(unit_y):
+        yield x + y, f"{sx} + {sy}"
+        yield x - y, f"{sx} − {sy}"
+    if y != 0:
+        yield x / y, f"{sx} ÷ {sy}"
+    if unit_x == "%" and unit_y != "%":
+        yield x * y / 100, f"{sx}% of {sy}"
+        yield y * (100 + x) / 100, f"{sy} + {sx}%"
+        yield y * (100 - x) / 100, f"{sy} − {sx}%"
 
 
 def _equal(result: Decimal, target: Decimal) -> bool:
@@ -147,15 +164,21 @@ def _equal(result: Decimal, target: Decimal) -> bool:
     return round(result, places) == target
 
 
-def derive(target: Decimal, *, claim: Sequence[Decimal], sources: Sequence[Decimal],
-           max_operands: int = MAX_OPERANDS) -> str | None:
+def _operand(value: Decimal | Operand) -> Operand:
+    return value if isinstance(value, tuple) else (value, None)
+
+
+def derive(target: Decimal, *, claim: Sequence[Decimal | Operand],
+           sources: Sequence[Decimal | Operand], max_operands: int = MAX_OPERANDS) -> str | None:
     """The first one-step derivation of ``target``, as "96 = 12 × 8", or None.
 
     Operands are the sources' numbers (question and passages) and the claim's other numbers,
-    at most ``max_operands`` of them (every claim number is kept).
-    When the claim states other numbers, the step must use one of them: a derived number is
-    derived from what the claim is about, so "8 users have 500 GB" is not excused by
-    50 GB × 10 users. The order of the search is fixed, so the result is deterministic.
+    each a value or a (value, unit) pair, at most ``max_operands`` of them (every claim
+    number is kept). A step takes two different values: doubling one stated number is not
+    a derivation. When the claim states other numbers, the step must use one of them: a
+    derived number is derived from what the claim is about, so "8 users have 500 GB" is not
+    excused by 50 GB × 10 users. The order of the search is fixed: the result is
+    deterministic.
 
     >>> derive(Decimal(400), claim=[Decimal(8)], sources=[Decimal(50), Decimal(10)])
     '400 = 50 × 8'
@@ -163,15 +186,16 @@ def derive(target: Decimal, *, claim: Sequence[Decimal], sources: Sequence[Decim
     True
     >>> derive(Decimal(500), claim=[], sources=[Decimal(50), Decimal(10)])
     '500 = 50 × 10'
+    >>> derive(Decimal(3), claim=[], sources=[(Decimal(10), "users"), (Decimal(7), "days")])
     """
-    own = list(dict.fromkeys(v for v in claim if v != target))
-    pool = list(dict.fromkeys([*sources, *own]))
+    own = [o for o in dict.fromkeys(map(_operand, claim)) if o[0] != target]
+    pool = list(dict.fromkeys([*map(_operand, sources), *own]))
     if len(pool) > max_operands:  # keep every claim number, then the first source numbers
-        pool = [v for v in sources if v not in own][:max(0, max_operands - len(own))] + own
+        pool = [o for o in pool if o not in own][:max(0, max_operands - len(own))] + own
     anchors = set(own)
     for a in pool:
         for b in pool:
-            if anchors and a not in anchors and b not in anchors:
+            if a[0] == b[0] or (anchors and a not in anchors and b not in anchors):
                 continue
             for result, written in _steps(a, b):
                 if _equal(result, target):

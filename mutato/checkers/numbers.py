@@ -89,7 +89,7 @@ class CalculatorChecker(NumbersChecker):
         self.max_operands = max_operands
 
     def fingerprint(self) -> dict[str, Any]:
-        return {"name": self.name, "algorithm": "one-step-arithmetic", "version": 1,
+        return {"name": self.name, "algorithm": "one-step-arithmetic", "version": 2,
                 "operations": ["×", "+", "−", "÷", "% of", "+ %", "− %"],
                 "max_operands": self.max_operands}
 
@@ -120,5 +120,6 @@ class CalculatorChecker(NumbersChecker):
         return PairScore(0.0 if still_missing else 1.0, detail=detail)
 
 
-def _values(numbers: Sequence[Number]) -> list[Decimal]:
-    return [n.value for n in numbers if n.value is not None]
+def _values(numbers: Sequence[Number]) -> list[tuple[Decimal, str | None]]:
+    """(value, unit) operands of the numbers that have a value (24/7 has none)."""
+    return [(n.value, n.unit) for n in numbers if n.value is not None]

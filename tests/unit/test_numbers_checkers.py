@@ -92,17 +92,36 @@ def test_numbers_alone_flags_what_the_calculator_derives() -> None:
     assert detail(NumbersChecker(), claim)["missing"] == ["8", "400"]
 
 
-@pytest.mark.parametrize("target, claim, sources, expected", [
-    ("20", [], ["12", "8"], "20 = 12 + 8"),
-    ("4", [], ["12", "8"], "4 = 12 − 8"),
-    ("1.5", [], ["12", "8"], "1.5 = 12 ÷ 8"),
-    ("10", [], ["20", "50"], "10 = 20% of 50"),
-    ("60", [], ["20", "50"], "60 = 50 + 20%"),
-    ("180", [], ["200", "10"], "180 = 200 − 10%"),
+def operands(text: str) -> list[tuple[Decimal, str | None]]:
+    return [(n.value, n.unit) for n in read_numbers(text)]
+
+
+@pytest.mark.parametrize("target, sources, expected", [
+    ("20", "12 seats and 8 seats", "20 = 12 + 8"),
+    ("4", "12 seats and 8 seats", "4 = 12 − 8"),
+    ("1.5", "12 seats and 8 seats", "1.5 = 12 ÷ 8"),
+    ("10", "20% off 50 euros", "10 = 20% of 50"),
+    ("60", "20% more than 50 euros", "60 = 50 + 20%"),
+    ("180", "10% off 200 euros", "180 = 200 − 10%"),
 ])
-def test_each_operation(target: str, claim: list[str], sources: list[str], expected: str) -> None:
-    assert derive(Decimal(target), claim=[Decimal(c) for c in claim],
-                  sources=[Decimal(s) for s in sources]) == expected
+def test_each_operation(target: str, sources: str, expected: str) -> None:
+    assert derive(Decimal(target), claim=[], sources=operands(sources)) == expected
+
+
+@pytest.mark.parametrize("target, sources", [
+    ("3", "up to 10 users, links expire after 7 days"),   # 10 users − 7 days: two units
+    ("9", "€12 per user and up to 10 users"),             # 10 − 12%: 12 is a price, not a %
+    ("20", "up to 10 users"),                             # 10 + 10: one number doubled
+])
+def test_steps_that_are_no_derivation(target: str, sources: str) -> None:
+    assert derive(Decimal(target), claim=[], sources=operands(sources)) is None
+
+
+def test_larkspur_number_swaps_are_not_excused_by_nonsense_arithmetic() -> None:
+    for claim in ("The Team plan costs €9 per user per month.",
+                  "The Team plan includes up to 20 users.", "Export links expire after 3 days.",
+                  "Each Team user gets 75 GB of storage."):
+        assert detail(CalculatorChecker(), claim)["score"] == 0.0, claim
 
 
 def test_the_search_is_bounded_and_deterministic() -> None:
