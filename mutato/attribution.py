@@ -28,6 +28,7 @@ Both come from the metric article (reference/faithfulness-metric.txt) and need n
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -167,7 +168,7 @@ def describe(row: Mapping[str, object]) -> str:
         return ""
     text = f"contradiction {level}"
     passage, similarity = row.get("attributed_passage"), row.get("attribution_similarity")
-    if isinstance(passage, str) and isinstance(similarity, float) and similarity == similarity:
+    if isinstance(passage, str) and isinstance(similarity, float) and not math.isnan(similarity):
         text += f" · attributed to {passage} ({similarity:.2f})"
     if level == "SOMETIMES":
         text += " · inconsistent corpus: the passages disagree, not the generator"

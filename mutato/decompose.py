@@ -127,7 +127,7 @@ def _scores(scorer: Checker, premises: list[str], claims: list[str]) -> list[flo
         if not score.ok:
             raise MutatoError(f"the {scorer.name} aligner could not score {claim!r} against "
                               f"{premise!r}: {score.error}")
-        out.append(float(score.score))
+        out.append(float(score.score or 0.0))  # ok: a score in [0, 1]
     return out
 
 
@@ -224,11 +224,12 @@ def summary_lines(result: DecomposeResult) -> list[str]:
 def render_markdown(result: DecomposeResult) -> str:
     """The decomposition report: the rule, the counts and every case."""
     aligner = result.manifest["aligner"]
-    md = [f"# mutato decompose: {result.manifest['suite']['name']} × "
-          f"{result.manifest['decomposer']['name']}", "",
-          f"Aligned by `{aligner['checker']}` at threshold {aligner['threshold']:g}: "
+    md = [(f"# mutato decompose: {result.manifest['suite']['name']} × "
+           f"{result.manifest['decomposer']['name']}"), "",
+          (f"Aligned by `{aligner['checker']}` at threshold {aligner['threshold']:g}: "
           f"{aligner['rule']}. Missed counts over gold claims; merged and invented over "
-          "produced claims. Each cell is k/n with the Wilson 95% interval.", "",
+          "produced claims. Each cell is k/n with the Wilson 95% interval."),
+          "",
           "| answer | gold | produced | missed | merged | invented |", "|---|---|---|---|---|---|"]
     for row in result.counts.itertuples(index=False):
         cells = [format_rate(getattr(row, f"{k}_k"), getattr(row, f"{k}_n"),

@@ -31,8 +31,14 @@ from typing import Any
 from . import __version__
 from .checkers import checker_options, convert_option
 from .checkers.http import ChatClient, ChatHTTPError, ChatTransportError
-from .checkers.judge import API_KEY_ENV, BASE_URL_ENV, MODEL_ENV, _public_url, _require_settings
-from .checkers.judge import _setting
+from .checkers.judge import (
+    API_KEY_ENV,
+    BASE_URL_ENV,
+    MODEL_ENV,
+    _public_url,
+    _require_settings,
+    _setting,
+)
 from .checkers.judge_prompt import InvalidReply, _load_json, _strip_fence
 from .errors import MutatoError, did_you_mean
 from .text import stable_hash
@@ -98,6 +104,7 @@ class JudgeDecomposer:
         self.model, self.model_source = _setting(model, MODEL_ENV)
         api_key, self.api_key_source = _setting(api_key, API_KEY_ENV)
         _require_settings(self.base_url, self.model)
+        assert self.base_url is not None  # _require_settings raised otherwise
         if not 0 <= max_reasks <= 2:
             raise DecomposeError(f"max_reasks={max_reasks}; expected 0 to 2")
         self.max_reasks = max_reasks
@@ -172,7 +179,8 @@ class CommandDecomposer:
                         + "\n" for cid, q, a in cases)
         try:
             done = subprocess.run(self.argv, input=stdin, capture_output=True, text=True,
-                                  encoding="utf-8", errors="replace", timeout=self.timeout)
+                                  encoding="utf-8", errors="replace", timeout=self.timeout,
+                                  check=False)
         except subprocess.TimeoutExpired:
             return self._all_failed(f"did not finish within timeout={self.timeout}s", cases)
         except OSError as exc:

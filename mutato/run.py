@@ -18,8 +18,8 @@ from typing import Any
 import pandas as pd
 
 from .analysis.hard_cases import is_hard_case_suite
-from .attribution import with_diagnosis
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
+from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
 from .errors import MutatoError

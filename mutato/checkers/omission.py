@@ -94,7 +94,8 @@ class OmissionChecker(JudgeChecker):
                          batch_size=batch_size)
 
     def fingerprint(self) -> dict[str, Any]:
-        return {"name": self.name, "base_url_host": _host(self.base_url), "model": self.model,
+        return {"name": self.name, "base_url_host": _host(self.base_url or ""),
+                "model": self.model,
                 "prompt_hash": PROMPT_HASH, "temperature": self.temperature, "seed": self.seed}
 
     def manifest(self) -> dict[str, Any]:
@@ -117,7 +118,7 @@ class OmissionChecker(JudgeChecker):
                     {"role": "user", "content": user}]
         problem, reply = "", None
         for reasks in range(self.max_reasks + 1):
-            if reasks:
+            if reasks and reply is not None:
                 messages += [{"role": "assistant", "content": reply.content},
                              {"role": "user", "content": REASK_TEMPLATE.format(problem=problem)}]
                 self._count(reasks=1)
@@ -135,6 +136,7 @@ class OmissionChecker(JudgeChecker):
             return PairScore(0.0 if missing else 1.0,
                              detail={"missing": missing, "reasks": reasks})
         self._count(parse_failures=1)
+        assert reply is not None  # the loop ran at least once and every exit above returned
         cut = " (the reply was cut off at max_tokens)" if reply.finish_reason == "length" else ""
         return PairScore.failed(f"the omission reply was invalid after {self.max_reasks} "
                                 f"re-ask(s): {problem}{cut}", reply=reply.content[-500:],

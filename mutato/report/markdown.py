@@ -22,8 +22,8 @@ from typing import Any
 import pandas as pd
 
 from ..analysis.stats import format_rate
-from ..attribution import describe
 from ..analysis.sweep import FALSE_ALARM_GROUPS
+from ..attribution import describe
 
 _MAX_LISTED = 40
 

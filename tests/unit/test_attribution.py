@@ -9,8 +9,14 @@ import pytest
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.metrics.pairwise import cosine_similarity
 
-from mutato.attribution import (contradiction_level, describe, diagnose, passage_label,
-                                similarities, with_diagnosis)
+from mutato.attribution import (
+    contradiction_level,
+    describe,
+    diagnose,
+    passage_label,
+    similarities,
+    with_diagnosis,
+)
 from mutato.items import items_for
 from mutato.report.checker_sections import contradiction_section
 from mutato.suite_loading import load_suite
