@@ -104,16 +104,15 @@ def similarities(claim: str, passages: Mapping[str, str]) -> list[tuple[str, flo
 def _similarities(claim: str, passages: tuple[tuple[str, str], ...]
                   ) -> tuple[tuple[str, float], ...]:
     from sklearn.feature_extraction.text import TfidfVectorizer
-    from sklearn.metrics.pairwise import cosine_similarity
 
     if not passages:
         return ()
     texts = [text for _, text in passages]
-    try:
-        vectorizer = TfidfVectorizer().fit(texts + [claim])
+    try:  # fit on the context set plus the claim; rows come out L2-normalised
+        rows = TfidfVectorizer().fit_transform(texts + [claim])
     except ValueError:  # no word of two letters or more anywhere: nothing to compare
         return tuple((pid, 0.0) for pid, _ in passages)
-    sims = cosine_similarity(vectorizer.transform([claim]), vectorizer.transform(texts))[0]
+    sims = (rows[:-1] @ rows[-1].T).toarray().ravel()  # cosine: a dot product of unit rows
     ranked = sorted(enumerate(sims), key=lambda pair: (-pair[1], pair[0]))
     return tuple((passages[i][0], float(s)) for i, s in ranked)
 
