@@ -96,3 +96,17 @@ def test_a_sometimes_claim_is_flagged_as_an_inconsistent_corpus() -> None:
     assert "**Inconsistent corpus:** 1 claim(s)" in section.markdown
     assert "2025: contradicted, 2026: supported" in section.markdown
     assert "2026 (0.74)" in section.markdown
+
+
+def test_drill_downs_show_the_level_and_the_attribution() -> None:
+    from mutato.report.html import _window_cell
+    from mutato.report.markdown import _misses
+
+    row = {"item_id": "m1", "role": "fault", "counted": True, "fault_type": "number_swap",
+           "text": "Export links expire after 30 days.", "best_score": 0.99,
+           "best_window": "export#1+1", "best_premise": "Export links expire after 7 days.",
+           "best_detail": None, "contradiction_level": "ALL", "attributed_passage": "export",
+           "attribution_similarity": 0.8123}
+    assert "contradiction ALL · attributed to export (0.81)" in _window_cell(pd.Series(row))
+    table = "\n".join(_misses(pd.DataFrame([row]), 0.98))
+    assert "| contradiction ALL · attributed to export (0.81) |" in table
