@@ -16,18 +16,23 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__
-from .errors import MutatoError
+from .errors import EXIT_USAGE, MutatoError, UsageError
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the process exit code."""
     parser = _parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
+    args.argv = argv
     if not hasattr(args, "handler"):
         parser.print_help()
         return 2
     try:
         return int(args.handler(args) or 0)
+    except UsageError as exc:
+        print(f"mutato: usage error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     except MutatoError as exc:
         print(f"mutato: error: {exc}", file=sys.stderr)
         return 2
@@ -55,8 +60,15 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--threshold", "-t", type=float, action="append", default=[],
                      help="threshold shown in the report table (repeatable); the CSVs hold "
                           "the whole grid")
+    run.add_argument("--operating-threshold", type=float, metavar="T",
+                     help="the threshold the report leads with and later verbs default to "
+                          "(default: picked on half the claims, measured on the other)")
     run.add_argument("--out", default="reports", help="output root (default: reports)")
-    run.add_argument("--name", help="run name (default: the checker name)")
+    run.add_argument("--name", help="run name (default: the checker name; if that folder holds "
+                                    "a run of another checker fingerprint, <checker>-<hash>)")
+    run.add_argument("--force", action="store_true",
+                     help="with no --name, replace the checker-name folder even when it holds "
+                          "a run of another checker fingerprint")
     _add_mutation_options(run)
     run.add_argument("--no-mutants", action="store_true",
                      help="score only the suite's own claims, e.g. a hard-case suite written "
@@ -137,13 +149,36 @@ def _run(args: argparse.Namespace) -> int:
                        out=args.out, name=args.name, seed=args.seed,
                        mutators=[] if args.no_mutants else args.mutators,
                        labels=args.labels, store=args.store, progress=not args.no_progress,
-                       gate=not args.no_gate)
+                       gate=not args.no_gate, operating_threshold=args.operating_threshold,
+                       force=args.force, command=shown_command(args.argv))
     result = run_suite(config)
+    if result.kept is not None:
+        print(f"note: {result.kept} holds a run of another checker fingerprint; this run is "
+              f"{result.folder.name} (pass --name to choose, --force to replace it)")
+    from .report.terminal import run_summary
+
     stats = result.score.stats
     print(f"scored {stats.distinct_pairs} distinct pairs: {stats.reused} reused from the store, "
           f"{stats.scored} new, {stats.errors} errors ({stats.seconds:.1f}s)")
+    if result.operating_point is not None:
+        print()
+        print(run_summary(result.rates, result.operating_point, result.folder))
     print(f"report: {result.folder / 'report.md'}")
     return 0
+
+
+def shown_command(argv: Sequence[str]) -> str:
+    """The command line as a report records it, with secret-looking option values hidden.
+
+    >>> shown_command(["run", "s.yaml", "-o", "api_key=abc", "-o", "model=m"])
+    'mutato run s.yaml -o api_key=REDACTED -o model=m'
+    """
+    import re
+    import shlex
+
+    secret = re.compile(r"^([^=]*(key|token|secret|password|auth)[^=]*)=.*$", re.IGNORECASE)
+    shown = [secret.sub(r"\1=REDACTED", a) for a in argv]
+    return "mutato " + shlex.join(shown)
 
 
 def _mutate(args: argparse.Namespace) -> int:

@@ -40,6 +40,10 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
     pick.add_argument("--max-false-alarm", type=float, default=0.05,
                       help="largest tuning false-alarm rate on originals allowed (point "
                            "estimate; default 0.05)")
+    pick.add_argument("--max-control-false-alarm", type=float, default=0.2,
+                      help="largest tuning false-alarm rate on controls (meaning-preserving "
+                           "rewordings) allowed (point estimate; default 0.2; a negative "
+                           "value turns the limit off)")
     pick.add_argument("--halfwidth", type=float, default=0.05,
                       help="target interval half-width of the sample-size plan (default 0.05)")
     pick.add_argument("--no-save", action="store_true", help="print only; save no section")
@@ -74,7 +78,10 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
     compare.add_argument("run_a", help="baseline run folder")
     compare.add_argument("run_b", help="new run folder (the section is saved here)")
     compare.add_argument("--threshold", "-t", type=float,
-                         help="decision threshold (default: run B's first report threshold)")
+                         help="one decision threshold for both runs (default: each run's own "
+                              "operating point, so checkers on different scales compare)")
+    compare.add_argument("--threshold-a", type=float, help="decision threshold of run A")
+    compare.add_argument("--threshold-b", type=float, help="decision threshold of run B")
     compare.set_defaults(handler=_compare)
 
     answers = verbs.add_parser(
@@ -83,7 +90,7 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "run's stored claim scores. Saves the section into the run.")
     answers.add_argument("run", help="run folder")
     answers.add_argument("--threshold", "-t", type=float, action="append", default=[],
-                         help="threshold (repeatable; default: the run's report thresholds)")
+                         help="threshold (repeatable; default: the run's operating point)")
     answers.add_argument("--suite", help="suite file (default: the one the run recorded)")
     answers.set_defaults(handler=_answers)
 
@@ -101,7 +108,8 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                       metavar="[GROUP=]RATE",
                       help="e.g. 0.05 (originals) or controls=0.1 (repeatable)")
     gate.add_argument("--threshold", "-t", type=float,
-                      help="decision threshold (default: the run's first report threshold)")
+                      help="decision threshold (default: the run's operating point, as "
+                           "`mutato pick` saved it)")
     gate.add_argument("--junit", help="write JUnit XML here (one testcase per check)")
     gate.add_argument("--no-save", action="store_true", help="save no section into the run")
     gate.set_defaults(handler=_gate)
@@ -113,7 +121,8 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "`mutato run FILE -c CHECKER --no-mutants` scores exactly these claims.")
     hard.add_argument("run", help="run folder (reports/<suite>/<run name>)")
     hard.add_argument("--threshold", "-t", type=float,
-                      help="decision threshold (default: the run's first report threshold)")
+                      help="decision threshold (default: the run's operating point, as "
+                           "`mutato pick` saved it)")
     hard.add_argument("--out", help="JSONL path (default: <suite>-<run>.hard-cases.jsonl "
                                     "beside the run folder)")
     hard.add_argument("--suite", help="the run's suite file (default: the manifest's path)")
@@ -131,8 +140,8 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
     drift.add_argument("--metric", default="detection",
                        choices=["detection", "false_alarm", "unsupported_answer_rate"])
     drift.add_argument("--threshold", "-t", type=float,
-                       help="decision threshold (default: the first run's first report "
-                            "threshold)")
+                       help="decision threshold (default: the latest run's operating "
+                            "point)")
     drift.add_argument("--warning", type=float, default=0.05,
                        help="relative drop for a warning (default 0.05)")
     drift.add_argument("--critical", type=float, default=0.10,
@@ -157,6 +166,22 @@ def _print_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> No
         print("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
 
 
+def _first(*values: float | None) -> float | None:
+    return next((v for v in values if v is not None), None)
+
+
+def _warn_changes(runs: Sequence, *, expected: frozenset[str] | set[str] = frozenset()) -> None:
+    """Print a warning for every checker or suite change between consecutive runs; changes
+    the verb expects (a comparison of two checkers) are printed as a note."""
+    import sys
+
+    from .analysis.provenance import run_changes
+
+    for change in run_changes([(r.label, r.manifest) for r in runs]):
+        prefix = "note" if change.what in expected else "warning"
+        print(f"{prefix}: {change.message()}", file=sys.stderr)
+
+
 def _rerender(folder: Path) -> None:
     """Re-render the run's report.md and report.html so they show the new section."""
     from .report.render import render_run_folder
@@ -168,13 +193,16 @@ def _rerender(folder: Path) -> None:
 
 
 def _pick(args: argparse.Namespace) -> int:
+    from .analysis.operating_point import save_operating_point, settle_operating_point
     from .analysis.planner import plan_warnings
     from .analysis.run_data import load_run
     from .analysis.stats import format_rate
     from .report.decision_sections import build_threshold_report, save_threshold_sections
 
     run = load_run(args.run)
+    control_limit = None if args.max_control_false_alarm < 0 else args.max_control_false_alarm
     report = build_threshold_report(run, max_false_alarm=args.max_false_alarm,
+                                    max_control_false_alarm=control_limit,
                                     target_halfwidth=args.halfwidth)
     print(f"run {run.label}: {len(run.claims)} items")
     print("ROC AUC (fault mutants against originals; faults on the low-support side):")
@@ -203,7 +231,13 @@ def _pick(args: argparse.Namespace) -> int:
         print(f"  ! {line}")
     if not args.no_save:
         paths = save_threshold_sections(run, report)
+        point = settle_operating_point(run.claims, grid=run.grid,
+                                       fallback=(run.report_thresholds or [0.5])[0],
+                                       max_false_alarm=args.max_false_alarm,
+                                       max_control_false_alarm=control_limit)
+        paths.append(save_operating_point(run.folder, point))
         _rerender(run.folder)
+        print(f"operating point saved: {point.headline()}")
         print(f"sections saved: {', '.join(str(p) for p in paths)}")
     return 0
 
@@ -280,9 +314,13 @@ def _compare(args: argparse.Namespace) -> int:
 
     a, b = load_run(args.run_a), load_run(args.run_b)
     same_items(a, b, what="a paired comparison")
-    threshold, note = choose_threshold(b, args.threshold)
-    result = compare_runs(a.claims, b.claims, threshold=threshold, a_name=a.name,
-                          b_name=b.name)
+    _warn_changes([a, b], expected={"checker"})
+    threshold_a, note_a = choose_threshold(a, _first(args.threshold_a, args.threshold))
+    threshold_b, note_b = choose_threshold(b, _first(args.threshold_b, args.threshold))
+    result = compare_runs(a.claims, b.claims, threshold=threshold_a, b_threshold=threshold_b,
+                          a_name=a.name, b_name=b.name)
+    note = note_b if threshold_a == threshold_b and note_a == note_b else \
+        f"{note_a} for {a.name}, {note_b} for {b.name}"
     print(f"{b.name} against {a.name} at {note}")
     _print_table(["group", "paired", f"A {a.name}", f"B {b.name}", "A only", "B only", "errors",
                   "p (exact McNemar)"],
@@ -318,7 +356,13 @@ def _answers(args: argparse.Namespace) -> int:
     if not suite.answers:
         raise MutatoError(f"suite {suite.name!r} has no answers; add an `answers:` list (id, "
                           "claims, optional question and refusal) to the suite file")
-    thresholds = sorted(set(args.threshold)) or run.report_thresholds or [0.5]
+    if args.threshold:
+        thresholds = sorted(set(args.threshold))
+        print(f"at threshold(s) {', '.join(f'{t:g}' for t in thresholds)} (given)")
+    else:
+        point = run.operating_point
+        thresholds = [point.threshold]
+        print(f"at {point.note()}; pass --threshold to choose others")
     for t in thresholds:
         check_threshold(t)
     rows = []
@@ -337,7 +381,8 @@ def _answers(args: argparse.Namespace) -> int:
 
 
 def _gate(args: argparse.Namespace) -> int:
-    from .analysis.gate import MAX_FALSE_ALARM, MIN_DETECTION, junit_xml, parse_check, run_gate
+    from .analysis.gate import (MAX_FALSE_ALARM, MIN_DETECTION, junit_xml, parse_check, run_gate,
+                                unknown_groups)
     from .analysis.run_data import choose_threshold, load_run
     from .files import write_text_atomic
     from .report.decision_sections import gate_section
@@ -346,6 +391,7 @@ def _gate(args: argparse.Namespace) -> int:
     checks = [parse_check(MIN_DETECTION, s) for s in args.min_detection] + \
              [parse_check(MAX_FALSE_ALARM, s) for s in args.max_false_alarm]
     run = load_run(args.run)
+    unknown_groups(run.claims, checks)
     threshold, note = choose_threshold(run, args.threshold)
     result = run_gate(run.claims, checks, threshold=threshold, threshold_note=note)
     print(f"gate on {run.label} at {note}")
@@ -407,7 +453,8 @@ def _drift(args: argparse.Namespace) -> int:
         raise MutatoError(f"drift compares runs of one suite, got suites {sorted(suites)}")
     threshold = None
     if runs:
-        threshold, note = choose_threshold(runs[0], args.threshold)
+        _warn_changes(runs)
+        threshold, note = choose_threshold(runs[-1], args.threshold)
         print(f"{args.metric} at {note}")
         answers = None
         if args.metric == "unsupported_answer_rate":

@@ -87,11 +87,14 @@ def score_items(
     *,
     progress: bool = True,
     on_batch: Callable[[int], None] | None = None,
+    scored_this_run: set[tuple[str, str, str]] | None = None,
 ) -> ScoreResult:
     """Score every item against its premises, reusing stored scores; see the module doc.
 
     A checker that routes whole claims (the cascade) provides ``score_items_with`` and is
-    handed the items directly.
+    handed the items directly. ``scored_this_run`` collects (checker key, premise hash,
+    claim hash) of every pair scored here; pairs already in it (the run's own canaries)
+    are counted as scored, not as reused from the store.
     """
     composite = getattr(checker, "score_items_with", None)
     if composite is not None:
@@ -129,6 +132,8 @@ def score_items(
     # a valid score is kept as a bare float, an error state as its PairScore; details stay
     # in the store and only the best window's are read back (a run holds ~10^5-10^6 pairs)
     found = store.scores(key, list(distinct))
+    own = 0 if scored_this_run is None else sum(
+        1 for pair in found if (key, *pair) in scored_this_run)
     results: dict[tuple[str, str], float | PairScore] = dict(found)
     missing = [pair for pair in distinct if pair not in results]
     if policy == "passages":  # keep one context set's claims together: a judge batches them
@@ -137,11 +142,14 @@ def score_items(
         missing.sort(key=lambda pair: -(len(distinct[pair][0]) + len(distinct[pair][1])))
     errors = _score_missing(checker, store, key, missing, distinct, results,
                             progress=progress, on_batch=on_batch)
+    if scored_this_run is not None:
+        scored_this_run.update((key, *pair) for pair in missing)
 
     pairs, claims = _tables(items, item_premises, claim_hashes, results,
                             lambda best: store.get(key, best))
     stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
-                       reused=len(found), scored=len(missing) - errors, errors=errors,
+                       reused=len(found) - own, scored=len(missing) - errors + own,
+                       errors=errors,
                        seconds=time.perf_counter() - started)
     return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
 
