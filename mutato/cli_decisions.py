@@ -381,8 +381,14 @@ def _answers(args: argparse.Namespace) -> int:
 
 
 def _gate(args: argparse.Namespace) -> int:
-    from .analysis.gate import (MAX_FALSE_ALARM, MIN_DETECTION, junit_xml, parse_check, run_gate,
-                                unknown_groups)
+    from .analysis.gate import (
+        MAX_FALSE_ALARM,
+        MIN_DETECTION,
+        junit_xml,
+        parse_check,
+        run_gate,
+        unknown_groups,
+    )
     from .analysis.run_data import choose_threshold, load_run
     from .files import write_text_atomic
     from .report.decision_sections import gate_section

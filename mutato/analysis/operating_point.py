@@ -141,7 +141,7 @@ def settle_operating_point(claims: pd.DataFrame, *, grid: Sequence[float],
     >>> settle_operating_point(claims, grid=[0.5], fallback=0.5, given=0.6).detection
     (1, 1)
     """
-    from .threshold_choice import halves, pick_threshold, HELD_OUT
+    from .threshold_choice import HELD_OUT, halves, pick_threshold
 
     claims = prepare_claims(claims)
     if given is not None:

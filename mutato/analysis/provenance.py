@@ -14,6 +14,7 @@ from it rather than from the checker's own behaviour.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,7 +46,7 @@ def fingerprints(manifest: Mapping[str, Any]) -> dict[str, str]:
 def run_changes(runs: Sequence[tuple[str, Mapping[str, Any]]]) -> list[Change]:
     """Every checker or suite change between consecutive (label, manifest) pairs."""
     changes = []
-    for (label_a, a), (label_b, b) in zip(runs, runs[1:]):
+    for (label_a, a), (label_b, b) in pairwise(runs):
         fa, fb = fingerprints(a), fingerprints(b)
         for what in ("checker", "suite"):
             if fa[what] != fb[what]:

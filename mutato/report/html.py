@@ -30,10 +30,10 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ..analysis.operating_point import OperatingPoint
 from ..analysis.stats import Rate, format_rate
 from ..analysis.sweep import FALSE_ALARM_GROUPS, verdict_matrix
 from ..mutants import Mutant, Span
-from ..analysis.operating_point import OperatingPoint
 from .markdown import with_operating
 from .sections import Section
 from .summary import (
