@@ -29,6 +29,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
+        if getattr(args, "json", False) or getattr(args, "quiet", False):
+            return _run_captured(args)
         return int(args.handler(args) or 0)
     except UsageError as exc:
         print(f"mutato: usage error: {exc}", file=sys.stderr)
@@ -43,6 +45,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("mutato: interrupted; every score already stored is kept, re-run to resume.",
               file=sys.stderr)
         return 130
+
+
+def _run_captured(args: argparse.Namespace) -> int:
+    """Run a verb with its text output held back: ``--quiet`` drops it, ``--json`` prints one
+    JSON object instead (the verb's ``args.payload`` when it sets one, else its lines)."""
+    import contextlib
+    import io
+
+    buffer = io.StringIO()
+    args.payload = None
+    with contextlib.redirect_stdout(buffer):
+        code = int(args.handler(args) or 0)
+    if args.json:
+        payload = args.payload if args.payload is not None else {
+            "output": buffer.getvalue().splitlines()}
+        print(json.dumps({"command": args.argv[0] if args.argv else None, "exit_code": code,
+                          **payload}, indent=2, default=str, ensure_ascii=False))
+    return code
+
+
+def _add_output_flags(parser: argparse.ArgumentParser) -> None:
+    """--quiet, --verbose and --json, on every verb."""
+    group = parser.add_argument_group("output")
+    loudness = group.add_mutually_exclusive_group()
+    loudness.add_argument("--quiet", "-q", action="store_true",
+                          help="print nothing but errors and warnings; the exit code says it")
+    loudness.add_argument("--verbose", "-v", action="store_true",
+                          help="also say where scores are stored and what the gate checked")
+    group.add_argument("--json", action="store_true",
+                       help="print one JSON object instead of text, for scripts")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -121,6 +153,10 @@ def _parser() -> argparse.ArgumentParser:
     from .cli_decisions import add_decision_commands
 
     add_decision_commands(verbs)
+    for verb in verbs.choices.values():
+        _add_output_flags(verb)
+    for verb in label_verbs.choices.values():
+        _add_output_flags(verb)
     return parser
 
 
@@ -144,14 +180,24 @@ def _run(args: argparse.Namespace) -> int:
 
     if args.no_mutants and args.mutators:
         raise MutatoError("--no-mutants and --mutator contradict each other; pass one")
+    from .checkers import build_checker
+
+    options = parse_options(args.option)
+    loud = not (args.quiet or args.json)
+    if loud:
+        model = options.get("model")
+        print(f"loading checker {args.checker}" + (f" (model {model})" if model else "")
+              + " ...", file=sys.stderr, flush=True)
+    checker = build_checker(args.checker, options)
     config = RunConfig(suite=args.suite, checker=args.checker,
                        options=parse_options(args.option), thresholds=args.threshold,
                        out=args.out, name=args.name, seed=args.seed,
                        mutators=[] if args.no_mutants else args.mutators,
-                       labels=args.labels, store=args.store, progress=not args.no_progress,
+                       labels=args.labels, store=args.store,
+                       progress=loud and not args.no_progress,
                        gate=not args.no_gate, operating_threshold=args.operating_threshold,
                        force=args.force, command=shown_command(args.argv))
-    result = run_suite(config)
+    result = run_suite(config, checker=checker)
     if result.kept is not None:
         print(f"note: {result.kept} holds a run of another checker fingerprint; this run is "
               f"{result.folder.name} (pass --name to choose, --force to replace it)")
@@ -160,11 +206,31 @@ def _run(args: argparse.Namespace) -> int:
     stats = result.score.stats
     print(f"scored {stats.distinct_pairs} distinct pairs: {stats.reused} reused from the store, "
           f"{stats.scored} new, {stats.errors} errors ({stats.seconds:.1f}s)")
+    if args.verbose:
+        scoring, gate = result.manifest["scoring"], result.manifest["validity_gate"]
+        print(f"checker key {result.score.checker_key}; store {scoring['store']}")
+        print(f"validity gate: {gate}")
     if result.operating_point is not None:
         print()
         print(run_summary(result.rates, result.operating_point, result.folder))
     print(f"report: {result.folder / 'report.md'}")
+    args.payload = run_payload(result)
     return 0
+
+
+def run_payload(result) -> dict:
+    """What ``mutato run --json`` prints: where the reports are, the operating point, the
+    scoring counts and the rates at the operating threshold."""
+    point = result.operating_point
+    at = result.rates[(result.rates["basis"] == "adjusted")
+                      & ((result.rates["threshold"] - point.threshold).abs() < 1e-9)]
+    return {"folder": str(result.folder), "report_md": str(result.folder / "report.md"),
+            "report_html": str(result.folder / "report.html"),
+            "operating_point": point.to_json(), "scoring": result.manifest["scoring"],
+            "rates": [{k: (None if isinstance(v, float) and v != v else v)
+                       for k, v in row.items()}
+                      for row in at[["group", "metric", "k", "n", "errors", "rate", "low",
+                                     "high"]].to_dict("records")]}
 
 
 def shown_command(argv: Sequence[str]) -> str:
@@ -247,11 +313,16 @@ def _list(args: argparse.Namespace) -> int:
         from .registry import load_mutators
 
         print(f"{'name':20s} {'kind':8s} {'fault type':20s} description")
-        for spec in load_mutators().values():
+        specs = list(load_mutators().values())
+        for spec in specs:
             print(f"{spec.name:20s} {spec.kind:8s} {spec.fault_type:20s} {spec.description}")
+        args.payload = {"mutators": [{"name": s.name, "kind": s.kind, "fault_type": s.fault_type,
+                                      "description": s.description} for s in specs]}
         return 0
     from .checkers import checker_class, checker_names, checker_options, describe
 
+    listed: list[dict] = []
+    args.payload = {"checkers": listed}
     for name in checker_names():
         try:
             cls = checker_class(name)
@@ -259,6 +330,8 @@ def _list(args: argparse.Namespace) -> int:
             print(f"{name:10s} (unavailable: {exc})")
             continue
         print(f"{name:10s} {describe(cls)}")
+        listed.append({"name": name, "description": describe(cls),
+                       "options": [o.name for o in checker_options(cls)]})
         for option in checker_options(cls):
             default = "required" if option.required else f"default {option.default!r}"
             kind = getattr(option.type, "__name__", str(option.type))

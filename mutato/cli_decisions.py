@@ -166,6 +166,12 @@ def _print_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> No
         print("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
 
 
+def _records(frame) -> list[dict]:
+    """A table as JSON-ready records (NaN becomes null)."""
+    return [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in row.items()}
+            for row in frame.to_dict("records")]
+
+
 def _first(*values: float | None) -> float | None:
     return next((v for v in values if v is not None), None)
 
@@ -225,6 +231,9 @@ def _pick(args: argparse.Namespace) -> int:
                        "–" if math.isnan(r.difference) else f"{r.difference:+.3f}"]
                       for r in pick.table.itertuples(index=False)])
     warnings = plan_warnings(report.plan)
+    args.payload = {"run": str(run.folder), "picked": pick.threshold, "rule": pick.rule,
+                    "reason": pick.reason, "table": _records(pick.table),
+                    "auc": _records(report.auc), "sample_size_warnings": warnings}
     print(f"sample sizes {report.plan_note}: {len(warnings)} group(s) too small for "
           f"±{args.halfwidth:g}")
     for line in warnings:
@@ -238,6 +247,7 @@ def _pick(args: argparse.Namespace) -> int:
         paths.append(save_operating_point(run.folder, point))
         _rerender(run.folder)
         print(f"operating point saved: {point.headline()}")
+        args.payload["operating_point"] = point.to_json()
         print(f"sections saved: {', '.join(str(p) for p in paths)}")
     return 0
 
@@ -337,6 +347,9 @@ def _compare(args: argparse.Namespace) -> int:
         for r in part.head(40).itertuples(index=False):
             print(f"  {r.item_id}  {a.name} {plain_value(r.a_score)} → {b.name} "
                   f"{plain_value(r.b_score)}  {r.text}")
+    args.payload = {"a": str(a.folder), "b": str(b.folder), "threshold_a": threshold_a,
+                    "threshold_b": threshold_b, "table": _records(result.table),
+                    "changes": _records(result.changes)}
     path = save_section(b.folder, comparison_section(result, threshold_note=note))
     _rerender(b.folder)
     print(f"section saved: {path}")
@@ -403,6 +416,10 @@ def _gate(args: argparse.Namespace) -> int:
     print(f"gate on {run.label} at {note}")
     for item in result.results:
         print(f"  {item.reason}")
+    args.payload = {"run": str(run.folder), "threshold": threshold, "passed": result.passed,
+                    "checks": [{"check": r.check.name, "passed": r.passed, "k": r.k, "n": r.n,
+                                "bound": r.bound, "errors": r.errors, "reason": r.reason}
+                               for r in result.results]}
     if args.junit:
         write_text_atomic(Path(args.junit),
                           junit_xml(result, suite=run.suite_name or "suite", run=run.name))
@@ -429,6 +446,9 @@ def _hardcases(args: argparse.Namespace) -> int:
         run.folder.parent / f"{run.suite_name or 'suite'}-{run.name}.hard-cases.jsonl"
     write_hard_cases(cases, out)
     kinds = [c.kind for c in cases.cases]
+    args.payload = {"run": str(run.folder), "threshold": threshold, "suite": str(out),
+                    "missed_faults": kinds.count(MISSED_FAULT),
+                    "false_alarms": kinds.count(FALSE_ALARM), "by_group": cases.by_group}
     print(f"hard cases of {run.label} at {note}: {kinds.count(MISSED_FAULT)} missed fault(s), "
           f"{kinds.count(FALSE_ALARM)} false alarm(s)")
     for group, count in sorted(cases.by_group.items()):
@@ -473,6 +493,10 @@ def _drift(args: argparse.Namespace) -> int:
     result = drift(points, metric=args.metric, threshold=threshold, window=args.window,
                    warning=args.warning, critical=args.critical)
     print(f"watching {result.watched}")
+    args.payload = {"metric": args.metric, "threshold": threshold,
+                    "points": [{"label": p.label, "k": p.k, "n": p.n, "value": p.value,
+                                "watched": p.watched} for p in result.points],
+                    "alarm": None if result.alarm is None else result.alarm.message()}
     _print_table(["run", "k/n", args.metric, "watched"],
                  [[p.label, f"{p.k}/{p.n}" if p.n is not None else "", p.value, p.watched]
                   for p in result.points])

@@ -147,7 +147,7 @@ def _recorded_key(folder: Path) -> str | None:
 
 
 def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore,
-                 scored_this_run: set[tuple[str, str, str]]) -> GateReport:
+                 scored_this_run: set[tuple[str, str, str]] | None = None) -> GateReport:
     """Score the canaries (stored like any pair) and stop if a checker is miswired.
 
     A cascade passes whatever its first stage supports, so each stage is gated on its own.

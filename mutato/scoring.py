@@ -162,8 +162,14 @@ def _score_missing(checker: Checker, store: ScoreStore, key: str,
 
     errors = 0
     batch_size = max(1, int(getattr(checker, "batch_size", 64)))
+    # a bar redrawn with carriage returns is only for a terminal: in a log file it would leave
+    # a stale "0%" line, so a non-terminal gets one plain line instead
+    interactive = sys.stderr.isatty()
+    if progress and missing and not interactive:
+        print(f"scoring {len(missing)} pairs with {checker.name}", file=sys.stderr)
     bar = tqdm(total=len(missing), desc=f"scoring with {checker.name}", unit="pair",
-               disable=not progress or not missing, file=sys.stderr, leave=False)
+               disable=not progress or not missing or not interactive, file=sys.stderr,
+               leave=False)
     try:
         for start in range(0, len(missing), batch_size):
             batch = missing[start:start + batch_size]
