@@ -86,8 +86,12 @@ def _parser() -> argparse.ArgumentParser:
     verbs = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     run = verbs.add_parser("run", help="mutate a suite, score it with a checker, write a report")
-    run.add_argument("suite", help="suite file or folder, or a bundled suite name (larkspur)")
-    run.add_argument("--checker", "-c", required=True, help="checker name (mutato list checkers)")
+    run.add_argument("suite", nargs="?",
+                     help="suite file or folder, or a bundled suite name (mutato list suites; "
+                          "default: `suite` in mutato.toml)")
+    run.add_argument("--checker", "-c",
+                     help="checker name (mutato list checkers; default: `checker` in "
+                          "mutato.toml)")
     _add_checker_options(run)
     run.add_argument("--threshold", "-t", type=float, action="append", default=[],
                      help="threshold shown in the report table (repeatable); the CSVs hold "
@@ -95,7 +99,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--operating-threshold", type=float, metavar="T",
                      help="the threshold the report leads with and later verbs default to "
                           "(default: picked on half the claims, measured on the other)")
-    run.add_argument("--out", default="reports", help="output root (default: reports)")
+    run.add_argument("--out", help="output root (default: `out` in mutato.toml, else reports)")
     run.add_argument("--name", help="run name (default: the checker name; if that folder holds "
                                     "a run of another checker fingerprint, <checker>-<hash>)")
     run.add_argument("--force", action="store_true",
@@ -175,14 +179,25 @@ def _add_mutation_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from .checkers import parse_options
+    from .checkers import build_checker, parse_options
+    from .config import find_config
     from .run import RunConfig, run_suite
 
     if args.no_mutants and args.mutators:
         raise MutatoError("--no-mutants and --mutator contradict each other; pass one")
-    from .checkers import build_checker
-
-    options = parse_options(args.option)
+    config_file = find_config()
+    args.suite = args.suite or config_file.get("suite")
+    args.checker = args.checker or config_file.get("checker")
+    for flag, value, key in (("SUITE", args.suite, "suite"), ("--checker", args.checker,
+                                                                "checker")):
+        if not value:
+            raise MutatoError(f"mutato run needs {flag}: pass it, or set `{key} = ...` in "
+                              "mutato.toml (or [tool.mutato] in pyproject.toml)")
+    options = {**config_file.checker_options(args.checker), **parse_options(args.option)}
+    args.threshold = args.threshold or [float(t) for t in config_file.get("thresholds", [])]
+    if args.operating_threshold is None:
+        args.operating_threshold = config_file.get("operating_threshold")
+    args.out = args.out or config_file.get("out") or "reports"
     loud = not (args.quiet or args.json)
     if loud:
         model = options.get("model")
@@ -190,7 +205,7 @@ def _run(args: argparse.Namespace) -> int:
               + " ...", file=sys.stderr, flush=True)
     checker = build_checker(args.checker, options)
     config = RunConfig(suite=args.suite, checker=args.checker,
-                       options=parse_options(args.option), thresholds=args.threshold,
+                       options=options, thresholds=args.threshold,
                        out=args.out, name=args.name, seed=args.seed,
                        mutators=[] if args.no_mutants else args.mutators,
                        labels=args.labels, store=args.store,

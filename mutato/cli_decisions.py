@@ -37,10 +37,10 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "detection curve, and a threshold chosen on a tuning half of the claims "
                     "and measured on the held-out half. Saves the sections into the run.")
     pick.add_argument("run", help="run folder (reports/<suite>/<run name>)")
-    pick.add_argument("--max-false-alarm", type=float, default=0.05,
+    pick.add_argument("--max-false-alarm", type=float,
                       help="largest tuning false-alarm rate on originals allowed (point "
-                           "estimate; default 0.05)")
-    pick.add_argument("--max-control-false-alarm", type=float, default=0.2,
+                           "estimate; default 0.05, or [pick] in mutato.toml)")
+    pick.add_argument("--max-control-false-alarm", type=float,
                       help="largest tuning false-alarm rate on controls (meaning-preserving "
                            "rewordings) allowed (point estimate; default 0.2; a negative "
                            "value turns the limit off)")
@@ -205,6 +205,15 @@ def _pick(args: argparse.Namespace) -> int:
     from .analysis.stats import format_rate
     from .report.decision_sections import build_threshold_report, save_threshold_sections
 
+    from .analysis.operating_point import DEFAULT_MAX_CONTROL_FALSE_ALARM, DEFAULT_MAX_FALSE_ALARM
+    from .config import find_config
+
+    settings = find_config().table("pick")
+    if args.max_false_alarm is None:
+        args.max_false_alarm = float(settings.get("max_false_alarm", DEFAULT_MAX_FALSE_ALARM))
+    if args.max_control_false_alarm is None:
+        args.max_control_false_alarm = float(settings.get("max_control_false_alarm",
+                                                          DEFAULT_MAX_CONTROL_FALSE_ALARM))
     run = load_run(args.run)
     control_limit = None if args.max_control_false_alarm < 0 else args.max_control_false_alarm
     report = build_threshold_report(run, max_false_alarm=args.max_false_alarm,
@@ -407,6 +416,14 @@ def _gate(args: argparse.Namespace) -> int:
     from .report.decision_sections import gate_section
     from .report.sections import save_section
 
+    from .config import find_config
+
+    if not args.min_detection and not args.max_false_alarm:   # targets from mutato.toml
+        settings = find_config().table("gate")
+        args.min_detection = [str(s) for s in settings.get("min_detection", [])]
+        args.max_false_alarm = [str(s) for s in settings.get("max_false_alarm", [])]
+        if args.threshold is None and "threshold" in settings:
+            args.threshold = float(settings["threshold"])
     checks = [parse_check(MIN_DETECTION, s) for s in args.min_detection] + \
              [parse_check(MAX_FALSE_ALARM, s) for s in args.max_false_alarm]
     run = load_run(args.run)
