@@ -17,6 +17,7 @@ from pathlib import Path
 
 from . import __version__
 from .errors import EXIT_USAGE, MutatoError, UsageError
+from .suite_loading import bundled_suites
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -87,8 +88,8 @@ def _parser() -> argparse.ArgumentParser:
 
     run = verbs.add_parser("run", help="mutate a suite, score it with a checker, write a report")
     run.add_argument("suite", nargs="?",
-                     help="suite file or folder, or a bundled suite name (mutato list suites; "
-                          "default: `suite` in mutato.toml)")
+                     help="suite file or folder, or a bundled suite name ("
+                          + ", ".join(bundled_suites()) + "; default: `suite` in mutato.toml)")
     run.add_argument("--checker", "-c",
                      help="checker name (mutato list checkers; default: `checker` in "
                           "mutato.toml)")
@@ -135,9 +136,13 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("run", help="run folder (reports/<suite>/<run name>)")
     report.set_defaults(handler=_report)
 
-    listing = verbs.add_parser("list", help="list mutators or checkers")
-    listing.add_argument("what", choices=["mutators", "checkers"])
+    listing = verbs.add_parser("list", help="list mutators, checkers or bundled suites")
+    listing.add_argument("what", choices=["mutators", "checkers", "suites"])
     listing.set_defaults(handler=_list)
+
+    init = verbs.add_parser("init", help="write a template suite.yaml and mutato.toml")
+    init.add_argument("folder", nargs="?", default=".", help="where (default: here)")
+    init.set_defaults(handler=_init)
 
     labels = verbs.add_parser("labels", help="export or import labels as CSV for review")
     label_verbs = labels.add_subparsers(title="label commands", metavar="ACTION")
@@ -309,9 +314,12 @@ def _show(args: argparse.Namespace) -> int:
         print("scores    none yet (run `mutato run` on its suite)")
     for score in found.scores:
         value = "error" if score["best_score"] is None else f"{score['best_score']:.3f}"
-        print(f"score     {value:>6}  {score['run']}  best window {score['best_window']}: "
-              f"{score['best_premise']}" + (f"  ({score['errors']} errors)" if score["errors"]
-                                            else ""))
+        if score["best_window"] is None:
+            where = "no premise could be scored"
+        else:
+            where = f"best window {score['best_window']}: {score['best_premise']}"
+        print(f"score     {value:>6}  {score['run']}  {where}"
+              + (f"  ({score['errors']} errors)" if score["errors"] else ""))
     return 0
 
 
@@ -323,7 +331,26 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _init(args: argparse.Namespace) -> int:
+    from .init_project import init_project
+
+    for path in init_project(args.folder):
+        print(f"wrote {path}")
+    print(f"next: cd {args.folder} && mutato run")
+    return 0
+
+
 def _list(args: argparse.Namespace) -> int:
+    if args.what == "suites":
+        from .suite_loading import load_suite
+
+        rows = []
+        for name in bundled_suites():
+            suite = load_suite(name)
+            rows.append({"name": name, "claims": len(suite.claims), "path": suite.source})
+            print(f"{name:12s} {len(suite.claims):4d} claims  {suite.source}")
+        args.payload = {"suites": rows}
+        return 0
     if args.what == "mutators":
         from .registry import load_mutators
 

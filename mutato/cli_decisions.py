@@ -96,7 +96,7 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
 
     gate = verbs.add_parser(
         "gate", help="fail (exit 1) unless Wilson bounds clear detection / false-alarm targets",
-        description="Regression gate on a run: detection checks pass when the Wilson 95%% "
+        description="Regression gate on a run: detection checks pass when the Wilson 95% "
                     "LOWER bound reaches the target, false-alarm checks when the UPPER bound "
                     "stays at or below it. A gated group with errors or no items fails. Exit "
                     "0 when all pass, 1 otherwise.")
