@@ -56,8 +56,9 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "is given and cannot be met.")
     cascade.add_argument("run_a", help="run folder of the cheap checker A (scores every claim)")
     cascade.add_argument("run_b", help="run folder of the judge B (sees routed claims only)")
-    cascade.add_argument("--judge-threshold", type=float, default=0.5,
-                         help="B catches a claim when its support is below this (default 0.5)")
+    cascade.add_argument("--judge-threshold", type=float,
+                         help="B catches a claim when its support is below this (default: "
+                              "run B's operating point)")
     cascade.add_argument("--target-detection", type=float,
                          help="find the cheapest routing threshold whose pooled adjusted "
                               "detection reaches this")
@@ -263,7 +264,7 @@ def _pick(args: argparse.Namespace) -> int:
 
 def _cascade(args: argparse.Namespace) -> int:
     from .analysis.cascade import describe_routing, run_cascade
-    from .analysis.run_data import load_run, same_items
+    from .analysis.run_data import choose_threshold, load_run, same_items
     from .report.decision_plots import figure_png, plot_cascade_frontier
     from .report.decision_sections import cascade_section
     from .report.folder import json_writer, table_writers, text_writer, write_run_folder
@@ -272,6 +273,8 @@ def _cascade(args: argparse.Namespace) -> int:
 
     a, b = load_run(args.run_a), load_run(args.run_b)
     same_items(a, b, what="a cascade")
+    args.judge_threshold, judge_note = choose_threshold(b, args.judge_threshold)
+    print(f"B ({b.name}) decides at {judge_note}")
     listed = args.routing or a.report_thresholds
     result = run_cascade(a.claims, b.claims, judge_threshold=args.judge_threshold,
                          routing=sorted(set(a.grid) | set(listed)),
