@@ -223,8 +223,8 @@ def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
            point: OperatingPoint) -> None:
     grid = manifest["thresholds"]["grid"]
     files = {
-        "detection.png": lambda p: save_figure(plot_detection(rates, marks=report_thresholds),
-                                               str(p)),
+        "detection.png": lambda p: save_figure(
+            plot_detection(rates, marks=sorted({*report_thresholds, point.threshold})), str(p)),
         "manifest.json": json_writer(manifest),
         OPERATING_POINT_FILE: json_writer(point.to_json()),
         "mutants.jsonl": text_writer("".join(line + "\n" for line in iter_mutant_lines(mutants))),

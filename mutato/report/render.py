@@ -154,12 +154,13 @@ def _images(run: RunFolder) -> list[Image]:
     png = run.plot if run.plot is not None else _plot_png(run)
     return [Image(
         png=png,
-        alt=("Two panels against threshold: left, the share of injected faults caught per "
-             "fault type; right, the share of faithful originals and controls flagged. Shaded "
-             "bands are Wilson 95% intervals; dotted lines mark the report's thresholds."),
-        caption=("Detection (left, higher is better) and false alarms (right, lower is better) "
-                 "across the whole threshold grid, adjusted rates. Bands: Wilson 95% intervals; "
-                 "dotted verticals: the thresholds in the table."))]
+        alt=("Small multiples against threshold: one panel per fault type with the share of "
+             "its injected faults caught, then one per group of faithful claims with the share "
+             "flagged. Shaded bands are Wilson 95% intervals; dotted lines mark the report's "
+             "thresholds; the x axis is zoomed to where the rates change."),
+        caption=("Detection per fault type (higher is better), then false alarms (lower is "
+                 "better), adjusted rates, each fault type in its own colour in every plot. "
+                 "Bands: Wilson 95% intervals; dotted verticals: the thresholds in the table."))]
 
 
 def _plot_png(run: RunFolder) -> bytes:
