@@ -52,6 +52,7 @@ def _run_captured(args: argparse.Namespace) -> int:
     JSON object instead (the verb's ``args.payload`` when it sets one, else its lines)."""
     import contextlib
     import io
+    import json
 
     buffer = io.StringIO()
     args.payload = None

@@ -130,3 +130,14 @@ def test_a_mistyped_gate_group_is_a_usage_error_not_a_failure(runs, capsys):
 def test_operating_point_file_is_written_by_the_run(runs):
     data = json.loads((runs["other"] / "operating_point.json").read_text(encoding="utf-8"))
     assert data["headline"] == load_operating_point(runs["other"]).headline()
+
+
+def test_answers_default_to_the_operating_point(runs, capsys):
+    folder = runs["other"]
+    point = load_operating_point(folder)
+    assert main(["answers", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith(
+        f"at threshold {point.threshold:g} (the run's operating point, picked)")
+    assert main(["answers", str(folder), "-t", "0.5", "-t", "0.9"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "at threshold(s) 0.5, 0.9 (given)"
