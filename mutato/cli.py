@@ -15,18 +15,26 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__
-from .errors import MutatoError
+from .errors import EXIT_USAGE, MutatoError, UsageError
+from .suite_loading import bundled_suites
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the process exit code."""
     parser = _parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
+    args.argv = argv
     if not hasattr(args, "handler"):
         parser.print_help()
         return 2
     try:
+        if getattr(args, "json", False) or getattr(args, "quiet", False):
+            return _run_captured(args)
         return int(args.handler(args) or 0)
+    except UsageError as exc:
+        print(f"mutato: usage error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     except MutatoError as exc:
         print(f"mutato: error: {exc}", file=sys.stderr)
         return 2
@@ -39,6 +47,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def _run_captured(args: argparse.Namespace) -> int:
+    """Run a verb with its text output held back: ``--quiet`` drops it, ``--json`` prints one
+    JSON object instead (the verb's ``args.payload`` when it sets one, else its lines)."""
+    import contextlib
+    import io
+    import json
+
+    buffer = io.StringIO()
+    args.payload = None
+    with contextlib.redirect_stdout(buffer):
+        code = int(args.handler(args) or 0)
+    if args.json:
+        payload = args.payload if args.payload is not None else {
+            "output": buffer.getvalue().splitlines()}
+        print(json.dumps({"command": args.argv[0] if args.argv else None, "exit_code": code,
+                          **payload}, indent=2, default=str, ensure_ascii=False))
+    return code
+
+
+def _add_output_flags(parser: argparse.ArgumentParser) -> None:
+    """--quiet, --verbose and --json, on every verb."""
+    group = parser.add_argument_group("output")
+    loudness = group.add_mutually_exclusive_group()
+    loudness.add_argument("--quiet", "-q", action="store_true",
+                          help="print nothing but errors and warnings; the exit code says it")
+    loudness.add_argument("--verbose", "-v", action="store_true",
+                          help="also say where scores are stored and what the gate checked")
+    group.add_argument("--json", action="store_true",
+                       help="print one JSON object instead of text, for scripts")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mutato",
@@ -48,14 +87,25 @@ def _parser() -> argparse.ArgumentParser:
     verbs = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     run = verbs.add_parser("run", help="mutate a suite, score it with a checker, write a report")
-    run.add_argument("suite", help="suite file or folder, or a bundled suite name (larkspur)")
-    run.add_argument("--checker", "-c", required=True, help="checker name (mutato list checkers)")
+    run.add_argument("suite", nargs="?",
+                     help="suite file or folder, or a bundled suite name ("
+                          + ", ".join(bundled_suites()) + "; default: `suite` in mutato.toml)")
+    run.add_argument("--checker", "-c",
+                     help="checker name (mutato list checkers; default: `checker` in "
+                          "mutato.toml)")
     _add_checker_options(run)
     run.add_argument("--threshold", "-t", type=float, action="append", default=[],
                      help="threshold shown in the report table (repeatable); the CSVs hold "
                           "the whole grid")
-    run.add_argument("--out", default="reports", help="output root (default: reports)")
-    run.add_argument("--name", help="run name (default: the checker name)")
+    run.add_argument("--operating-threshold", type=float, metavar="T",
+                     help="the threshold the report leads with and later verbs default to "
+                          "(default: picked on half the claims, measured on the other)")
+    run.add_argument("--out", help="output root (default: `out` in mutato.toml, else reports)")
+    run.add_argument("--name", help="run name (default: the checker name; if that folder holds "
+                                    "a run of another checker fingerprint, <checker>-<hash>)")
+    run.add_argument("--force", action="store_true",
+                     help="with no --name, replace the checker-name folder even when it holds "
+                          "a run of another checker fingerprint")
     _add_mutation_options(run)
     run.add_argument("--no-mutants", action="store_true",
                      help="score only the suite's own claims, e.g. a hard-case suite written "
@@ -107,9 +157,13 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("run", help="run folder (reports/<suite>/<run name>)")
     report.set_defaults(handler=_report)
 
-    listing = verbs.add_parser("list", help="list mutators or checkers")
-    listing.add_argument("what", choices=["mutators", "checkers"])
+    listing = verbs.add_parser("list", help="list mutators, checkers or bundled suites")
+    listing.add_argument("what", choices=["mutators", "checkers", "suites"])
     listing.set_defaults(handler=_list)
+
+    init = verbs.add_parser("init", help="write a template suite.yaml and mutato.toml")
+    init.add_argument("folder", nargs="?", default=".", help="where (default: here)")
+    init.set_defaults(handler=_init)
 
     labels = verbs.add_parser("labels", help="export or import labels: a CSV sheet or Label "
                                              "Studio tasks")
@@ -134,6 +188,10 @@ def _parser() -> argparse.ArgumentParser:
     add_decision_commands(verbs)
     add_review_commands(verbs)
     add_decompose_command(verbs)
+    for verb in verbs.choices.values():
+        _add_output_flags(verb)
+    for verb in label_verbs.choices.values():
+        _add_output_flags(verb)
     return parser
 
 
@@ -159,23 +217,50 @@ def _add_mutation_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from .checkers import parse_options
+    from .checkers import build_checker, parse_options
+    from .config import find_config
     from .run import RunConfig, run_suite
     from .selection import WindowSelection
 
     if args.no_mutants and args.mutators:
         raise MutatoError("--no-mutants and --mutator contradict each other; pass one")
+    config_file = find_config()
+    args.suite = args.suite or config_file.get("suite")
+    args.checker = args.checker or config_file.get("checker")
+    for flag, value, key in (("SUITE", args.suite, "suite"), ("--checker", args.checker,
+                                                                "checker")):
+        if not value:
+            raise MutatoError(f"mutato run needs {flag}: pass it, or set `{key} = ...` in "
+                              "mutato.toml (or [tool.mutato] in pyproject.toml)")
+    options = {**config_file.checker_options(args.checker), **parse_options(args.option)}
+    args.threshold = args.threshold or [float(t) for t in config_file.get("thresholds", [])]
+    if args.operating_threshold is None:
+        args.operating_threshold = config_file.get("operating_threshold")
+    args.out = args.out or config_file.get("out") or "reports"
+    loud = not (args.quiet or args.json)
+    if loud:
+        model = options.get("model")
+        print(f"loading checker {args.checker}" + (f" (model {model})" if model else "")
+              + " ...", file=sys.stderr, flush=True)
+    checker = build_checker(args.checker, options)
     config = RunConfig(suite=args.suite, checker=args.checker,
-                       options=parse_options(args.option), thresholds=args.threshold,
+                       options=options, thresholds=args.threshold,
                        out=args.out, name=args.name, seed=args.seed,
                        mutators=[] if args.no_mutants else args.mutators,
-                       labels=args.labels, store=args.store, progress=not args.no_progress,
-                       gate=not args.no_gate,
+                       labels=args.labels, store=args.store,
+                       progress=loud and not args.no_progress,
+                       gate=not args.no_gate, operating_threshold=args.operating_threshold,
+                       force=args.force, command=shown_command(args.argv),
                        windows=WindowSelection(mode=args.windows, k=args.top_k,
                                                exhaustive_up_to=args.exhaustive_up_to),
                        engine=args.engine, ray_address=args.ray_address, actors=args.actors,
                        gpus_per_actor=args.gpus_per_actor)
-    result = run_suite(config)
+    result = run_suite(config, checker=checker)
+    if result.kept is not None:
+        print(f"note: {result.kept} holds a run of another checker fingerprint; this run is "
+              f"{result.folder.name} (pass --name to choose, --force to replace it)")
+    from .report.terminal import run_summary
+
     stats = result.score.stats
     print(f"scored {stats.distinct_pairs} distinct pairs: {stats.reused} reused from the store, "
           f"{stats.scored} new, {stats.errors} errors ({stats.seconds:.1f}s)")
@@ -183,8 +268,45 @@ def _run(args: argparse.Namespace) -> int:
         print(f"window selection: {stats.items_selected} claims scored on their top-"
               f"{config.windows.k} windows (+ windows sharing a number or rare term): "
               f"{stats.pairs} pairs instead of {stats.pairs_exhaustive}")
+    if args.verbose:
+        scoring, gate = result.manifest["scoring"], result.manifest["validity_gate"]
+        print(f"checker key {result.score.checker_key}; store {scoring['store']}")
+        print(f"validity gate: {gate}")
+    if result.operating_point is not None:
+        print()
+        print(run_summary(result.rates, result.operating_point, result.folder))
     print(f"report: {result.folder / 'report.md'}")
+    args.payload = run_payload(result)
     return 0
+
+
+def run_payload(result) -> dict:
+    """What ``mutato run --json`` prints: where the reports are, the operating point, the
+    scoring counts and the rates at the operating threshold."""
+    point = result.operating_point
+    at = result.rates[(result.rates["basis"] == "adjusted")
+                      & ((result.rates["threshold"] - point.threshold).abs() < 1e-9)]
+    return {"folder": str(result.folder), "report_md": str(result.folder / "report.md"),
+            "report_html": str(result.folder / "report.html"),
+            "operating_point": point.to_json(), "scoring": result.manifest["scoring"],
+            "rates": [{k: (None if isinstance(v, float) and v != v else v)
+                       for k, v in row.items()}
+                      for row in at[["group", "metric", "k", "n", "errors", "rate", "low",
+                                     "high"]].to_dict("records")]}
+
+
+def shown_command(argv: Sequence[str]) -> str:
+    """The command line as a report records it, with secret-looking option values hidden.
+
+    >>> shown_command(["run", "s.yaml", "-o", "api_key=abc", "-o", "model=m"])
+    'mutato run s.yaml -o api_key=REDACTED -o model=m'
+    """
+    import re
+    import shlex
+
+    secret = re.compile(r"^([^=]*(key|token|secret|password|auth)[^=]*)=.*$", re.IGNORECASE)
+    shown = [secret.sub(r"\1=REDACTED", a) for a in argv]
+    return "mutato " + shlex.join(shown)
 
 
 def _mutate(args: argparse.Namespace) -> int:
@@ -243,9 +365,12 @@ def _show(args: argparse.Namespace) -> int:
         print("scores    none yet (run `mutato run` on its suite)")
     for score in found.scores:
         value = "error" if score["best_score"] is None else f"{score['best_score']:.3f}"
-        print(f"score     {value:>6}  {score['run']}  best window {score['best_window']}: "
-              f"{score['best_premise']}" + (f"  ({score['errors']} errors)" if score["errors"]
-                                            else ""))
+        if score["best_window"] is None:
+            where = "no premise could be scored"
+        else:
+            where = f"best window {score['best_window']}: {score['best_premise']}"
+        print(f"score     {value:>6}  {score['run']}  {where}"
+              + (f"  ({score['errors']} errors)" if score["errors"] else ""))
         if score["diagnosis"]:
             print(f"          {score['diagnosis']}")
     return 0
@@ -265,16 +390,40 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _init(args: argparse.Namespace) -> int:
+    from .init_project import init_project
+
+    for path in init_project(args.folder):
+        print(f"wrote {path}")
+    print(f"next: cd {args.folder} && mutato run")
+    return 0
+
+
 def _list(args: argparse.Namespace) -> int:
+    if args.what == "suites":
+        from .suite_loading import load_suite
+
+        rows = []
+        for name in bundled_suites():
+            suite = load_suite(name)
+            rows.append({"name": name, "claims": len(suite.claims), "path": suite.source})
+            print(f"{name:12s} {len(suite.claims):4d} claims  {suite.source}")
+        args.payload = {"suites": rows}
+        return 0
     if args.what == "mutators":
         from .registry import load_mutators
 
         print(f"{'name':20s} {'kind':8s} {'fault type':20s} description")
-        for spec in load_mutators().values():
+        specs = list(load_mutators().values())
+        for spec in specs:
             print(f"{spec.name:20s} {spec.kind:8s} {spec.fault_type:20s} {spec.description}")
+        args.payload = {"mutators": [{"name": s.name, "kind": s.kind, "fault_type": s.fault_type,
+                                      "description": s.description} for s in specs]}
         return 0
     from .checkers import checker_class, checker_names, checker_options, describe
 
+    listed: list[dict] = []
+    args.payload = {"checkers": listed}
     for name in checker_names():
         try:
             cls = checker_class(name)
@@ -282,6 +431,8 @@ def _list(args: argparse.Namespace) -> int:
             print(f"{name:10s} (unavailable: {exc})")
             continue
         print(f"{name:10s} {describe(cls)}")
+        listed.append({"name": name, "description": describe(cls),
+                       "options": [o.name for o in checker_options(cls)]})
         for option in checker_options(cls):
             default = "required" if option.required else f"default {option.default!r}"
             kind = getattr(option.type, "__name__", str(option.type))

@@ -60,6 +60,18 @@ class ValidityGateError(MutatoError):
     """The canaries show the checker is wired wrong; no numbers are printed from it."""
 
 
+class UsageError(MutatoError):
+    """The command line names something the run does not have (a mistyped gate group).
+
+    It exits with :data:`EXIT_USAGE`, apart from a failing check, so CI never reads a typo
+    as a regression.
+    """
+
+
+#: Exit code of a :class:`UsageError` (pytest's ``USAGE_ERROR`` is 4 as well).
+EXIT_USAGE = 4
+
+
 class LabelError(MutatoError):
     """A labels file is malformed or names a mutant that does not exist."""
 

@@ -21,7 +21,7 @@ from .suite import Claim, Suite
 
 Role = Literal["original", "fault", "control"]
 #: The fault type of claims a person labeled unsupported in the suite itself.
-HUMAN_LABELED = "human_labeled"
+HUMAN_LABELED = "labeled unsupported"
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Item:
 
 def human_fault_type(claim: Claim) -> str:
     """The column an unsupported claim is counted in: its own ``fault_type`` field if it has
-    one (hard-case suites keep the fault type a mutant had), else ``human_labeled``.
+    one (hard-case suites keep the fault type a mutant had), else ``labeled unsupported``.
 
     >>> from mutato.suite import Claim
     >>> human_fault_type(Claim("c1", "SSO is free.", {"p": "SSO costs extra."},

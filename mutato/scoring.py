@@ -98,6 +98,7 @@ def score_items(
     on_batch: Callable[[int], None] | None = None,
     selection: WindowSelection = EXHAUSTIVE,
     engine: Engine | None = None,
+    scored_this_run: set[tuple[str, str, str]] | None = None,
 ) -> ScoreResult:
     """Score every item against its premises, reusing stored scores; see the module doc.
 
@@ -105,6 +106,9 @@ def score_items(
     ``mutato.selection``); the default scores them all. ``engine`` decides where missing
     pairs are scored (``mutato.engines``; default: this process). A checker that routes whole
     claims (the cascade) provides ``score_items_with`` and is handed the items directly.
+    ``scored_this_run`` collects (checker key, premise hash, claim hash) of every pair scored
+    here; pairs already in it (the run's own canaries) are counted as scored, not as reused
+    from the store.
     """
     engine = engine or LocalEngine()
     composite = getattr(checker, "score_items_with", None)
@@ -155,6 +159,8 @@ def score_items(
     # a valid score is kept as a bare float, an error state as its PairScore; details stay
     # in the store and only the best window's are read back (a run holds ~10^5-10^6 pairs)
     found = store.scores(key, list(distinct))
+    own = 0 if scored_this_run is None else sum(
+        1 for pair in found if (key, *pair) in scored_this_run)
     results: dict[tuple[str, str], float | PairScore] = dict(found)
     missing = [pair for pair in distinct if pair not in results]
     if policy != "windows":  # keep one context set's claims together: a judge batches them
@@ -163,11 +169,14 @@ def score_items(
         missing.sort(key=lambda pair: -(len(distinct[pair][0]) + len(distinct[pair][1])))
     errors = _score_missing(checker, store, key, missing, distinct, results,
                             progress=progress, on_batch=on_batch, engine=engine)
+    if scored_this_run is not None:
+        scored_this_run.update((key, *pair) for pair in missing)
 
     pairs, claims = _tables(items, item_premises, claim_hashes, results,
                             lambda best: store.get(key, best))
     stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
-                       reused=len(found), scored=len(missing) - errors, errors=errors,
+                       reused=len(found) - own, scored=len(missing) - errors + own,
+                       errors=errors,
                        seconds=time.perf_counter() - started, pairs_exhaustive=pairs_exhaustive,
                        items_selected=items_selected)
     return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
@@ -188,11 +197,17 @@ def _score_missing(checker: Checker, store: ScoreStore, key: str,
     errors = 0
     done = 0
     batch_size = max(1, int(getattr(checker, "batch_size", 64)))
+    # a bar redrawn with carriage returns is only for a terminal: in a log file it would leave
+    # a stale "0%" line, so a non-terminal gets one plain line instead
+    interactive = sys.stderr.isatty()
+    if progress and missing and not interactive:
+        print(f"scoring {len(missing)} pairs with {checker.name}", file=sys.stderr)
     batches = [missing[start:start + batch_size] for start in range(0, len(missing), batch_size)]
     texts_of = [([texts[pair][0] for pair in batch], [texts[pair][1] for pair in batch])
                 for batch in batches]
     bar = tqdm(total=len(missing), desc=f"scoring with {checker.name}", unit="pair",
-               disable=not progress or not missing, file=sys.stderr, leave=False)
+               disable=not progress or not missing or not interactive, file=sys.stderr,
+               leave=False)
     try:
         for at, scored in engine.map(checker, texts_of):
             batch = batches[at]

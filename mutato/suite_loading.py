@@ -52,6 +52,15 @@ def _bundled_seeds_dir() -> Path:
 _SEEDS = _bundled_seeds_dir()
 
 
+def bundled_suites() -> list[str]:
+    """The names of the suites shipped in ``seeds/``.
+
+    >>> {"larkspur", "faq"} <= set(bundled_suites())
+    True
+    """
+    return sorted(p.name for p in _SEEDS.iterdir() if p.is_dir()) if _SEEDS.is_dir() else []
+
+
 def resolve_suite_path(spec: str | Path) -> Path:
     """A suite file from a path, a folder holding ``suite.*``, or a bundled seed name.
 
@@ -133,7 +142,11 @@ def _load_jsonl(path: Path, text: str, name: str) -> Suite:
         if not isinstance(record, dict):
             raise SuiteError(f"expected a JSON object, got {type(record).__name__}",
                              path=path, line=number)
-        if record.get("refusal") is True and not record.get("claim"):
+        if record.get("refusal") is True and record.get("claim"):
+            raise SuiteError('a line marked "refusal": true also has a claim; a refusal is an '
+                             'answer with no claim. Drop the claim, or drop "refusal"',
+                             path=path, line=number, field="refusal")
+        if record.get("refusal") is True:
             answer_id = _optional_str(record, "answer_id", path, number)
             if answer_id is None:
                 raise SuiteError("a refusal line needs the answer it belongs to",
@@ -321,6 +334,10 @@ def _document_answers(document: dict[str, Any], path: Path, claims: list[Claim]
             raise SuiteError("an answer lists no claims; mark it 'refusal: true' if it "
                              "refused, or give 'answer_text' with its 'gold_claims'",
                              path=path, line=line, field="claims")
+        if claim_ids and refusal:
+            raise SuiteError("an answer marked 'refusal: true' also lists claims; a refusal "
+                             "has none. Drop the claims, or drop 'refusal'", path=path,
+                             line=line, field="refusal")
         answers.append(Answer(id=str(record["id"]), claim_ids=claim_ids,
                               question=record.get("question"), refusal=refusal))
     ids = [t.id for t in texts]

@@ -125,6 +125,8 @@ def raise_if_miswired(report: GateReport, checker_name: str) -> None:
         return
     if report.triples == 0:
         return  # no negatable sentence in the suite: nothing to check, recorded in manifest
+    if report.errors * 2 > report.triples:
+        raise_infrastructure_failure(report, checker_name)
     causes = "\n".join(f"  - {cause}" for cause in LIKELY_CAUSES)
     raise ValidityGateError(
         f"checker {checker_name!r} failed the validity gate: the claim copied from its premise "
@@ -133,6 +135,28 @@ def raise_if_miswired(report: GateReport, checker_name: str) -> None:
         + "\n".join(f"  {f}" for f in report.failures)
         + f"\nLikely causes:\n{causes}\nFix the wiring, or pass --no-gate to report anyway "
         "(the report will carry a warning).")
+
+
+def raise_infrastructure_failure(report: GateReport, checker_name: str) -> None:
+    """Stop with the first underlying error when most canaries could not be scored at all.
+
+    A server that is down, a scorer that crashes or a model that cannot load leaves every
+    pair in an error state; blaming the label order then sends the user the wrong way.
+
+    >>> raise_infrastructure_failure(GateReport(3, 0, 3, ("triple 0: error state "
+    ...     "(ConnectionRefusedError: [Errno 111] Connection refused)",)), "judge")
+    Traceback (most recent call last):
+    ...
+    mutato.errors.ValidityGateError: checker 'judge' could not score the canaries: 3 of 3 canary triples ended in an error state, so the checker itself failed (a server down, a crashing scorer, a model that cannot load), not its wiring. First error: ConnectionRefusedError: [Errno 111] Connection refused. Fix that and re-run; every score already stored is kept.
+    """
+    first = next((f for f in report.failures if "error state (" in f), "")
+    cause = first.split("error state (", 1)[1].rsplit(")", 1)[0] if first else "not recorded"
+    raise ValidityGateError(
+        f"checker {checker_name!r} could not score the canaries: {report.errors} of "
+        f"{report.triples} canary triples ended in an error state, so the checker itself "
+        "failed (a server down, a crashing scorer, a model that cannot load), not its "
+        f"wiring. First error: {cause}. Fix that and re-run; every score already stored is "
+        "kept.")
 
 
 def raise_if_originals_rejected(claims: pd.DataFrame, threshold: float,

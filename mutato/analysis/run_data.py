@@ -74,6 +74,14 @@ class RunData:
         return [float(t) for t in grid] if grid else default_grid()
 
     @property
+    def operating_point(self):
+        """The threshold decisions default to (see :mod:`mutato.analysis.operating_point`)."""
+        from .operating_point import operating_point_of
+
+        return operating_point_of(self.folder, self.claims, grid=self.grid,
+                                  report_thresholds=self.report_thresholds)
+
+    @property
     def label(self) -> str:
         """``suite/name`` for messages."""
         return f"{self.suite_name or '?'}/{self.name}"
@@ -169,12 +177,8 @@ def choose_threshold(run: RunData, threshold: float | None) -> tuple[float, str]
     if threshold is not None:
         check_threshold(threshold)
         return float(threshold), f"threshold {threshold:g} (given)"
-    reported = run.report_thresholds
-    if not reported:
-        raise RunFolderError(f"{run.folder}/manifest.json lists no report thresholds; "
-                             "pass --threshold")
-    return reported[0], (f"threshold {reported[0]:g} (the run's first report threshold; "
-                         "pass --threshold to choose another)")
+    point = run.operating_point
+    return point.threshold, point.note() + "; pass --threshold to choose another"
 
 
 def check_threshold(threshold: float, *, name: str = "threshold") -> None:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import os
+import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from ..errors import CheckerError
 
@@ -63,8 +65,61 @@ def _weights_digest(folder: str) -> str:
     return "no-weights-file"
 
 
+def looks_like_path(model: str) -> bool:
+    """True for a model given as a file-system path rather than a hub id (``org/name``).
+
+    >>> looks_like_path("./models/nli"), looks_like_path("/opt/m"), looks_like_path("org/name")
+    (True, True, False)
+    """
+    return (model.startswith(("/", "./", "../", "~", ".\\")) or model.count("/") > 1
+            or "\\" in model or model in (".", ".."))
+
+
+def missing_path_error(model: str, *, kind: str) -> CheckerError:
+    """The error for a local model folder that is not there: no download advice."""
+    resolved = Path(model).expanduser().resolve()
+    return CheckerError(f"{kind} model path {model!r} does not exist (looked for {resolved}); "
+                        "give the folder that holds the model's config.json")
+
+
+def preflight(model: str, revision: str | None, *, kind: str, timeout: float = 3.0) -> None:
+    """Fail in seconds, with one line, before a load that could only fail slowly.
+
+    A missing local folder is a missing path. A hub id that is neither cached nor reachable
+    (offline, or the hub's host refuses or does not answer within ``timeout`` seconds) is
+    refused before transformers starts retrying.
+    """
+    path = Path(model).expanduser()
+    if path.is_dir():
+        return
+    if looks_like_path(model) or path.exists():
+        raise missing_path_error(model, kind=kind)
+    try:
+        from huggingface_hub import try_to_load_from_cache
+    except ImportError:  # pragma: no cover - a dependency of transformers
+        return
+    if isinstance(try_to_load_from_cache(model, "config.json", revision=revision), str):
+        return
+    fix = (f"download it where the hub is reachable (`hf download {model} --local-dir DIR`) "
+           "and pass model=DIR")
+    if os.environ.get("HF_HUB_OFFLINE") == "1":
+        raise CheckerError(f"{kind} model {model!r} is not in the local Hugging Face cache and "
+                           f"HF_HUB_OFFLINE=1 forbids a download; {fix}")
+    endpoint = os.environ.get("HF_ENDPOINT", "https://huggingface.co")
+    parsed = urlsplit(endpoint)
+    port = parsed.port or (443 if parsed.scheme == "https" else 80)
+    try:
+        socket.create_connection((parsed.hostname or "huggingface.co", port),
+                                 timeout=timeout).close()
+    except OSError as exc:
+        raise CheckerError(f"cannot reach {endpoint} to download {kind} model {model!r} "
+                           f"({exc.__class__.__name__}: {exc}); {fix}") from None
+
+
 def explain_load_failure(model: str, exc: BaseException, *, kind: str) -> CheckerError:
     """A CheckerError saying what is missing and how to get it, for any load failure."""
+    if looks_like_path(model) and not Path(model).expanduser().exists():
+        return missing_path_error(model, kind=kind)
     offline = os.environ.get("HF_HUB_OFFLINE") == "1"
     where = ("it is not a local folder" if not Path(model).exists()
              else "the folder exists but could not be read as a model")

@@ -22,9 +22,11 @@ from typing import Any
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
-import pandas as pd  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
+import matplotlib.pyplot as plt
+import pandas as pd
+from matplotlib.figure import Figure
+
+from .plots import group_colour
 
 ALL = "all"
 
@@ -51,7 +53,8 @@ def plot_false_alarm_curve(curve: pd.DataFrame, *, ax: Any = None) -> Figure:
         n = int(part["det_n"].max())
         width, style = (2.6, "-") if group == ALL else (1.3, "--")
         line, = ax.plot(part["false_alarm"], part["detection"], style, linewidth=width,
-                        drawstyle="steps-post", label=f"{group} (n={n})")
+                        drawstyle="steps-post", label=f"{group} (n={n})",
+                        color="black" if group == ALL else group_colour(group))
         marked = part[part["operating_point"].astype(bool)]
         ax.plot(marked["false_alarm"], marked["detection"], "o", color=line.get_color(),
                 markersize=6 if group == ALL else 4)

@@ -149,7 +149,7 @@ def test_gate_passing_and_failing_with_junit(runs, tmp_path, capsys):
     out = capsys.readouterr().out
     assert status == 1
     assert "gate FAILED" in out and "Wilson 95% lower bound" in out
-    assert "the run's first report threshold" in out
+    assert "the run's operating point" in out
     root = ET.parse(junit).getroot()
     cases = root.findall(".//testcase")
     assert len(cases) == 3
