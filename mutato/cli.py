@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__
+from .cli_errors import explain, show_warnings_plainly
 from .errors import MutatoError
 
 
@@ -23,14 +25,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the process exit code."""
     parser = _parser()
     args = parser.parse_args(argv)
+    show_warnings_plainly()
     if not hasattr(args, "handler"):
         parser.print_help()
         return 2
     try:
         return int(args.handler(args) or 0)
-    except MutatoError as exc:
-        print(f"mutato: error: {exc}", file=sys.stderr)
-        return 2
     except BrokenPipeError:  # `mutato compare ... | head`: the reader left, nothing to report
         sys.stderr.close()
         return 0
@@ -38,6 +38,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("mutato: interrupted; every score already stored is kept, re-run to resume.",
               file=sys.stderr)
         return 130
+    except (Exception, SystemExit) as exc:  # one clear message, never a traceback
+        if os.environ.get("MUTATO_DEBUG") == "1" and not isinstance(exc, MutatoError):
+            raise
+        message, code = explain(exc)
+        print(f"mutato: error: {message}", file=sys.stderr)
+        return code
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -22,6 +22,7 @@ from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
 from .checkers import build_checker
 from .checkers.base import Checker
 from .errors import MutatoError
+from .files import output_folder
 from .items import items_for
 from .labels import default_labels_path, load_labels, suite_rulings
 from .manifest import environment, file_digest, library_versions
@@ -85,7 +86,7 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     labels = load_labels(labels_path)
     mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed)
     checker = checker or build_checker(config.checker, config.options)
-    out = Path(config.out)
+    out = output_folder(config.out)
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
     with ScoreStore(store_path) as store:

@@ -27,7 +27,7 @@ import numpy as np
 import pandas as pd
 
 from .checkers.base import Checker, PairScore, fingerprint_key, validated
-from .errors import MutatoError
+from .errors import MutatoError, warn
 from .items import Item
 from .store import ScoreStore
 from .text import stable_hash
@@ -129,7 +129,15 @@ def score_items(
     # a valid score is kept as a bare float, an error state as its PairScore; details stay
     # in the store and only the best window's are read back (a run holds ~10^5-10^6 pairs)
     found = store.scores(key, list(distinct))
-    results: dict[tuple[str, str], float | PairScore] = dict(found)
+    results: dict[tuple[str, str], float | PairScore] = {
+        pair: PairScore.failed(f"{value} in the score store; it is damaged, so this pair is "
+                               "an error state: move the store away to score it again")
+        if isinstance(value, str) else value for pair, value in found.items()}
+    damaged = sum(isinstance(v, PairScore) for v in results.values())
+    if damaged:
+        warn(f"{damaged} stored score(s) for checker {key} in {store.path} are not numbers in "
+             "[0, 1]; they count as error states, never as scores. Move the store away (or "
+             "pass another --store) to score them again.")
     missing = [pair for pair in distinct if pair not in results]
     if policy == "passages":  # keep one context set's claims together: a judge batches them
         missing.sort(key=lambda pair: pair[0])
@@ -141,7 +149,8 @@ def score_items(
     pairs, claims = _tables(items, item_premises, claim_hashes, results,
                             lambda best: store.get(key, best))
     stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
-                       reused=len(found), scored=len(missing) - errors, errors=errors,
+                       reused=len(found) - damaged, scored=len(missing) - errors,
+                       errors=errors + damaged,
                        seconds=time.perf_counter() - started)
     return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
 
