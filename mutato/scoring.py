@@ -27,7 +27,7 @@ import numpy as np
 import pandas as pd
 
 from .checkers.base import Checker, PairScore, fingerprint_key, validated
-from .errors import MutatoError, warn
+from .errors import CheckerExitError, MutatoError, warn
 from .items import Item
 from .store import ScoreStore
 from .text import stable_hash
@@ -196,6 +196,16 @@ def _call_checker(checker: Checker, premises: list[str], claims: list[str]) -> l
         raise
     except Exception as exc:  # one bad batch is an error state, not a lost run
         return [PairScore.failed(f"checker raised {exc!r}") for _ in premises]
+    except KeyboardInterrupt:
+        raise  # Ctrl-C: the command line says every stored score is kept
+    except BaseException as exc:  # sys.exit() or a bare BaseException must not end the run
+        what = (f"called sys.exit({exc.code!r})" if isinstance(exc, SystemExit)
+                else f"raised {type(exc).__name__}({exc})")
+        raise CheckerExitError(
+            f"checker {checker.name!r} {what} while scoring a batch of {len(premises)} pairs, "
+            "so the run stopped with no report. Every batch scored before is kept in the "
+            "store and reused when you re-run. Fix the checker: raise an Exception (a batch "
+            "of error states) instead of exiting.") from exc
     if len(raw) != len(premises):
         return [PairScore.failed(f"checker returned {len(raw)} scores for {len(premises)} pairs")
                 for _ in premises]
