@@ -36,8 +36,8 @@ from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
 from .suite_loading import load_suite
-from .validity import (GateReport, build_canaries, check_canaries, raise_if_miswired,
-                       raise_if_originals_rejected)
+from .validity import (MIN_CANARIES, GateReport, build_canaries, check_canaries,
+                       raise_if_miswired, raise_if_originals_rejected, warn_if_weak)
 from .windows import WINDOW_POLICY
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
@@ -115,13 +115,15 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateRepor
     reports = []
     for stage in getattr(checker, "stages", (checker,)):
         report = check_canaries(score_items(canaries, stage, store, progress=False).claims)
+        warn_if_weak(report, stage.name)
         raise_if_miswired(report, stage.name)
         reports.append(report)
     return GateReport(triples=sum(r.triples for r in reports),
                       passed=sum(r.passed for r in reports),
                       errors=sum(r.errors for r in reports),
                       failures=tuple(f for r in reports for f in r.failures),
-                      negation_ties=sum(r.negation_ties for r in reports))
+                      negation_ties=sum(r.negation_ties for r in reports),
+                      stages=len(reports))
 
 
 def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
@@ -162,6 +164,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                           {"enabled": True, "canary_triples": gate.triples,
                            "passed": gate.passed, "errors": gate.errors,
                            "negation_ties": gate.negation_ties,
+                           "weak": gate.weak, "min_canaries": MIN_CANARIES,
                            "failures": list(gate.failures),
                            "originals_rejected_check_at":
                                report_thresholds[0] if check_originals else None}),
