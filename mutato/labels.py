@@ -70,6 +70,9 @@ def load_labels(path: str | Path) -> dict[str, Label]:
     path = Path(path)
     if not path.exists():
         return {}
+    if path.is_dir():
+        raise LabelError(f"labels file {str(path)!r} is a folder; expected a JSONL file such as "
+                         f"{str(path / 'labels.jsonl')!r}. Give --labels a file path.")
     labels: dict[str, Label] = {}
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not raw.strip():

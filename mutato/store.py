@@ -68,6 +68,7 @@ class ScoreStore:
                 self._db = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
             else:
                 self._db = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
+            self._check_schema(present_only=True)  # before any write: a foreign file stays as is
             if self.path != ":memory:" and not self.read_only:
                 self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
@@ -76,9 +77,11 @@ class ScoreStore:
                 self._db.executescript(_SCHEMA)
             self._check_schema()
 
-    def _check_schema(self) -> None:
+    def _check_schema(self, *, present_only: bool = False) -> None:
         for table, columns in _COLUMNS.items():
             found = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
+            if present_only and not found:
+                continue
             if not columns <= found:
                 raise StoreError(
                     f"score store {self.path!r} is a SQLite file but not a mutato score store: "
