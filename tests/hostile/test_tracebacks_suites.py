@@ -71,7 +71,7 @@ def test_a_repeated_mutator(tmp_path, capsys):
 
 
 def test_a_fault_type_with_dollars_is_drawn_literally(tmp_path, capsys):
-    odd = "price $x$ \\frac{a"  # mathtext would fail on the unbalanced \frac
+    odd = "price $\\frac{a$ or $x^$"  # as mathtext, both halves are errors
     suite = write_suite(tmp_path, "  - id: bad-price\n    claim: The Team plan costs 5 euros.\n"
                                   f"    passages: [plans]\n    label: unsupported\n"
                                   f"    fault_type: '{odd}'\n")
