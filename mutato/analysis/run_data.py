@@ -176,12 +176,16 @@ def checked_scores(scores: pd.Series, n_errors: pd.Series) -> tuple[pd.Series, p
     as neither caught nor an error) becomes NaN with at least one error. Returns the scores,
     the error counts and how many values were bad.
 
-    >>> s, e, bad = checked_scores(pd.Series([0.5, "x", 1.5, None]), pd.Series([0, 0, 0, 0]))
+    >>> s, e, bad = checked_scores(pd.Series([0.5, "0.9", 1.5, None]), pd.Series([0, 0, 0, 0]))
     >>> s.tolist()[:1], e.tolist(), bad
     ([0.5], [0, 1, 1, 1], 3)
     """
-    numeric = pd.to_numeric(scores, errors="coerce").astype(np.float64)
-    numeric = numeric.where(~scores.map(lambda v: isinstance(v, bool)), np.nan)
+    if pd.api.types.is_float_dtype(scores) or pd.api.types.is_integer_dtype(scores):
+        numeric = scores.astype(np.float64)
+    else:  # text, booleans or a mix: only real numbers are scores, "0.9" is not
+        numeric = pd.Series([float(v) if isinstance(v, int | float | np.number)
+                             and not isinstance(v, bool | np.bool_) else np.nan
+                             for v in scores], index=scores.index, dtype=np.float64)
     errors = pd.to_numeric(n_errors, errors="coerce").fillna(1).astype(np.int64).clip(lower=0)
     outside = ~numeric.between(0.0, 1.0) & numeric.notna()
     unexplained = numeric.isna() & errors.eq(0)
