@@ -392,8 +392,7 @@ def _hardcases(args: argparse.Namespace) -> int:
 
 
 def _drift(args: argparse.Namespace) -> int:
-    from .analysis.drift import (CRITICAL, WARNING, chronological, drift, read_history_csv,
-                                 run_point)
+    from .analysis.drift import CRITICAL, WARNING, chronological, drift, read_history_csv, run_point
     from .analysis.run_data import choose_threshold, load_run, load_run_suite
     from .errors import MutatoError
     from .report.decision_sections import drift_section

@@ -26,18 +26,17 @@ EXIT_ERROR = 2
 EXIT_INTERNAL = 1
 
 _OS_HINTS = {
-    errno.EISDIR: "is a folder; expected a file path there. Give a file name, or remove the "
-                  "folder.",
-    errno.ENOTDIR: "a file is in the way where a folder is needed. Give a folder path, or move "
-                   "the file.",
-    errno.EEXIST: "already exists as a file where a folder is needed. Give a folder path, or "
-                  "move the file.",
+    errno.EISDIR: "is a folder; expected a file path there. Give a file name, or remove the folder.",
+    errno.ENOTDIR: ("a file is in the way where a folder is needed. Give a folder path, or "
+                    "move the file."),
+    errno.EEXIST: ("already exists as a file where a folder is needed. Give a folder path, or "
+                   "move the file."),
     errno.ENOENT: "does not exist. Check the path.",
     errno.EACCES: "permission denied. Give a path you can write to, or fix its permissions.",
     errno.EPERM: "operation not permitted. Give a path you can write to.",
     errno.EROFS: "is on a read-only file system. Give a writable path (e.g. --out).",
-    errno.ENOSPC: "the disk is full. Free some space and re-run: every score already stored is "
-                  "kept and reused.",
+    errno.ENOSPC: ("the disk is full. Free some space and re-run: every score already stored "
+                   "is kept and reused."),
 }
 
 
@@ -46,10 +45,10 @@ def explain(exc: BaseException) -> tuple[str, int]:
     if isinstance(exc, MutatoError):
         return str(exc), EXIT_ERROR
     if isinstance(exc, SystemExit):
-        return (f"code run inside mutato (a checker, plugin or its import) called "
+        return ((f"code run inside mutato (a checker, plugin or its import) called "
                 f"sys.exit({exc.code!r}), so the command stopped before it finished; nothing "
                 "was reported. Every score already stored is kept. Remove the exit from that "
-                "code (raise an exception instead).", EXIT_ERROR)
+                "code (raise an exception instead)."), EXIT_ERROR)
     if isinstance(exc, OSError) and exc.filename is not None:
         hint = _OS_HINTS.get(exc.errno or -1, f"{exc.strerror or exc}.")
         target = f"{exc.filename} -> {exc.filename2}" if exc.filename2 else str(exc.filename)
@@ -59,16 +58,16 @@ def explain(exc: BaseException) -> tuple[str, int]:
     if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
         return _OS_HINTS[errno.ENOSPC], EXIT_ERROR
     if isinstance(exc, sqlite3.Error):
-        return (f"the score store failed: {exc}. The store only caches scores: pass another "
-                "--store, or delete the broken one to score again.", EXIT_ERROR)
+        return ((f"the score store failed: {exc}. The store only caches scores: pass another "
+                "--store, or delete the broken one to score again."), EXIT_ERROR)
     if isinstance(exc, RecursionError):
-        return ("the input is nested too deeply to read (a value inside thousands of lists or "
-                "objects); flatten it.", EXIT_ERROR)
+        return (("the input is nested too deeply to read (a value inside thousands of lists or "
+                "objects); flatten it."), EXIT_ERROR)
     if isinstance(exc, UnicodeDecodeError):
-        return (f"a file is not valid UTF-8 ({exc.reason} at byte {exc.start}); save it as "
-                "UTF-8.", EXIT_ERROR)
-    return (f"internal error {type(exc).__name__}: {exc}. This is a bug in mutato; re-run with "
-            "MUTATO_DEBUG=1 to see the traceback and report it.", EXIT_INTERNAL)
+        return ((f"a file is not valid UTF-8 ({exc.reason} at byte {exc.start}); save it as "
+                "UTF-8."), EXIT_ERROR)
+    return ((f"internal error {type(exc).__name__}: {exc}. This is a bug in mutato; re-run with "
+            "MUTATO_DEBUG=1 to see the traceback and report it."), EXIT_INTERNAL)
 
 
 def show_warnings_plainly() -> None:

@@ -36,8 +36,8 @@ from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
 from .suite_loading import load_suite
-from .validity import (MIN_CANARIES, GateReport, build_canaries, check_canaries,
-                       raise_if_miswired, raise_if_originals_rejected, warn_if_weak)
+from .validity import (MIN_CANARIES, GateReport, build_canaries, gate_stage, raise_if_miswired,
+                       raise_if_originals_rejected, warn_if_weak)
 from .windows import WINDOW_POLICY
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
@@ -114,7 +114,7 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateRepor
     canaries = build_canaries(suite)
     reports = []
     for stage in getattr(checker, "stages", (checker,)):
-        report = check_canaries(score_items(canaries, stage, store, progress=False).claims)
+        report = gate_stage(canaries, stage, store)
         warn_if_weak(report, stage.name)
         raise_if_miswired(report, stage.name)
         reports.append(report)

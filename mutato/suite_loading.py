@@ -32,8 +32,14 @@ from typing import Any
 import yaml
 
 from .errors import SuiteError, did_you_mean
-from .suite import (SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, Claim, Suite,
-                    reserved_group_problem)
+from .suite import (
+    SUPPORTED_LABELS,
+    UNSUPPORTED_LABELS,
+    Answer,
+    Claim,
+    Suite,
+    reserved_group_problem,
+)
 
 #: Fields mutato reads from a claim; everything else is kept in ``Claim.extra``.
 KNOWN_FIELDS = frozenset(

@@ -32,8 +32,10 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from .checkers.base import Checker
 from .errors import ValidityGateError, warn
 from .items import Item
+from .store import ScoreStore
 from .suite import Claim, Suite
 from .text import split_sentences
 
@@ -130,9 +132,28 @@ def build_canaries(suite: Suite, *, triples: int = 12) -> list[Item]:
     return items
 
 
-def check_canaries(claims: pd.DataFrame) -> GateReport:
+def copy_support(canaries: Sequence[Item], pairs: pd.DataFrame, policy: str) -> dict[str, float]:
+    """For each sentence copied from a passage: its best score over the premises holding it.
+
+    ``pairs`` is the per-pair table of scoring the canaries (item id, window id, score).
+    """
+    from .scoring import premises_for
+
+    holders = {item.id: {w.id for w in premises_for(item.passages, policy) if item.text in w.text}
+               for item in canaries if item.role == "canary_copy" and item.mutator == SENTENCE}
+    own: dict[str, float] = {}
+    for item_id, window, score in zip(pairs["item_id"], pairs["window"], pairs["score"],
+                                      strict=True):
+        if window in holders.get(item_id, ()) and score == score:  # NaN is no support
+            own[item_id] = max(own.get(item_id, 0.0), float(score))
+    return own
+
+
+def check_canaries(claims: pd.DataFrame, own: dict[str, float] | None = None) -> GateReport:
     """Judge scored canaries: one passes when the copy outscores the unrelated claim and is
-    not outscored by its negation (a tie is a blind spot, counted apart)."""
+    not outscored by its negation (a tie is a blind spot, counted apart), and, given ``own``
+    (see :func:`copy_support`), when no premise supports a copied sentence more than the
+    premises it was copied from."""
     failures: list[str] = []
     passed = errors = ties = 0
     by_id = claims.set_index("item_id")
@@ -150,17 +171,28 @@ def check_canaries(claims: pd.DataFrame) -> GateReport:
             continue
         top, low = copy["best_score"], unrelated["best_score"]
         negated = flipped["best_score"] if flipped is not None else None
-        misplaced = _best_elsewhere(copy)
+        key = f"canary:{n}:copy"
+        misplaced = own is not None and key in own and own[key] < top
         if top > low and (negated is None or top >= negated) and not misplaced:
             passed += 1
             ties += int(negated is not None and top == negated)
         else:
             versus = f" vs negated {negated:.3f}" if negated is not None else ""
-            where = (f"; its best premise is {copy['best_premise']!r}, which does not hold it"
-                     if misplaced else "")
+            where = (f"; it scored {own[key]:.3f} against the premise it "
+                     f"was copied from, less than {top:.3f} against {copy['best_premise']!r}"
+                     if misplaced and own is not None else "")
             failures.append(f"canary {n}: copy {top:.3f}{versus} vs unrelated {low:.3f} for "
                             f"{copy['text']!r}{where}")
     return GateReport(len(triples), passed, errors, tuple(failures), int(ties))
+
+
+def gate_stage(canaries: Sequence[Item], checker: Checker, store: ScoreStore) -> GateReport:
+    """Score the canaries with one checker (stored like any pair) and judge them."""
+    from .scoring import score_items
+
+    result = score_items(canaries, checker, store, progress=False)
+    return check_canaries(result.claims,
+                          copy_support(canaries, result.pairs, checker.premise_policy))
 
 
 def warn_if_weak(report: GateReport, checker_name: str) -> None:
@@ -207,14 +239,6 @@ def raise_if_originals_rejected(claims: pd.DataFrame, threshold: float,
             f"claims at threshold {threshold:g}; detection figures from it would mean nothing. "
             "Check the threshold scale (similarity scores are not probabilities), the label "
             "map, and the model; or pass --no-gate to report anyway.")
-
-
-def _best_elsewhere(copy: pd.Series) -> bool:
-    """A sentence copied from a passage whose best premise does not contain it: the scores
-    belong to other pairs (returned out of order)."""
-    premise = copy.get("best_premise")
-    return (copy.get("mutator") == SENTENCE and isinstance(premise, str)
-            and copy["text"] not in premise)
 
 
 def _by_context(claims: Sequence[Claim]) -> list[list[Claim]]:

@@ -211,7 +211,7 @@ def chronological(runs: Sequence[RunData]) -> list[RunData]:
     def created(run: RunData) -> datetime:
         stamp = run.manifest.get("created")
         try:
-            return datetime.fromisoformat(str(stamp).replace("Z", "+00:00"))
+            return datetime.fromisoformat(str(stamp))  # "...Z" reads as UTC (Python 3.11+)
         except ValueError:
             raise MutatoError(f"{run.folder}/manifest.json: field 'created': expected the run "
                               f"time (e.g. 2026-01-31T09:00:00Z), got {stamp!r}; drift orders "

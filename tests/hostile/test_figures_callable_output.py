@@ -64,8 +64,8 @@ def test_every_hostile_return_is_an_error_state_and_never_stored(tmp_path, monke
 
 @pytest.mark.parametrize("value", [10 ** 400, -(10 ** 400)])
 def test_an_overflowing_score_from_a_callable_does_not_raise(value):
-    from mutato.checkers.callable import as_pair_score
     from mutato.checkers.base import validated
+    from mutato.checkers.callable import as_pair_score
 
     assert as_pair_score(value).error == "score is a int too large for a float; expected a " \
                                          "number in [0, 1]"

@@ -6,17 +6,14 @@ import pytest
 
 from mutato.errors import MutatoWarning, ValidityGateError
 from mutato.run import RunConfig, run_suite
-from mutato.scoring import score_items
 from mutato.store import ScoreStore
 from mutato.suite_loading import load_suite
-from mutato.validity import MIN_CANARIES, build_canaries, check_canaries
+from mutato.validity import MIN_CANARIES, build_canaries, gate_stage
 from tests.helpers.robust_inputs import Miswired, write_suite
 
 
 def gate(suite, checker):
-    canaries = build_canaries(suite)
-    return check_canaries(score_items(canaries, checker, ScoreStore(":memory:"),
-                                      progress=False).claims)
+    return gate_stage(build_canaries(suite), checker, ScoreStore(":memory:"))
 
 
 def test_larkspur_gives_a_dozen_canaries_from_its_one_context_set():

@@ -104,7 +104,7 @@ def test_a_text_score_column_in_a_run_folder_is_all_error_states(run_folder, tmp
         column[target] = bad
         return column
 
-    folder, claims, item = damage(run_folder, tmp_path, values)
+    folder, claims, _item = damage(run_folder, tmp_path, values)
     with pytest.warns(MutatoWarning, match=rf"{len(claims)} best_score value\(s\) are not"):
         run = load_run(folder)
     assert run.claims["best_score"].isna().all() and (run.claims["n_errors"] >= 1).all()

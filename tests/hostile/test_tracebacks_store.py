@@ -42,11 +42,11 @@ def broken_stores(tmp_path: Path, store: Path) -> dict[str, tuple[Path, str]]:
     data[4096:8192] = b"\xff" * 4096  # the second page: the scores table's b-tree
     malformed.write_bytes(bytes(data))
     return {
-        "not a database": (text, "file is not a database; it is damaged or not a mutato "
-                                 "score store"),
+        "not a database": (text, ("file is not a database; it is damaged or not a mutato "
+                                 "score store")),
         "a folder": (folder, "is a folder; expected a SQLite file"),
-        "wrong schema": (schema, "is a SQLite file but not a mutato score store: table "
-                                 "'scores' has columns ['a']"),
+        "wrong schema": (schema, ("is a SQLite file but not a mutato score store: table "
+                                 "'scores' has columns ['a']")),
         "malformed pages": (malformed, "database disk image is malformed"),
     }
 
@@ -58,7 +58,7 @@ def test_each_broken_store_is_one_error_naming_it(tmp_path, capsys):
         before = path.read_bytes() if path.is_file() else None
         assert run(suite, tmp_path / kind, path) == 2, kind
         err = capsys.readouterr().err
-        assert err.startswith(f"mutato: error: ") and repr(str(path)) in err, (kind, err)
+        assert err.startswith("mutato: error: ") and repr(str(path)) in err, (kind, err)
         assert words in err, (kind, err)
         assert "Traceback" not in err
         assert before is None or path.read_bytes() == before, f"{kind}: the store was changed"
