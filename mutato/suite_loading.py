@@ -49,7 +49,16 @@ KNOWN_FIELDS = frozenset(
 _TOO_DEEP = ("nested too deeply to read (lists or tables inside thousands of others); a "
              "suite needs only a few levels, flatten it")
 SUITE_SUFFIXES = (".yaml", ".yml", ".toml", ".jsonl")
-_SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+
+
+def _bundled_seeds_dir() -> Path:
+    """The bundled suites: ``mutato/_seeds`` in a built wheel, ``seeds/`` in a checkout."""
+    package = Path(__file__).resolve().parent
+    installed = package / "_seeds"
+    return installed if installed.is_dir() else package.parent / "seeds"
+
+
+_SEEDS = _bundled_seeds_dir()
 
 
 def resolve_suite_path(spec: str | Path) -> Path:

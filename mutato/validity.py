@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pandas as pd
 
@@ -186,11 +187,12 @@ def check_canaries(claims: pd.DataFrame, own: dict[str, float] | None = None) ->
     return GateReport(len(triples), passed, errors, tuple(failures), int(ties))
 
 
-def gate_stage(canaries: Sequence[Item], checker: Checker, store: ScoreStore) -> GateReport:
+def gate_stage(canaries: Sequence[Item], checker: Checker, store: ScoreStore, *,
+               engine: Any = None) -> GateReport:
     """Score the canaries with one checker (stored like any pair) and judge them."""
     from .scoring import score_items
 
-    result = score_items(canaries, checker, store, progress=False)
+    result = score_items(canaries, checker, store, progress=False, engine=engine)
     return check_canaries(result.claims,
                           copy_support(canaries, result.pairs, checker.premise_policy))
 

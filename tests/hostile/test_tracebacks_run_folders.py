@@ -114,8 +114,7 @@ def test_paths_of_the_wrong_kind(work, tmp_path, capsys):
     folder.mkdir()
     assert refused(capsys, "run", str(suite), "-c", "lexical", "--out", str(tmp_path / "o"),
                    "--labels", str(folder)) == (
-        f"labels file {str(folder)!r} is a folder; expected a JSONL file such as "
-        f"{str(folder / 'labels.jsonl')!r}. Give --labels a file path.")
+        f"{folder} is a folder; expected a labels file such as labels.jsonl")
     assert refused(capsys, "labels", "export", str(suite), "--out", str(folder)) == (
         f"{str(folder)!r} is a folder; expected a file path to write. Give a file name, e.g. "
         f"{str(folder / 'review.csv')!r}.")
