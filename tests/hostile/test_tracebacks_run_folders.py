@@ -116,6 +116,5 @@ def test_paths_of_the_wrong_kind(work, tmp_path, capsys):
                    "--labels", str(folder)) == (
         f"{folder} is a folder; expected a labels file such as labels.jsonl")
     assert refused(capsys, "labels", "export", str(suite), "--out", str(folder)) == (
-        f"{str(folder)!r} is a folder; expected a file path to write. Give a file name, e.g. "
-        f"{str(folder / 'review.csv')!r}.")
+        f"--out {folder} is a folder; give a file, e.g. review.csv or tasks.json")
     assert list(folder.iterdir()) == []
