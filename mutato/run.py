@@ -117,7 +117,7 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
 
 
 def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore,
-                 engine: Engine) -> GateReport:
+                 engine: Engine | None = None) -> GateReport:
     """Score the canaries (stored like any pair) and stop if a checker is miswired.
 
     A cascade passes whatever its first stage supports, so each stage is gated on its own.
