@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+
 from .analysis.run_data import RunFolderError, prepare_claims, read_manifest, read_table
+from .attribution import describe
 from .errors import MutatoError, UnknownNameError, warn
 from .labels import Label, default_labels_path, load_labels
 from .mutants import Mutant, read_mutants
@@ -71,6 +73,7 @@ def find_item(mutant_id: str, *, root: str | Path = "reports",
             "best_score": None if math.isnan(record["best_score"]) else float(record["best_score"]),
             "best_window": record["best_window"], "best_premise": record["best_premise"],
             "errors": int(record["n_errors"]), "windows": int(record["n_windows"]),
+            "diagnosis": describe(record),
         })
     return FoundItem(mutant, label, scores)
 
