@@ -10,11 +10,13 @@ contraction          control  control              Contract or expand a negation
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__
+from .cli_errors import explain, show_warnings_plainly
 from .errors import EXIT_USAGE, MutatoError, UsageError
 from .suite_loading import bundled_suites
 
@@ -25,6 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
     args.argv = argv
+    show_warnings_plainly()
     if not hasattr(args, "handler"):
         parser.print_help()
         return 2
@@ -35,9 +38,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"mutato: usage error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except MutatoError as exc:
-        print(f"mutato: error: {exc}", file=sys.stderr)
-        return 2
     except BrokenPipeError:  # `mutato compare ... | head`: the reader left, nothing to report
         sys.stderr.close()
         return 0
@@ -45,6 +45,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("mutato: interrupted; every score already stored is kept, re-run to resume.",
               file=sys.stderr)
         return 130
+    except (Exception, SystemExit) as exc:  # one clear message, never a traceback
+        if os.environ.get("MUTATO_DEBUG") == "1" and not isinstance(exc, MutatoError):
+            raise
+        message, code = explain(exc)
+        print(f"mutato: error: {message}", file=sys.stderr)
+        return code
 
 
 def _run_captured(args: argparse.Namespace) -> int:

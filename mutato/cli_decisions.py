@@ -135,7 +135,7 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "values: WARNING at a relative drop of --warning, CRITICAL at --critical. "
                     "Exit 0 for ok / warning / too short a history, 3 for an alarm at or "
                     "above --fail-on (default critical).")
-    drift.add_argument("runs", nargs="*", help="run folders, oldest first")
+    drift.add_argument("runs", nargs="*", help="run folders (ordered by their run time)")
     drift.add_argument("--history", help="CSV of earlier values (column 'value', optional "
                                          "'label' and 'metric'), read before the runs")
     drift.add_argument("--metric", default="detection",
@@ -484,7 +484,7 @@ def _hardcases(args: argparse.Namespace) -> int:
 
 
 def _drift(args: argparse.Namespace) -> int:
-    from .analysis.drift import CRITICAL, WARNING, drift, read_history_csv, run_point
+    from .analysis.drift import CRITICAL, WARNING, chronological, drift, read_history_csv, run_point
     from .analysis.run_data import choose_threshold, load_run, load_run_suite
     from .errors import MutatoError
     from .report.decision_sections import drift_section
@@ -493,7 +493,10 @@ def _drift(args: argparse.Namespace) -> int:
     if not args.runs and not args.history:
         raise MutatoError("drift needs run folders (oldest first) and/or --history CSV")
     points = read_history_csv(args.history, metric=args.metric) if args.history else []
-    runs = [load_run(path) for path in args.runs]
+    given = [load_run(path) for path in args.runs]
+    runs = chronological(given)
+    if any(r is not g for r, g in zip(runs, given, strict=True)):
+        print("runs ordered by their run time (manifest 'created'), not the order given")
     suites = {r.suite_name for r in runs}
     if len(suites) > 1:
         raise MutatoError(f"drift compares runs of one suite, got suites {sorted(suites)}")

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from .errors import SuiteError
 from .mutants import Mutant
 from .suite import Claim, Suite
 
@@ -62,6 +63,13 @@ def items_for(suite: Suite, mutants: Sequence[Mutant]) -> list[Item]:
                           claim.derived, claim.passages, claim.question))
     by_id = {claim.id: claim for claim in suite.claims}
     for mutant in mutants:
+        if mutant.id in by_id:
+            taken = by_id[mutant.id]
+            raise SuiteError(
+                f"claim id {mutant.id!r} is also the id of a mutant of claim "
+                f"{mutant.claim_id!r}, so their scores and labels would mix; rename the claim "
+                "(or run it with --no-mutants, as a hard-case suite)",
+                path=taken.source, line=taken.line, field="id")
         claim = by_id[mutant.claim_id]
         role = "fault" if mutant.kind == "fault" else "control"
         items.append(Item(mutant.id, role, mutant.text, claim.id, mutant.fault_type,

@@ -11,16 +11,15 @@
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pandas as pd
 
+from .analysis.run_data import RunFolderError, prepare_claims, read_manifest, read_table
 from .attribution import describe
-from .errors import UnknownNameError
+from .errors import MutatoError, UnknownNameError, warn
 from .labels import Label, default_labels_path, load_labels
 from .mutants import Mutant, read_mutants
 
@@ -43,7 +42,12 @@ def find_item(mutant_id: str, *, root: str | Path = "reports",
     runs = sorted(root.glob("**/mutants.jsonl")) if root.exists() else []
     known: set[str] = set()
     for path in runs:
-        for candidate in read_mutants(path):
+        try:
+            candidates = read_mutants(path)
+        except (MutatoError, OSError, UnicodeDecodeError) as exc:
+            warn(f"skipped a damaged run: {exc}")
+            continue
+        for candidate in candidates:
             known.add(candidate.id)
             if candidate.id == mutant_id and mutant is None:
                 mutant = candidate
@@ -55,7 +59,11 @@ def find_item(mutant_id: str, *, root: str | Path = "reports",
         label = load_labels(default_labels_path(suite_source)).get(mutant_id)
     scores = []
     for claims_path in sorted(root.glob("**/claims.parquet")):
-        claims = pd.read_parquet(claims_path)
+        try:
+            claims = prepare_claims(read_table(claims_path), source=str(claims_path))
+        except RunFolderError as exc:  # one damaged run must not hide the others' scores
+            warn(f"skipped a damaged run: {exc}")
+            continue
         row = claims[claims["item_id"] == mutant_id]
         if row.empty:
             continue
@@ -114,5 +122,10 @@ def _suite_of(folder: Path) -> str | None:
     for name in ("manifest.json", "mutants.manifest.json"):
         manifest = folder / name
         if manifest.is_file():
-            return json.loads(manifest.read_text(encoding="utf-8"))["suite"]["path"]
+            try:
+                path = (read_manifest(manifest).get("suite") or {}).get("path")
+            except (RunFolderError, AttributeError) as exc:
+                warn(f"cannot tell which suite {folder} came from: {exc}")
+                return None
+            return path if isinstance(path, str) else None
     return None

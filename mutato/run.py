@@ -27,6 +27,7 @@ from .checkers import build_checker
 from .checkers.base import Checker
 from .engines import Engine, build_engine
 from .errors import MutatoError
+from .files import output_folder
 from .items import items_for
 from .labels import default_labels_path, load_labels, suite_rulings
 from .manifest import environment, file_digest, library_versions
@@ -40,8 +41,8 @@ from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
 from .suite_loading import load_suite
-from .validity import (GateReport, build_canaries, check_canaries, raise_if_miswired,
-                       raise_if_originals_rejected)
+from .validity import (MIN_CANARIES, GateReport, build_canaries, gate_stage, raise_if_miswired,
+                       raise_if_originals_rejected, warn_if_weak)
 from .selection import WindowSelection
 from .windows import WINDOW_POLICY
 
@@ -103,7 +104,7 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     labels = load_labels(labels_path)
     mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed)
     checker = checker or build_checker(config.checker, config.options)
-    out = Path(config.out)
+    out = output_folder(config.out)
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
     engine = build_engine(config.engine, ray_address=config.ray_address, actors=config.actors,
@@ -173,16 +174,17 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore, engine: Engi
     for stage in getattr(checker, "stages", (checker,)):
         if not getattr(stage, "canaries_apply", True):
             continue  # it does not score support (numbers, omissions): copy > unrelated is moot
-        report = check_canaries(score_items(canaries, stage, store, progress=False,
-                                            engine=engine,
-                                            scored_this_run=scored_this_run).claims)
+        report = gate_stage(canaries, stage, store, engine=engine,
+                            scored_this_run=scored_this_run)
+        warn_if_weak(report, stage.name)
         raise_if_miswired(report, stage.name)
         reports.append(report)
     return GateReport(triples=sum(r.triples for r in reports),
                       passed=sum(r.passed for r in reports),
                       errors=sum(r.errors for r in reports),
                       failures=tuple(f for r in reports for f in r.failures),
-                      negation_ties=sum(r.negation_ties for r in reports))
+                      negation_ties=sum(r.negation_ties for r in reports),
+                      stages=len(reports))
 
 
 def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
@@ -231,6 +233,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                           {"enabled": True, "canary_triples": gate.triples,
                            "passed": gate.passed, "errors": gate.errors,
                            "negation_ties": gate.negation_ties,
+                           "weak": gate.weak, "min_canaries": MIN_CANARIES,
                            "failures": list(gate.failures),
                            "originals_rejected_check_at":
                                report_thresholds[0] if check_originals else None}),

@@ -28,7 +28,7 @@ import pandas as pd
 
 from .checkers.base import Checker, PairScore, fingerprint_key, validated
 from .engines import Engine, LocalEngine
-from .errors import MutatoError
+from .errors import CheckerExitError, MutatoError, warn
 from .items import Item
 from .selection import EXHAUSTIVE, WindowRanker, WindowSelection
 from .store import ScoreStore
@@ -161,7 +161,15 @@ def score_items(
     found = store.scores(key, list(distinct))
     own = 0 if scored_this_run is None else sum(
         1 for pair in found if (key, *pair) in scored_this_run)
-    results: dict[tuple[str, str], float | PairScore] = dict(found)
+    results: dict[tuple[str, str], float | PairScore] = {
+        pair: PairScore.failed(f"{value} in the score store; it is damaged, so this pair is "
+                               "an error state: move the store away to score it again")
+        if isinstance(value, str) else value for pair, value in found.items()}
+    damaged = sum(isinstance(v, PairScore) for v in results.values())
+    if damaged:
+        warn(f"{damaged} stored score(s) for checker {key} in {store.path} are not numbers in "
+             "[0, 1]; they count as error states, never as scores. Move the store away (or "
+             "pass another --store) to score them again.")
     missing = [pair for pair in distinct if pair not in results]
     if policy != "windows":  # keep one context set's claims together: a judge batches them
         missing.sort(key=lambda pair: pair[0])
@@ -175,8 +183,8 @@ def score_items(
     pairs, claims = _tables(items, item_premises, claim_hashes, results,
                             lambda best: store.get(key, best))
     stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
-                       reused=len(found) - own, scored=len(missing) - errors + own,
-                       errors=errors,
+                       reused=len(found) - own - damaged, scored=len(missing) - errors + own,
+                       errors=errors + damaged,
                        seconds=time.perf_counter() - started, pairs_exhaustive=pairs_exhaustive,
                        items_selected=items_selected)
     return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
@@ -237,6 +245,16 @@ def call_checker(checker: Checker, premises: list[str], claims: list[str]) -> li
         raise
     except Exception as exc:  # one bad batch is an error state, not a lost run
         return [PairScore.failed(f"checker raised {exc!r}") for _ in premises]
+    except KeyboardInterrupt:
+        raise  # Ctrl-C: the command line says every stored score is kept
+    except BaseException as exc:  # sys.exit() or a bare BaseException must not end the run
+        what = (f"called sys.exit({exc.code!r})" if isinstance(exc, SystemExit)
+                else f"raised {type(exc).__name__}({exc})")
+        raise CheckerExitError(
+            f"checker {checker.name!r} {what} while scoring a batch of {len(premises)} pairs, "
+            "so the run stopped with no report. Every batch scored before is kept in the "
+            "store and reused when you re-run. Fix the checker: raise an Exception (a batch "
+            "of error states) instead of exiting.") from exc
     if len(raw) != len(premises):
         return [PairScore.failed(f"checker returned {len(raw)} scores for {len(premises)} pairs")
                 for _ in premises]

@@ -25,6 +25,24 @@ UNSUPPORTED_LABELS = frozenset(
     {"unsupported", "not_supported", "contradicted", "not_found", "unfaithful", "false"}
 )
 
+#: Group names the analysis itself uses (false-alarm groups and the pooled detection group);
+#: a fault type of one of these would merge into or shadow them, so none may take one.
+RESERVED_GROUPS = frozenset({"originals", "derived originals", "controls", "all"})
+
+
+def reserved_group_problem(fault_type: str) -> str | None:
+    """Why a fault type cannot be used as a group name, or None when it can.
+
+    >>> reserved_group_problem("number_swap") is None, reserved_group_problem(" All ")
+    (True, "fault type ' All ' is reserved: 'all' is a group mutato's own analysis uses (reserved: 'all', 'controls', 'derived originals', 'originals'); rename it, e.g. 'all_fault'")
+    """
+    name = " ".join(fault_type.split()).casefold()
+    if name not in RESERVED_GROUPS:
+        return None
+    listing = ", ".join(repr(n) for n in sorted(RESERVED_GROUPS))
+    return (f"fault type {fault_type!r} is reserved: {name!r} is a group mutato's own analysis "
+            f"uses (reserved: {listing}); rename it, e.g. {name.replace(' ', '_') + '_fault'!r}")
+
 
 @dataclass(frozen=True)
 class Claim:

@@ -32,13 +32,16 @@ from typing import Any
 import yaml
 
 from .errors import SuiteError, did_you_mean
-from .suite import SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, AnswerText, Claim, Suite
+from .suite import (SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, AnswerText, Claim, Suite,
+                    reserved_group_problem)
 
 #: Fields mutato reads from a claim; everything else is kept in ``Claim.extra``.
 KNOWN_FIELDS = frozenset(
     {"id", "claim", "passages", "question", "label", "derived", "derivation", "answer_id",
      "refusal", "answer_text"}
 )
+_TOO_DEEP = ("nested too deeply to read (lists or tables inside thousands of others); a "
+             "suite needs only a few levels, flatten it")
 SUITE_SUFFIXES = (".yaml", ".yml", ".toml", ".jsonl")
 
 
@@ -99,6 +102,8 @@ def load_suite(spec: str | Path) -> Suite:
     elif suffix == ".toml":
         try:
             document = tomllib.loads(text)
+        except RecursionError:
+            raise SuiteError(_TOO_DEEP, path=path) from None
         except tomllib.TOMLDecodeError as exc:
             line = _toml_error_line(str(exc))
             raise SuiteError(f"invalid TOML: {exc}", path=path, line=line) from None
@@ -139,6 +144,8 @@ def _load_jsonl(path: Path, text: str, name: str) -> Suite:
         except json.JSONDecodeError as exc:
             raise SuiteError(f"invalid JSON: {exc.msg} (column {exc.colno})", path=path,
                              line=number) from None
+        except RecursionError:
+            raise SuiteError(_TOO_DEEP, path=path, line=number) from None
         if not isinstance(record, dict):
             raise SuiteError(f"expected a JSON object, got {type(record).__name__}",
                              path=path, line=number)
@@ -244,6 +251,8 @@ _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _con
 def _parse_yaml(path: Path, text: str) -> Any:
     try:
         return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - SafeLoader subclass
+    except RecursionError:
+        raise SuiteError(_TOO_DEEP, path=path) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -319,11 +328,20 @@ def _document_answers(document: dict[str, Any], path: Path, claims: list[Claim]
     decomposition case: it is not an answer of the answer-level analysis.
     """
     answers, texts = [], []
-    for record in document.get("answers") or []:
+    records = document.get("answers") or []
+    if not isinstance(records, list):
+        raise SuiteError(f"expected a list of answers, got {type(records).__name__} "
+                         f"{_shown(records)}", path=path, line=_line_of(document, "answers"),
+                         field="answers")
+    for record in records:
         line = record.get("__line__") if isinstance(record, dict) else None
         if not isinstance(record, dict) or not record.get("id"):
             raise SuiteError("an answer needs an id", path=path, line=line, field="id")
-        claim_ids = tuple(str(c) for c in record.get("claims") or [])
+        listed = record.get("claims") or []
+        if not isinstance(listed, list):
+            raise SuiteError(f"expected a list of claim ids, got {type(listed).__name__} "
+                             f"{_shown(listed)}", path=path, line=line, field="claims")
+        claim_ids = tuple(str(c) for c in listed)
         refusal = bool(record.get("refusal", False))
         answer_text = _decomposition(record, claim_ids, claims, path)
         if answer_text is not None:
@@ -387,6 +405,11 @@ def _toml_claim_lines(text: str) -> list[int]:
             if raw.strip().startswith("[[claims]]")]
 
 
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:60] + "..."
+
+
 def _strip_meta(record: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in record.items() if k not in ("__line__", "__lines__")}
 
@@ -443,6 +466,7 @@ def _make_claim(record: Mapping[str, Any], passages: dict[str, str], path: Path,
         raise SuiteError(f"expected true or false, got {derived!r}", path=path, line=line,
                          field="derived")
     extra = {k: v for k, v in record.items() if k not in KNOWN_FIELDS}
+    _check_fault_type(record, path, line)
     return Claim(
         id=claim_id.strip(),
         text=text.strip(),
@@ -456,6 +480,18 @@ def _make_claim(record: Mapping[str, Any], passages: dict[str, str], path: Path,
         line=line,
         extra=extra,
     )
+
+
+def _check_fault_type(record: Mapping[str, Any], path: Path, line: int | None) -> None:
+    fault_type = record.get("fault_type")
+    if fault_type is None:
+        return
+    if not isinstance(fault_type, str) or not fault_type.strip():
+        raise SuiteError(f"expected a fault type name (a non-empty string), got {fault_type!r}",
+                         path=path, line=line, field="fault_type")
+    problem = reserved_group_problem(fault_type)
+    if problem:
+        raise SuiteError(problem, path=path, line=line, field="fault_type")
 
 
 def _finish(path: Path, name: str, claims: list[Claim], *,

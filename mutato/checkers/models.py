@@ -22,6 +22,10 @@ from ..errors import CheckerError
 
 BUNDLED_MINILM_ID = "sentence-transformers/all-MiniLM-L6-v2"
 _WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin", "model.onnx")
+#: Suffixes of weights files, whole or sharded (model-00001-of-00003.safetensors).
+_WEIGHT_SUFFIXES = frozenset({".safetensors", ".bin", ".onnx", ".pt", ".pth", ".h5", ".msgpack",
+                              ".ckpt", ".gguf", ".onnx_data"})
+_INDEX_SUFFIXES = (".safetensors.index.json", ".bin.index.json")
 
 
 def bundled_minilm_path() -> Path:
@@ -52,17 +56,50 @@ def resolve_revision(model: str, revision: str | None) -> str:
     return revision or "main (not yet resolved)"
 
 
-@lru_cache(maxsize=16)
 def _weights_digest(folder: str) -> str:
-    for name in _WEIGHT_FILES:
-        candidate = Path(folder) / name
-        if candidate.is_file():
-            digest = hashlib.sha256()
-            with candidate.open("rb") as stream:
-                for block in iter(lambda: stream.read(1 << 20), b""):
-                    digest.update(block)
-            return digest.hexdigest()[:16]
-    return "no-weights-file"
+    """A hash of every weights file in the folder (shards and sub-modules included).
+
+    A folder with one weights file keeps the plain hash of that file, so stores made before
+    shards were counted stay valid. The cache is keyed by each file's size and mtime, so
+    weights retrained in place are hashed again.
+    """
+    files = weight_files(Path(folder))
+    if not files:
+        return "no-weights-file"
+    stamp = tuple((str(f), f.stat().st_size, f.stat().st_mtime_ns) for f in files)
+    return _digest_files(folder, stamp)
+
+
+def weight_files(folder: Path) -> list[Path]:
+    """The files holding a model's weights, sorted: single files, shards and their indexes.
+
+    >>> weight_files(bundled_minilm_path())[0].name
+    'model.safetensors'
+    """
+    found = [path for path in folder.rglob("*") if path.is_file()
+             and not any(part.startswith(".") for part in path.relative_to(folder).parts)
+             and (path.suffix in _WEIGHT_SUFFIXES or path.name.endswith(_INDEX_SUFFIXES))]
+    return sorted(found, key=lambda path: path.relative_to(folder).as_posix())
+
+
+@lru_cache(maxsize=16)
+def _digest_files(folder: str, stamp: tuple[tuple[str, int, int], ...]) -> str:
+    paths = [Path(name) for name, _, _ in stamp]
+    if len(paths) == 1 and paths[0].parent == Path(folder) and paths[0].name in _WEIGHT_FILES:
+        return _file_digest(paths[0]).hex()[:16]
+    combined = hashlib.sha256()
+    for path in paths:
+        combined.update(path.relative_to(folder).as_posix().encode("utf-8") + b"\0")
+        combined.update(_file_digest(path))
+    return combined.hexdigest()[:16]
+
+
+def _file_digest(path: Path) -> bytes:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.digest()
 
 
 def looks_like_path(model: str) -> bool:

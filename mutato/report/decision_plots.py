@@ -22,11 +22,13 @@ from typing import Any
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-import pandas as pd
-from matplotlib.figure import Figure
+# Group names and ids come from suites: draw "$" and "\\" as typed, never as mathtext.
+matplotlib.rcParams["text.parse_math"] = False
+import matplotlib.pyplot as plt  # noqa: E402
+import pandas as pd  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
 
-from .plots import group_colour
+from .plots import group_colour  # noqa: E402
 
 ALL = "all"
 

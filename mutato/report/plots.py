@@ -17,6 +17,8 @@ from typing import Any
 import matplotlib
 
 matplotlib.use("Agg")
+# Group names and ids come from suites: draw "$" and "\\" as typed, never as mathtext.
+matplotlib.rcParams["text.parse_math"] = False
 import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402

@@ -174,8 +174,11 @@ def gate_sentence(gate: dict[str, Any] | None) -> str | None:
     originals = (f"originals checked at threshold {at}" if at is not None else
                  "originals not checked: a hard-case suite's faithful claims are there because "
                  "a checker rejected them")
-    sentence = (f"{gate.get('passed', 0)}/{gate.get('canary_triples', 0)} canary triples passed "
+    sentence = (f"{gate.get('passed', 0)}/{gate.get('canary_triples', 0)} canaries passed "
                 f"({gate.get('errors', 0)} errors); {originals}")
+    if gate.get("weak"):
+        sentence += (f"; WEAK: fewer than {gate.get('min_canaries', 4)} canaries per checker "
+                     "could be built, too few to catch scores returned out of order")
     ties = gate.get("negation_ties", 0)
     if ties:
         sentence += (f"; in {ties} triple(s) the checker scored a negated copy exactly as high "
