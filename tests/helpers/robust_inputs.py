@@ -87,3 +87,9 @@ def run_cli(*args: str, cwd: Path, pythonpath: Sequence[Path] = ()) -> subproces
     env.pop("MUTATO_DEBUG", None)
     return subprocess.run([sys.executable, "-m", "mutato.cli", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=600)
+
+
+def error_text(err: str) -> str:
+    """stderr without the progress line ``mutato run`` prints before it loads a checker."""
+    return "".join(line for line in err.splitlines(True)
+                   if not line.startswith("loading checker "))

@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from tests.helpers.robust_inputs import run_cli, write_suite
+from tests.helpers.robust_inputs import error_text, run_cli, write_suite
 
 SCORER = """\
 import sys
@@ -39,7 +39,7 @@ def test_an_exiting_checker_fails_the_run_with_a_message(tmp_path, ending, said)
                    "-o", "batch_size=4", "--no-gate", "--no-progress", "--out", "reports",
                    cwd=tmp_path, pythonpath=[tmp_path])
     assert done.returncode == 2, done.stderr
-    assert done.stderr.startswith(f"mutato: error: {said}")
+    assert error_text(done.stderr).startswith(f"mutato: error: {said}")
     assert "Every batch scored before is kept in the store" in done.stderr
     assert "Traceback" not in done.stderr
     assert not (tmp_path / "reports" / "tiny").exists()  # no report from half a run
@@ -53,5 +53,5 @@ def test_a_checker_that_exits_when_imported(tmp_path):
     done = run_cli("run", str(suite), "-c", "callable", "-o", "target=exits_on_import:score",
                    "--out", "reports", cwd=tmp_path, pythonpath=[tmp_path])
     assert done.returncode == 2
-    assert done.stderr.startswith("mutato: error: code run inside mutato (a checker, plugin or "
+    assert error_text(done.stderr).startswith("mutato: error: code run inside mutato (a checker, plugin or "
                                   "its import) called sys.exit(0)")

@@ -10,7 +10,7 @@ from mutato.cli import main
 from mutato.errors import MutatoError
 from mutato.registry import mutator
 from mutato.suite import RESERVED_GROUPS
-from tests.helpers.robust_inputs import write_suite
+from tests.helpers.robust_inputs import error_text, write_suite
 
 
 def test_every_group_name_the_analysis_uses_is_reserved():
@@ -27,7 +27,7 @@ def test_a_suite_fault_type_with_a_reserved_name(tmp_path, capsys, name):
                  "--no-progress"]) == 2
     err = capsys.readouterr().err
     canonical = " ".join(name.split()).casefold()
-    assert err.startswith(f"mutato: error: {suite}:18: field 'fault_type': fault type "
+    assert error_text(err).startswith(f"mutato: error: {suite}:18: field 'fault_type': fault type "
                           f"{name!r} is reserved: {canonical!r} is a group mutato's own "
                           "analysis uses")
     assert not (tmp_path / "o" / "tiny").exists()

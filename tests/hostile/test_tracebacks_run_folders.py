@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from mutato.cli import main
-from tests.helpers.robust_inputs import write_suite
+from tests.helpers.robust_inputs import error_text, write_suite
 
 
 @pytest.fixture(scope="module")
@@ -27,8 +27,8 @@ def refused(capsys, *argv: str) -> str:
     capsys.readouterr()
     assert main(list(argv)) == 2
     err = capsys.readouterr().err
-    assert err.startswith("mutato: error: ") and "Traceback" not in err
-    return err.removeprefix("mutato: error: ").strip()
+    assert error_text(err).startswith("mutato: error: ") and "Traceback" not in err
+    return error_text(err).removeprefix("mutato: error: ").strip()
 
 
 def copy_run(work: Path, name: str) -> Path:

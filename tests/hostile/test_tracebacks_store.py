@@ -11,7 +11,7 @@ from mutato import store as store_module
 from mutato.cli import main
 from mutato.errors import StoreError
 from mutato.store import ScoreStore
-from tests.helpers.robust_inputs import write_suite
+from tests.helpers.robust_inputs import error_text, write_suite
 
 
 def run(suite: Path, out: Path, store: Path, *extra: str) -> int:
@@ -58,7 +58,8 @@ def test_each_broken_store_is_one_error_naming_it(tmp_path, capsys):
         before = path.read_bytes() if path.is_file() else None
         assert run(suite, tmp_path / kind, path) == 2, kind
         err = capsys.readouterr().err
-        assert err.startswith("mutato: error: ") and repr(str(path)) in err, (kind, err)
+        assert error_text(err).startswith("mutato: error: ") and repr(str(path)) in err, (kind,
+                                                                                      err)
         assert words in err, (kind, err)
         assert "Traceback" not in err
         assert before is None or path.read_bytes() == before, f"{kind}: the store was changed"

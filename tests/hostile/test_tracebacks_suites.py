@@ -9,7 +9,7 @@ import pytest
 from mutato.cli import main
 from mutato.mutants import generate_mutants
 from mutato.suite_loading import load_suite
-from tests.helpers.robust_inputs import write_suite
+from tests.helpers.robust_inputs import error_text, write_suite
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -17,8 +17,8 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 def refused(capsys, *argv: str) -> str:
     assert main(list(argv)) == 2
     err = capsys.readouterr().err
-    assert err.startswith("mutato: error: ") and "Traceback" not in err
-    return err.removeprefix("mutato: error: ").strip()
+    assert error_text(err).startswith("mutato: error: ") and "Traceback" not in err
+    return error_text(err).removeprefix("mutato: error: ").strip()
 
 
 def test_deeply_nested_json_and_yaml(tmp_path, capsys):
