@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import LabelError
-from .files import write_text_atomic
+from .jsonl import read_jsonl, write_jsonl
 from .mutants import Mutant
 from .suite import Suite
 
@@ -71,15 +70,13 @@ def load_labels(path: str | Path) -> dict[str, Label]:
     if not path.exists():
         return {}
     labels: dict[str, Label] = {}
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            record = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise LabelError(f"{path}:{number}: invalid JSON: {exc.msg}") from None
+    for number, record in read_jsonl(
+            path, error=lambda message, line: LabelError(f"{path}:{line}: {message}")):
+        if not isinstance(record, dict):
+            raise LabelError(f"{path}:{number}: expected a JSON object, got "
+                             f"{type(record).__name__}")
         mutant_id = record.get("mutant_id")
-        if not mutant_id:
+        if not mutant_id or not isinstance(mutant_id, str):
             raise LabelError(f"{path}:{number}: field 'mutant_id' is missing")
         labels[mutant_id] = Label(_checked_value(record.get("label"), path, number),
                                   str(record.get("reason") or ""))
@@ -88,10 +85,8 @@ def load_labels(path: str | Path) -> dict[str, Label]:
 
 def save_labels(path: str | Path, labels: Mapping[str, Label]) -> None:
     """Write labels sorted by mutant id, atomically."""
-    lines = [json.dumps({"mutant_id": mid, "label": lab.value, "reason": lab.reason},
-                        ensure_ascii=False)
-             for mid, lab in sorted(labels.items())]
-    write_text_atomic(Path(path), "".join(line + "\n" for line in lines))
+    write_jsonl(path, ({"mutant_id": mid, "label": lab.value, "reason": lab.reason}
+                       for mid, lab in sorted(labels.items())))
 
 
 def export_csv(mutants: Iterable[Mutant], labels: Mapping[str, Label]) -> str:

@@ -13,7 +13,6 @@ survives re-generation as long as the text it judged is unchanged.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -23,6 +22,7 @@ import numpy as np
 
 from .errors import MutatoError, SuiteError
 from .files import write_text_atomic
+from .jsonl import dumps_line, read_jsonl
 from .registry import MutatorSpec, select_mutators
 from .suite import Claim, Suite
 from .text import stable_hash
@@ -204,7 +204,7 @@ def generate_mutants(
 
 def iter_mutant_lines(mutants: Iterable[Mutant]) -> Iterator[str]:
     for mutant in mutants:
-        yield json.dumps(mutant.to_json(), ensure_ascii=False, sort_keys=True)
+        yield dumps_line(mutant.to_json(), sort_keys=True)
 
 
 def write_mutants(mutants: Iterable[Mutant], path: str | Path) -> Path:
@@ -218,11 +218,10 @@ def read_mutants(path: str | Path) -> list[Mutant]:
     """Read a ``mutants.jsonl`` written by :func:`write_mutants`."""
     path = Path(path)
     mutants = []
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not raw.strip():
-            continue
+    for number, record in read_jsonl(
+            path, error=lambda message, line: SuiteError(message, path=path, line=line)):
         try:
-            mutants.append(Mutant.from_json(json.loads(raw)))
-        except (json.JSONDecodeError, TypeError, KeyError) as exc:
-            raise SuiteError(f"not a mutant record: {exc}", path=path, line=number) from None
+            mutants.append(Mutant.from_json(record))
+        except (TypeError, KeyError, AttributeError) as exc:
+            raise SuiteError(f"not a mutant record: {exc!r}", path=path, line=number) from None
     return mutants
