@@ -157,7 +157,13 @@ def _mutate(args: argparse.Namespace) -> int:
         for line in iter_mutant_lines(mutants):
             print(line)
         return 0
-    path = Path(args.out) if args.out else Path("reports") / suite.name / "mutants.jsonl"
+    if args.out:
+        path = Path(args.out)
+    else:
+        from .safe_paths import check_name, inside
+
+        path = inside("reports", Path("reports") / check_name(suite.name, what="suite name")
+                      / "mutants.jsonl", what="mutants file")
     write_mutants(mutants, path)
     json_writer({"suite": {"name": suite.name, "path": suite.source}, "seed": args.seed})(
         path.with_name("mutants.manifest.json"))

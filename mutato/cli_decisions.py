@@ -225,7 +225,13 @@ def _cascade(args: argparse.Namespace) -> int:
                          target_detection=args.target_detection,
                          on_lower_bound=args.on_lower_bound, list_at=listed,
                          a_name=a.name, b_name=b.name)
-    out = Path(args.out) if args.out else a.folder.parent / f"cascade-{a.name}-{b.name}"
+    if args.out:
+        out = Path(args.out)
+    else:
+        from .safe_paths import check_name, inside
+
+        out = inside(a.folder.parent, a.folder.parent / check_name(
+            f"cascade-{a.name}-{b.name}", what="cascade folder name"), what="cascade folder")
     chosen = result.choice.routing if result.choice else None
     png = figure_png(plot_cascade_frontier(result.frontier, chosen=chosen))
     section = cascade_section(result, show_routing=listed, plot_file="frontier.png", png=png)
@@ -373,8 +379,15 @@ def _hardcases(args: argparse.Namespace) -> int:
     threshold, note = choose_threshold(run, args.threshold)
     cases = hard_cases(run.claims, load_run_suite(run, args.suite), threshold=threshold,
                        run_label=run.label)
-    out = Path(args.out) if args.out else \
-        run.folder.parent / f"{run.suite_name or 'suite'}-{run.name}.hard-cases.jsonl"
+    if args.out:
+        out = Path(args.out)
+    else:
+        from .safe_paths import check_name, inside
+
+        suite_name = check_name(run.suite_name or "suite", what="the manifest's suite name")
+        out = inside(run.folder.parent, run.folder.parent / check_name(
+            f"{suite_name}-{run.name}.hard-cases.jsonl", what="hard-case file name"),
+            what="hard-case file")
     write_hard_cases(cases, out)
     kinds = [c.kind for c in cases.cases]
     print(f"hard cases of {run.label} at {note}: {kinds.count(MISSED_FAULT)} missed fault(s), "

@@ -31,6 +31,7 @@ from .report.folder import json_writer, table_writers, text_writer, write_run_fo
 from .report.plots import plot_detection, save_figure
 from .report.decision_sections import add_run_sections
 from .report.render import report_writers
+from .safe_paths import check_name, inside
 from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
@@ -80,6 +81,8 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     if bad:
         raise MutatoError(f"thresholds are support scores in [0, 1], got {bad}; e.g. "
                           "--threshold 0.5 --threshold 0.98")
+    if config.name is not None:
+        check_name(config.name, what="run name (--name)")  # before any work is done
     suite = load_suite(config.suite)
     labels_path = Path(config.labels) if config.labels else default_labels_path(suite.source)
     labels = load_labels(labels_path)
@@ -97,7 +100,9 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     grid = thresholds_with(report_thresholds)
     claims = _claims_table(score.claims, mutants, {**suite_rulings(suite), **labels})
     rates = sweep(claims, thresholds=grid)
-    folder = out / suite.name / (config.name or checker.name)
+    folder = inside(out, out / check_name(suite.name, what="suite name")
+                    / check_name(config.name or checker.name, what="run name (--name)"),
+                    what="run folder")
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
                          store_path, report_thresholds, grid, gate, check_originals)
     _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds)

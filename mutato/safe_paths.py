@@ -28,7 +28,7 @@ def name_problem(value: object) -> str | None:
     """Why ``value`` cannot be one path part, or None when it can.
 
     >>> name_problem("nli-v2"), name_problem(".."), name_problem("")
-    (None, 'it is .. or starts with a dot', 'it is empty')
+    (None, "it is '..', a link to a folder", 'it is empty')
     """
     if not isinstance(value, str):
         return f"it is a {type(value).__name__}, not text"
@@ -36,8 +36,12 @@ def name_problem(value: object) -> str | None:
         return "it is empty"
     if "/" in value or "\\" in value:
         return "it holds a path separator"
-    if value.startswith(".") or ".." in value:
-        return "it is .. or starts with a dot" if value.startswith(".") else "it holds '..'"
+    if value in (".", ".."):
+        return f"it is {value!r}, a link to a folder"
+    if ".." in value:
+        return "it holds '..'"
+    if value.startswith("."):
+        return "it starts with a dot (hidden, and mutato's staging folders do)"
     if any(control_character(ch) for ch in value):
         return "it holds a control character"
     if value != value.strip():
