@@ -31,6 +31,7 @@ from .report.folder import json_writer, table_writers, text_writer, write_run_fo
 from .report.plots import plot_detection, save_figure
 from .report.decision_sections import add_run_sections
 from .report.render import report_writers
+from .redact import checker_secrets, redact
 from .safe_paths import check_name, inside
 from .scoring import ScoreResult, score_items
 from .store import ScoreStore
@@ -144,7 +145,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators)
     ids = {m.id for m in mutants}
-    return {
+    return redact({
         "mutato": library_versions(),
         "environment": environment(),
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -175,7 +176,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                     "reused": score.stats.reused, "scored": score.stats.scored,
                     "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
                     "store": str(store_path)},
-    }
+    }, also=checker_secrets(checker))
 
 
 def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,

@@ -20,6 +20,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from .redact import redact
+
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS scores (
     checker TEXT NOT NULL,
@@ -67,7 +69,7 @@ class ScoreStore:
         """Remember which fingerprint a key stands for (for humans reading the store)."""
         self._db.execute(
             "INSERT OR IGNORE INTO checkers (key, fingerprint, first_seen) VALUES (?, ?, ?)",
-            (key, json.dumps(fingerprint, sort_keys=True, default=str), time.time()),
+            (key, json.dumps(redact(fingerprint), sort_keys=True, default=str), time.time()),
         )
 
     def get(self, checker: str, keys: Sequence[Key]) -> dict[Key, tuple[float, dict[str, Any]]]:
