@@ -27,7 +27,7 @@ from .labels import default_labels_path, load_labels, suite_rulings
 from .manifest import environment, file_digest, library_versions
 from .mutants import Mutant, generate_mutants, iter_mutant_lines
 from .registry import select_mutators
-from .report.folder import json_writer, table_writers, text_writer, write_run_folder
+from .report.folder import csv_frame, json_writer, table_writers, text_writer, write_run_folder
 from .report.plots import plot_detection, save_figure
 from .report.decision_sections import add_run_sections
 from .report.render import report_writers
@@ -192,7 +192,8 @@ def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
         **table_writers("claims", claims),
         **table_writers("pairs", score.pairs, csv=False),
         **table_writers("verdicts", verdicts_long(claims, grid), csv=False),
-        "verdicts.csv": lambda p: verdicts_long(claims, report_thresholds).to_csv(p, index=False),
+        "verdicts.csv": lambda p: csv_frame(verdicts_long(claims, report_thresholds)).to_csv(
+            p, index=False),
         # last: both reports render from the files staged above, as `mutato report` does later
         **report_writers(folder.name),
     }

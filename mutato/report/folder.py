@@ -21,6 +21,7 @@ from typing import Any
 
 import pandas as pd
 
+from ..csv_safety import neutralise_frame
 from ..errors import MutatoError
 
 Writer = Callable[[Path], Any]
@@ -77,8 +78,14 @@ def table_writers(stem: str, frame: pd.DataFrame, *, csv: bool = True) -> dict[s
     clean = _jsonable(frame)
     writers: dict[str, Writer] = {f"{stem}.parquet": lambda p: clean.to_parquet(p, index=False)}
     if csv:
-        writers[f"{stem}.csv"] = lambda p: clean.to_csv(p, index=False, float_format="%.6g")
+        writers[f"{stem}.csv"] = lambda p: csv_frame(clean).to_csv(p, index=False)
     return writers
+
+
+def csv_frame(frame: pd.DataFrame) -> pd.DataFrame:
+    """What a CSV export holds: formula-like text cells neutralised, numbers at full precision
+    (a score of 0.97999995 must not read as 0.98, the threshold it fails)."""
+    return neutralise_frame(frame)
 
 
 def json_writer(payload: Any) -> Writer:
