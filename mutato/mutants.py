@@ -23,6 +23,7 @@ import numpy as np
 from .errors import MutatoError, SuiteError
 from .files import write_text_atomic
 from .jsonl import dumps_line, read_jsonl
+from .md_escape import md_text
 from .registry import MutatorSpec, select_mutators
 from .suite import Claim, Suite
 from .text import stable_hash
@@ -82,7 +83,8 @@ class Mutant:
         return apply_edit(self.original, Edit(self.spans), left=left, right=right)
 
     def diff_markdown(self) -> str:
-        """The original with each edit as Markdown: ~~removed~~ **added**.
+        """The original with each edit as Markdown: ~~removed~~ **added**; the texts are
+        escaped, so only the marks are Markdown.
 
         >>> m = Mutant("c:x:1", "c", "x", 1, "fault", "x", "Costs €12 per user.",
         ...            "Costs €15.", (Span(6, 18, "€15"),))
@@ -92,11 +94,12 @@ class Mutant:
         out, cursor = [], 0
         for span in sorted(self.spans, key=lambda s: s.start):
             old = self.original[span.start:span.end]
-            out.append(self.original[cursor:span.start])
-            out.append(_emphasise(old, "~~") + (" " if old.strip() and span.replacement.strip()
-                                                else "") + _emphasise(span.replacement, "**"))
+            out.append(md_text(self.original[cursor:span.start]))
+            out.append(_emphasise(md_text(old), "~~")
+                       + (" " if old.strip() and span.replacement.strip() else "")
+                       + _emphasise(md_text(span.replacement), "**"))
             cursor = span.end
-        out.append(self.original[cursor:])
+        out.append(md_text(self.original[cursor:]))
         return "".join(out)
 
     def marked_original(self, *, left: str = "[[", right: str = "]]") -> str:

@@ -22,6 +22,8 @@ from typing import Any
 
 import pandas as pd
 
+from ..md_escape import md_code, md_text
+
 #: Label columns of the summary, in the order reports print them.
 LABEL_STATES = ("fault", "not_fault", "unsure", "unlabeled")
 
@@ -91,14 +93,14 @@ def summarize(claims: pd.DataFrame, manifest: dict[str, Any]) -> RunFacts:
 
 def summary_markdown(facts: RunFacts) -> list[str]:
     """The summary as Markdown list items (the top of ``report.md``)."""
-    model = (f", model `{facts.model_id}` (revision `{facts.revision}`)"
+    model = (f", model {md_code(facts.model_id)} (revision {md_code(facts.revision)})"
              if facts.model_id else "")
-    by_type = ", ".join(f"{t} {n}" for t, n in facts.faults_by_type.items())
+    by_type = ", ".join(f"{md_text(t)} {n}" for t, n in facts.faults_by_type.items())
     labels = facts.fault_labels
     scoring = facts.scoring
     lines = [
-        f"- **Checker**: `{facts.checker}`{model}",
-        (f"- **Suite**: `{facts.suite}`: {facts.originals} confirmed faithful claims "
+        f"- **Checker**: {md_code(facts.checker)}{model}",
+        (f"- **Suite**: {md_code(facts.suite)}: {facts.originals} confirmed faithful claims "
          f"({facts.derived_originals} derived), {facts.faults} faults"
          + (f" ({by_type})" if by_type else "") + f", {facts.controls} controls."),
         (f"- **Labels**: {labels['fault']} confirmed fault, {labels['not_fault']} not_fault and "
