@@ -17,6 +17,7 @@ from pathlib import Path
 
 from . import __version__
 from .errors import MutatoError
+from .terminal import shown
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -29,7 +30,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.handler(args) or 0)
     except MutatoError as exc:
-        print(f"mutato: error: {exc}", file=sys.stderr)
+        print(f"mutato: error: {shown(exc)}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # `mutato compare ... | head`: the reader left, nothing to report
         sys.stderr.close()
@@ -178,28 +179,29 @@ def _mutate(args: argparse.Namespace) -> int:
 
 def _show(args: argparse.Namespace) -> int:
     from .lookup import find_item
+    from .terminal import say
 
     found = find_item(args.mutant_id, root=args.root, suite_path=args.suite)
     mutant = found.mutant
-    print(f"mutant    {mutant.id}")
-    print(f"mutator   {mutant.mutator} v{mutant.mutator_version} ({mutant.kind}, "
+    say(f"mutant    {mutant.id}")
+    say(f"mutator   {mutant.mutator} v{mutant.mutator_version} ({mutant.kind}, "
           f"fault type {mutant.fault_type})")
-    print(f"original  {mutant.marked_original()}")
-    print(f"mutant    {mutant.marked()}")
+    say(f"original  {mutant.marked_original()}")
+    say(f"mutant    {mutant.marked()}")
     if mutant.note:
-        print(f"edit      {mutant.note}")
+        say(f"edit      {mutant.note}")
     label = found.label
     if label is not None:
         ruling = label.value + (f": {label.reason}" if label.reason else "")
     else:
         ruling = ("unlabeled (counted as an assumed fault)" if mutant.kind == "fault"
                   else "unlabeled")
-    print(f"label     {ruling}")
+    say(f"label     {ruling}")
     if not found.scores:
-        print("scores    none yet (run `mutato run` on its suite)")
+        say("scores    none yet (run `mutato run` on its suite)")
     for score in found.scores:
         value = "error" if score["best_score"] is None else f"{score['best_score']:.3f}"
-        print(f"score     {value:>6}  {score['run']}  best window {score['best_window']}: "
+        say(f"score     {value:>6}  {score['run']}  best window {score['best_window']}: "
               f"{score['best_premise']}" + (f"  ({score['errors']} errors)" if score["errors"]
                                             else ""))
     return 0

@@ -22,6 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .analysis.stats import plain_value
+from .terminal import say
 
 #: Exit code of ``mutato gate`` when a check fails (and of ``cascade`` missing its target).
 EXIT_FAILED = 1
@@ -152,9 +153,9 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
 def _print_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
     cells = [[plain_value(c) for c in row] for row in rows]
     widths = [max([len(h)] + [len(r[i]) for r in cells]) for i, h in enumerate(headers)]
-    print("  " + "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)))
+    say("  " + "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)))
     for row in cells:
-        print("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
+        say("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
 
 
 def _rerender(folder: Path) -> None:
@@ -176,19 +177,19 @@ def _pick(args: argparse.Namespace) -> int:
     run = load_run(args.run)
     report = build_threshold_report(run, max_false_alarm=args.max_false_alarm,
                                     target_halfwidth=args.halfwidth)
-    print(f"run {run.label}: {len(run.claims)} items")
-    print("ROC AUC (fault mutants against originals; faults on the low-support side):")
+    say(f"run {run.label}: {len(run.claims)} items")
+    say("ROC AUC (fault mutants against originals; faults on the low-support side):")
     _print_table(["group", "faults", "originals", "AUC"],
                  [[r.group, r.positives, r.negatives, r.auc]
                   for r in report.auc.itertuples(index=False)])
     pick = report.pick
-    print(f"split by claim id: {pick.tuning_claims} claims tune ({pick.tuning_items} items), "
+    say(f"split by claim id: {pick.tuning_claims} claims tune ({pick.tuning_items} items), "
           f"{pick.held_out_claims} held out ({pick.held_out_items} items)")
-    print(f"rule: {pick.rule}")
+    say(f"rule: {pick.rule}")
     if pick.threshold is None:
-        print(f"no threshold picked: {pick.reason}")
+        say(f"no threshold picked: {pick.reason}")
     else:
-        print(f"picked threshold: {pick.threshold:g}")
+        say(f"picked threshold: {pick.threshold:g}")
         _print_table(["group", "tuning (chosen on)", "held-out (report this)", "difference"],
                      [[("detection " if r.metric == "detection" else "false alarms ") + r.group,
                        format_rate(r.tuning_k, r.tuning_n, r.tuning_low, r.tuning_high),
@@ -197,14 +198,14 @@ def _pick(args: argparse.Namespace) -> int:
                        "–" if math.isnan(r.difference) else f"{r.difference:+.3f}"]
                       for r in pick.table.itertuples(index=False)])
     warnings = plan_warnings(report.plan)
-    print(f"sample sizes {report.plan_note}: {len(warnings)} group(s) too small for "
+    say(f"sample sizes {report.plan_note}: {len(warnings)} group(s) too small for "
           f"±{args.halfwidth:g}")
     for line in warnings:
-        print(f"  ! {line}")
+        say(f"  ! {line}")
     if not args.no_save:
         paths = save_threshold_sections(run, report)
         _rerender(run.folder)
-        print(f"sections saved: {', '.join(str(p) for p in paths)}")
+        say(f"sections saved: {', '.join(str(p) for p in paths)}")
     return 0
 
 
@@ -256,7 +257,7 @@ def _cascade(args: argparse.Namespace) -> int:
     save_section(b.folder, replace(section, slug=f"cascade-{a.name}",
                                    title=f"Cascade: {a.name} routed to {b.name}"))
     _rerender(b.folder)  # the cascade appears in the second checker's run report too
-    print(f"cascade {a.name} → {b.name} on {result.items} claims, B catches below "
+    say(f"cascade {a.name} → {b.name} on {result.items} claims, B catches below "
           f"{args.judge_threshold:g}")
     frontier = result.frontier
     rows = frontier[frontier["routing"].isin(list(listed) + [math.inf]
@@ -271,10 +272,10 @@ def _cascade(args: argparse.Namespace) -> int:
                   for r in rows.itertuples(index=False)])
     status = 0
     if result.choice is not None:
-        print(result.choice.message)
+        say(result.choice.message)
         if result.choice.routing is None:
             status = EXIT_FAILED
-    print(f"cascade folder: {out}")
+    say(f"cascade folder: {out}")
     return status
 
 
@@ -289,25 +290,25 @@ def _compare(args: argparse.Namespace) -> int:
     threshold, note = choose_threshold(b, args.threshold)
     result = compare_runs(a.claims, b.claims, threshold=threshold, a_name=a.name,
                           b_name=b.name)
-    print(f"{b.name} against {a.name} at {note}")
+    say(f"{b.name} against {a.name} at {note}")
     _print_table(["group", "paired", f"A {a.name}", f"B {b.name}", "A only", "B only", "errors",
                   "p (exact McNemar)"],
                  [[r.group, r.paired, f"{r.a_k}/{r.paired}", f"{r.b_k}/{r.paired}", r.a_only,
                    r.b_only, r.errors, f"{r.p_value:.3g}"]
                   for r in result.table.itertuples(index=False)])
-    print("(detection: A only = newly missed by B, B only = newly caught by B; "
+    say("(detection: A only = newly missed by B, B only = newly caught by B; "
           "false alarms: B only = new false alarms)")
     for change in CHANGE_ORDER:
         part = result.changes[result.changes["change"].eq(change)]
         if part.empty:
             continue
-        print(f"{change} ({len(part)}):")
+        say(f"{change} ({len(part)}):")
         for r in part.head(40).itertuples(index=False):
-            print(f"  {r.item_id}  {a.name} {plain_value(r.a_score)} → {b.name} "
+            say(f"  {r.item_id}  {a.name} {plain_value(r.a_score)} → {b.name} "
                   f"{plain_value(r.b_score)}  {r.text}")
     path = save_section(b.folder, comparison_section(result, threshold_note=note))
     _rerender(b.folder)
-    print(f"section saved: {path}")
+    say(f"section saved: {path}")
     return 0
 
 
@@ -338,7 +339,7 @@ def _answers(args: argparse.Namespace) -> int:
     path = save_section(run.folder, answers_section(suite.answers, run.claims,
                                                     thresholds=thresholds))
     _rerender(run.folder)
-    print(f"section saved: {path}")
+    say(f"section saved: {path}")
     return 0
 
 
@@ -354,20 +355,20 @@ def _gate(args: argparse.Namespace) -> int:
     run = load_run(args.run)
     threshold, note = choose_threshold(run, args.threshold)
     result = run_gate(run.claims, checks, threshold=threshold, threshold_note=note)
-    print(f"gate on {run.label} at {note}")
+    say(f"gate on {run.label} at {note}")
     for item in result.results:
-        print(f"  {item.reason}")
+        say(f"  {item.reason}")
     if args.junit:
         write_text_atomic(Path(args.junit),
                           junit_xml(result, suite=run.suite_name or "suite", run=run.name))
-        print(f"junit: {args.junit}")
+        say(f"junit: {args.junit}")
     if not args.no_save:
         save_section(run.folder, gate_section(result))
         _rerender(run.folder)
     if result.passed:
-        print(f"gate PASSED ({len(result.results)} checks)")
+        say(f"gate PASSED ({len(result.results)} checks)")
         return 0
-    print(f"gate FAILED: {len(result.failures)} of {len(result.results)} checks")
+    say(f"gate FAILED: {len(result.failures)} of {len(result.results)} checks")
     return EXIT_FAILED
 
 
@@ -390,17 +391,17 @@ def _hardcases(args: argparse.Namespace) -> int:
             what="hard-case file")
     write_hard_cases(cases, out)
     kinds = [c.kind for c in cases.cases]
-    print(f"hard cases of {run.label} at {note}: {kinds.count(MISSED_FAULT)} missed fault(s), "
+    say(f"hard cases of {run.label} at {note}: {kinds.count(MISSED_FAULT)} missed fault(s), "
           f"{kinds.count(FALSE_ALARM)} false alarm(s)")
     for group, count in sorted(cases.by_group.items()):
-        print(f"  {group}: {count}")
+        say(f"  {group}: {count}")
     if cases.unlabeled_faults:
-        print(f"  {cases.unlabeled_faults} missed fault(s) are unlabeled: counted as assumed "
+        say(f"  {cases.unlabeled_faults} missed fault(s) are unlabeled: counted as assumed "
               "faults here and marked review=unlabeled in the file")
     if cases.errors:
-        print(f"  {cases.errors} item(s) in an error state left out (neither caught nor passed)")
-    print(f"suite: {out}")
-    print(f"re-run: mutato run {out} --checker CHECKER --no-mutants")
+        say(f"  {cases.errors} item(s) in an error state left out (neither caught nor passed)")
+    say(f"suite: {out}")
+    say(f"re-run: mutato run {out} --checker CHECKER --no-mutants")
     return 0
 
 
@@ -421,7 +422,7 @@ def _drift(args: argparse.Namespace) -> int:
     threshold = None
     if runs:
         threshold, note = choose_threshold(runs[0], args.threshold)
-        print(f"{args.metric} at {note}")
+        say(f"{args.metric} at {note}")
         answers = None
         if args.metric == "unsupported_answer_rate":
             answers = load_run_suite(runs[-1]).answers
@@ -432,7 +433,7 @@ def _drift(args: argparse.Namespace) -> int:
         points += from_runs
     result = drift(points, metric=args.metric, threshold=threshold, window=args.window,
                    warning=args.warning, critical=args.critical)
-    print(f"watching {result.watched}")
+    say(f"watching {result.watched}")
     _print_table(["run", "k/n", args.metric, "watched"],
                  [[p.label, f"{p.k}/{p.n}" if p.n is not None else "", p.value, p.watched]
                   for p in result.points])
@@ -440,9 +441,9 @@ def _drift(args: argparse.Namespace) -> int:
         save_section(runs[-1].folder, drift_section(result))
         _rerender(runs[-1].folder)
     if result.alarm is None:
-        print(f"no verdict: {len(points)} value(s), the alarm needs window + 1 = "
+        say(f"no verdict: {len(points)} value(s), the alarm needs window + 1 = "
               f"{args.window + 1}")
         return 0
-    print(result.alarm.message())
+    say(result.alarm.message())
     failing = {CRITICAL} if args.fail_on == "critical" else {WARNING, CRITICAL}
     return EXIT_DRIFT if result.alarm.level in failing else 0
