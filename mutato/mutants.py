@@ -14,7 +14,7 @@ survives re-generation as long as the text it judged is unchanged.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -146,16 +146,16 @@ def rng_for(seed: int, claim_id: str, mutator: str) -> np.random.Generator:
     return np.random.default_rng(int(stable_hash(str(seed), claim_id, mutator), 16))
 
 
+#: A claim longer than this is mutated piece by piece (see :func:`claim_pieces`), so that
+#: mutation time stays linear in claim length whatever a mutator does inside one piece.
+LONG_CLAIM_CHARS = 4000
+#: Most mutants one mutator makes of one long claim (each is a full copy of the claim).
+MAX_EDITS_PER_LONG_CLAIM = 3
+
+
 def mutate_claim(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[Mutant]:
     """Run one mutator on one claim; mutants identical to the claim or to each other drop."""
-    try:
-        edits = list(spec.func(claim, suite, rng=rng_for(seed, claim.id, spec.name)))
-    except MutatoError:
-        raise
-    except Exception as exc:
-        raise MutatoError(
-            f"mutator {spec.name!r} crashed on claim {claim.id!r} ({claim.text!r}): {exc!r}"
-        ) from exc
+    edits = _edits(claim, suite, spec, seed=seed)
     mutants: list[Mutant] = []
     seen = {claim.text}
     for edit in edits:
@@ -182,6 +182,60 @@ def mutate_claim(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) ->
             note=edit.note,
         ))
     return mutants
+
+
+def _edits(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[Edit]:
+    """The mutator's edits of the claim; a long claim is edited one bounded piece at a time,
+    pieces visited in a seeded order, until ``MAX_EDITS_PER_LONG_CLAIM`` edits are found."""
+    if len(claim.text) <= LONG_CLAIM_CHARS:
+        return _call(spec, claim, suite, rng_for(seed, claim.id, spec.name))
+    pieces = claim_pieces(claim.text, size=LONG_CLAIM_CHARS // 2)
+    order = rng_for(seed, claim.id, spec.name + ":pieces").permutation(len(pieces))
+    edits: list[Edit] = []
+    for index in order:
+        start, end = pieces[int(index)]
+        piece = replace(claim, text=claim.text[start:end])
+        for edit in _call(spec, piece, suite, rng_for(seed, claim.id, f"{spec.name}:{start}")):
+            if not isinstance(edit, Edit):
+                raise MutatoError(f"mutator {spec.name!r} yielded {type(edit).__name__}; "
+                                  "expected mutato.mutants.Edit")
+            edits.append(Edit(tuple(Span(s.start + start, s.end + start, s.replacement)
+                                    for s in edit.spans), edit.note))
+        if len(edits) >= MAX_EDITS_PER_LONG_CLAIM:
+            return edits[:MAX_EDITS_PER_LONG_CLAIM]
+    return edits
+
+
+def _call(spec: MutatorSpec, claim: Claim, suite: Suite, rng: np.random.Generator) -> list:
+    try:
+        return list(spec.func(claim, suite, rng=rng))
+    except MutatoError:
+        raise
+    except Exception as exc:
+        shown = claim.text if len(claim.text) <= 200 else claim.text[:200] + "..."
+        raise MutatoError(
+            f"mutator {spec.name!r} crashed on claim {claim.id!r} ({shown!r}): {exc!r}"
+        ) from exc
+
+
+def claim_pieces(text: str, *, size: int) -> list[tuple[int, int]]:
+    """Cut ``text`` into spans of at most about ``size`` characters, in one pass: at the last
+    sentence end (". ") of each window, else at its last space, else hard.
+
+    >>> claim_pieces("One two. Three four five. Six.", size=12)
+    [(0, 9), (9, 20), (20, 30)]
+    """
+    pieces, start = [], 0
+    while len(text) - start > size:
+        window_end = start + size
+        cut = text.rfind(". ", start, window_end)
+        cut = cut + 2 if cut > start else text.rfind(" ", start, window_end) + 1
+        if cut <= start:
+            cut = window_end
+        pieces.append((start, cut))
+        start = cut
+    pieces.append((start, len(text)))
+    return pieces
 
 
 def generate_mutants(
