@@ -104,6 +104,9 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
     gate.add_argument("--threshold", "-t", type=float,
                       help="decision threshold (default: the run's first report threshold)")
     gate.add_argument("--junit", help="write JUnit XML here (one testcase per check)")
+    gate.add_argument("--allow-ungated", action="store_true",
+                      help="let a run whose validity gate was skipped (--no-gate), had no "
+                           "canaries or failed pass the gate (it is still reported)")
     gate.add_argument("--no-save", action="store_true", help="save no section into the run")
     gate.set_defaults(handler=_gate)
 
@@ -354,7 +357,8 @@ def _gate(args: argparse.Namespace) -> int:
              [parse_check(MAX_FALSE_ALARM, s) for s in args.max_false_alarm]
     run = load_run(args.run)
     threshold, note = choose_threshold(run, args.threshold)
-    result = run_gate(run.claims, checks, threshold=threshold, threshold_note=note)
+    result = run_gate(run.claims, checks, threshold=threshold, threshold_note=note,
+                      manifest=run.manifest, allow_ungated=args.allow_ungated)
     say(f"gate on {run.label} at {note}")
     for item in result.results:
         say(f"  {item.reason}")
