@@ -24,6 +24,9 @@ MASK = "***"
 SECRET_WORDS = frozenset({"key", "apikey", "token", "password", "passwd", "pwd", "secret",
                           "authorization", "auth", "credential", "credentials", "bearer",
                           "cookie", "session"})
+#: Last name parts that describe a secret rather than hold it.
+_NOT_A_VALUE = frozenset({"source", "env", "var", "variable", "name", "path", "file", "header",
+                          "length", "count", "hash", "found"})
 _URL = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s'\"<>]+")
 _BEARER = re.compile(r"(?i)\b(bearer|basic)(\s+)(?!\*\*\*)([A-Za-z0-9._~+/=-]{4,})")
 _SECRET_NAME = r"[A-Za-z_-]*(?:api[_-]?key|token|password|passwd|secret)"
@@ -37,9 +40,13 @@ def is_secret_name(name: str) -> bool:
 
     >>> is_secret_name("second.api_key"), is_secret_name("max_tokens"), is_secret_name("HF_TOKEN")
     (True, False, True)
+    >>> is_secret_name("api_key_source")
+    False
     """
     parts = re.findall(r"[a-z0-9]+", re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name).lower())
     joined = "".join(parts)
+    if parts and parts[-1] in _NOT_A_VALUE:
+        return False  # api_key_source names where a key came from, not the key
     return any(p in SECRET_WORDS for p in parts) or joined.endswith("apikey")
 
 

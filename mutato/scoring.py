@@ -29,6 +29,7 @@ import pandas as pd
 from .checkers.base import Checker, PairScore, fingerprint_key, validated
 from .errors import MutatoError
 from .items import Item
+from .redact import checker_secrets, redact
 from .store import ScoreStore
 from .text import stable_hash
 from .windows import Window, make_windows, whole_passages
@@ -98,7 +99,7 @@ def score_items(
         return composite(items, store, progress=progress)
     started = time.perf_counter()
     key = fingerprint_key(checker)
-    store.register(key, checker.fingerprint())
+    store.register(key, redact(checker.fingerprint(), also=checker_secrets(checker)))
     policy = checker.premise_policy
 
     premises_cache: dict[tuple[tuple[str, str], ...], _Premises] = {}
