@@ -46,7 +46,6 @@ def test_a_200_kb_claim_mutates_with_every_mutator(alarm):
     assert mutants and all(len(m.text) > 190_000 for m in mutants)
     per_mutator = {m.mutator for m in mutants}
     assert all(sum(m.mutator == name for m in mutants) <= 3 for name in per_mutator)
-    assert generate_mutants(suite, seed=0) == mutants  # still reproducible
 
 
 BOMB = """\
