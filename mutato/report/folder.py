@@ -23,6 +23,7 @@ import pandas as pd
 
 from ..csv_safety import neutralise_frame
 from ..errors import MutatoError
+from ..files import follow_umask
 
 Writer = Callable[[Path], Any]
 
@@ -40,6 +41,7 @@ def write_run_folder(target: Path, files: Mapping[str, Writer]) -> None:
                           "pick another --out or --name")
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.staging-"))
+    follow_umask(staging, directory=True)
     carried: list[str] = []
     try:
         for name, writer in files.items():
