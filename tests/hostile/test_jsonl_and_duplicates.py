@@ -48,7 +48,7 @@ def test_an_imported_label_reason_with_u2028_leaves_the_labels_file_readable(tmp
                                  "passages": ["Export links expire after 7 days."]}) + "\n")
     sheet = tmp_path / "sheet.csv"
     assert cli("labels", "export", suite, "--out", sheet)[0] == 0
-    rows = list(csv.DictReader(sheet.open(encoding="utf-8")))
+    rows = list(csv.DictReader(sheet.open(encoding="utf-8-sig")))
     rows[0]["label"], rows[0]["reason"] = "fault", "7 is not 9\u2028see the passage"
     with sheet.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
