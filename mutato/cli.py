@@ -34,6 +34,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # `mutato compare ... | head`: the reader left, nothing to report
         sys.stderr.close()
         return 0
+    except OSError as exc:  # --out is a file, --labels a folder, the disk is full: say which
+        where = f": {exc.filename}" if exc.filename else ""
+        print(f"mutato: error: {shown(exc.strerror or exc)}{shown(where)}; check the paths "
+              "given and that they are writable", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("mutato: interrupted; every score already stored is kept, re-run to resume.",
               file=sys.stderr)

@@ -14,6 +14,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from .errors import MutatoError
+
 
 def current_umask() -> int:
     """The process's umask (Linux reads it from /proc; elsewhere it is set and restored)."""
@@ -45,6 +47,8 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 def write_atomic(path: str | Path, writer: Callable[[Path], object]) -> None:
     """Call ``writer(tmp_path)`` then rename the temporary file onto ``path``."""
     path = Path(path)
+    if path.is_dir():
+        raise MutatoError(f"{path} is a folder; expected a file path to write to")
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     os.close(handle)

@@ -119,3 +119,21 @@ def test_a_bare_relative_suite_file_is_named_after_its_folder(tmp_path, cli, mon
     assert Path("reports/a/mutants.jsonl").is_file()
     assert json.loads(Path("reports/a/mutants.manifest.json").read_text())["suite"]["name"] == "a"
     assert os.listdir("reports") == ["a"]
+
+
+def test_an_out_that_is_a_file_is_one_clear_error(tmp_path, cli):
+    out = tmp_path / "out"
+    out.write_text("not a folder")
+    code, _, err = cli("run", "larkspur", "-c", "lexical", "--out", out, "--no-progress")
+    assert code == 2
+    assert err.startswith("mutato: error: ") and "Traceback" not in err
+    assert str(out) in err and "check the paths given" in err
+    assert out.read_text() == "not a folder"
+
+
+def test_a_mutants_out_that_is_a_folder_is_one_clear_error(tmp_path, cli):
+    folder = tmp_path / "m.jsonl"
+    folder.mkdir()
+    code, _, err = cli("mutate", "larkspur", "--out", folder)
+    assert code == 2
+    assert err == f"mutato: error: {folder} is a folder; expected a file path to write to\n"
