@@ -114,7 +114,7 @@ def test_a_bare_relative_suite_file_is_named_after_its_folder(tmp_path, cli, mon
     (tmp_path / "a").mkdir()
     (tmp_path / "a" / "suite.yaml").write_text(larkspur_text(name=None), encoding="utf-8")
     monkeypatch.chdir(tmp_path / "a")
-    code, out, _ = cli("mutate", "suite.yaml")
+    code, _, _ = cli("mutate", "suite.yaml")
     assert code == 0
     assert Path("reports/a/mutants.jsonl").is_file()
     assert json.loads(Path("reports/a/mutants.manifest.json").read_text())["suite"]["name"] == "a"
