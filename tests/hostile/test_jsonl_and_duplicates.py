@@ -62,14 +62,14 @@ def test_an_imported_label_reason_with_u2028_leaves_the_labels_file_readable(tmp
     assert (code, err) == (0, "")
 
 
-def test_hard_case_files_escape_line_separators(tmp_path):
+def test_hard_case_files_with_line_separators_load_back_as_suites(tmp_path):
     case = HardCase(kind="missed fault", group="g",
                     record={"id": "x", "claim": "a\u2028b", "passages": ["p\u0085q"]})
     path = write_hard_cases(HardCases(threshold=0.5, cases=[case], errors=0),
                             tmp_path / "hard.jsonl")
-    text = path.read_text(encoding="utf-8")
-    assert "\u2028" not in text and "\\u2028" in text and text.count("\n") == 1
-    assert load_suite(path).claims[0].text == "a\u2028b"
+    assert path.read_text(encoding="utf-8").count("\n") == 1
+    claim = load_suite(path).claims[0]
+    assert (claim.text, list(claim.passages.values())) == ("a\u2028b", ["p\u0085q"])
 
 
 def test_the_reader_splits_on_newline_only():
