@@ -73,7 +73,7 @@ def test_report_md_escapes_claim_text(tmp_path, cli):
     row = next(line for line in report.splitlines() if "tracker.example" in line)
     assert ("x \\| y \\!\\[pixel\\](http://tracker.example/p.png) \\<img src=x "
             "onerror=alert(1)\\> \\[link\\](http://evil.example) \\# Injected heading") in row
-    assert len(re.findall(r"(?<!\\)\|", row)) == 5  # the table's 4 cells, none added
+    assert len(re.findall(r"(?<!\\)\|", row)) == 6  # the table's 5 cells, none added
 
 
 @pytest.mark.parametrize(("claim_id", "code"), [
