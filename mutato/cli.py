@@ -19,6 +19,7 @@ from . import __version__
 from .cli_errors import explain, show_warnings_plainly
 from .errors import EXIT_USAGE, MutatoError, UsageError
 from .suite_loading import bundled_suites
+from .terminal import shown
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -36,11 +37,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_captured(args)
         return int(args.handler(args) or 0)
     except UsageError as exc:
-        print(f"mutato: usage error: {exc}", file=sys.stderr)
+        print(f"mutato: usage error: {shown(exc)}", file=sys.stderr)
         return EXIT_USAGE
+    except MutatoError as exc:
+        print(f"mutato: error: {shown(exc)}", file=sys.stderr)
+        return 2
     except BrokenPipeError:  # `mutato compare ... | head`: the reader left, nothing to report
         sys.stderr.close()
         return 0
+    except OSError as exc:  # --out is a file, --labels a folder, the disk is full: say which
+        where = f": {exc.filename}" if exc.filename else ""
+        print(f"mutato: error: {shown(exc.strerror or exc)}{shown(where)}; check the paths "
+              "given and that they are writable", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("mutato: interrupted; every score already stored is kept, re-run to resume.",
               file=sys.stderr)
@@ -326,7 +335,13 @@ def _mutate(args: argparse.Namespace) -> int:
         for line in iter_mutant_lines(mutants):
             print(line)
         return 0
-    path = Path(args.out) if args.out else Path("reports") / suite.name / "mutants.jsonl"
+    if args.out:
+        path = Path(args.out)
+    else:
+        from .safe_paths import check_name, inside
+
+        path = inside("reports", Path("reports") / check_name(suite.name, what="suite name")
+                      / "mutants.jsonl", what="mutants file")
     write_mutants(mutants, path)
     json_writer({"suite": {"name": suite.name, "path": suite.source}, "seed": args.seed})(
         path.with_name("mutants.manifest.json"))
@@ -342,6 +357,7 @@ def _mutate(args: argparse.Namespace) -> int:
 def _show(args: argparse.Namespace) -> int:
     from .errors import UnknownNameError
     from .lookup import find_claim, find_item
+    from .terminal import say
 
     try:
         found = find_item(args.mutant_id, root=args.root, suite_path=args.suite)
@@ -353,29 +369,29 @@ def _show(args: argparse.Namespace) -> int:
 
         return print_claim(claim)
     mutant = found.mutant
-    print(f"mutant    {mutant.id}")
-    print(f"mutator   {mutant.mutator} v{mutant.mutator_version} ({mutant.kind}, "
+    say(f"mutant    {mutant.id}")
+    say(f"mutator   {mutant.mutator} v{mutant.mutator_version} ({mutant.kind}, "
           f"fault type {mutant.fault_type})")
-    print(f"original  {mutant.marked_original()}")
-    print(f"mutant    {mutant.marked()}")
+    say(f"original  {mutant.marked_original()}")
+    say(f"mutant    {mutant.marked()}")
     if mutant.note:
-        print(f"edit      {mutant.note}")
+        say(f"edit      {mutant.note}")
     label = found.label
     if label is not None:
         ruling = label.value + (f": {label.reason}" if label.reason else "")
     else:
         ruling = ("unlabeled (counted as an assumed fault)" if mutant.kind == "fault"
                   else "unlabeled")
-    print(f"label     {ruling}")
+    say(f"label     {ruling}")
     if not found.scores:
-        print("scores    none yet (run `mutato run` on its suite)")
+        say("scores    none yet (run `mutato run` on its suite)")
     for score in found.scores:
         value = "error" if score["best_score"] is None else f"{score['best_score']:.3f}"
         if score["best_window"] is None:
             where = "no premise could be scored"
         else:
             where = f"best window {score['best_window']}: {score['best_premise']}"
-        print(f"score     {value:>6}  {score['run']}  {where}"
+        say(f"score     {value:>6}  {score['run']}  {where}"
               + (f"  ({score['errors']} errors)" if score["errors"] else ""))
         if score["diagnosis"]:
             print(f"          {score['diagnosis']}")

@@ -22,6 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .analysis.stats import plain_value
+from .terminal import say
 
 #: Exit code of ``mutato gate`` when a check fails (and of ``cascade`` missing its target).
 EXIT_FAILED = 1
@@ -112,6 +113,9 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                       help="decision threshold (default: the run's operating point, as "
                            "`mutato pick` saved it)")
     gate.add_argument("--junit", help="write JUnit XML here (one testcase per check)")
+    gate.add_argument("--allow-ungated", action="store_true",
+                      help="let a run whose validity gate was skipped (--no-gate), had no "
+                           "canaries or failed pass the gate (it is still reported)")
     gate.add_argument("--no-save", action="store_true", help="save no section into the run")
     gate.set_defaults(handler=_gate)
 
@@ -162,9 +166,9 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
 def _print_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
     cells = [[plain_value(c) for c in row] for row in rows]
     widths = [max([len(h)] + [len(r[i]) for r in cells]) for i, h in enumerate(headers)]
-    print("  " + "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)))
+    say("  " + "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)))
     for row in cells:
-        print("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
+        say("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
 
 
 def _records(frame) -> list[dict]:
@@ -220,19 +224,19 @@ def _pick(args: argparse.Namespace) -> int:
     report = build_threshold_report(run, max_false_alarm=args.max_false_alarm,
                                     max_control_false_alarm=control_limit,
                                     target_halfwidth=args.halfwidth)
-    print(f"run {run.label}: {len(run.claims)} items")
-    print("ROC AUC (fault mutants against originals; faults on the low-support side):")
+    say(f"run {run.label}: {len(run.claims)} items")
+    say("ROC AUC (fault mutants against originals; faults on the low-support side):")
     _print_table(["group", "faults", "originals", "AUC"],
                  [[r.group, r.positives, r.negatives, r.auc]
                   for r in report.auc.itertuples(index=False)])
     pick = report.pick
-    print(f"split by claim id: {pick.tuning_claims} claims tune ({pick.tuning_items} items), "
+    say(f"split by claim id: {pick.tuning_claims} claims tune ({pick.tuning_items} items), "
           f"{pick.held_out_claims} held out ({pick.held_out_items} items)")
-    print(f"rule: {pick.rule}")
+    say(f"rule: {pick.rule}")
     if pick.threshold is None:
-        print(f"no threshold picked: {pick.reason}")
+        say(f"no threshold picked: {pick.reason}")
     else:
-        print(f"picked threshold: {pick.threshold:g}")
+        say(f"picked threshold: {pick.threshold:g}")
         _print_table(["group", "tuning (chosen on)", "held-out (report this)", "difference"],
                      [[("detection " if r.metric == "detection" else "false alarms ") + r.group,
                        format_rate(r.tuning_k, r.tuning_n, r.tuning_low, r.tuning_high),
@@ -244,10 +248,10 @@ def _pick(args: argparse.Namespace) -> int:
     args.payload = {"run": str(run.folder), "picked": pick.threshold, "rule": pick.rule,
                     "reason": pick.reason, "table": _records(pick.table),
                     "auc": _records(report.auc), "sample_size_warnings": warnings}
-    print(f"sample sizes {report.plan_note}: {len(warnings)} group(s) too small for "
+    say(f"sample sizes {report.plan_note}: {len(warnings)} group(s) too small for "
           f"±{args.halfwidth:g}")
     for line in warnings:
-        print(f"  ! {line}")
+        say(f"  ! {line}")
     if not args.no_save:
         paths = save_threshold_sections(run, report)
         point = settle_operating_point(run.claims, grid=run.grid,
@@ -256,9 +260,9 @@ def _pick(args: argparse.Namespace) -> int:
                                        max_control_false_alarm=control_limit)
         paths.append(save_operating_point(run.folder, point))
         _rerender(run.folder)
-        print(f"operating point saved: {point.headline()}")
+        say(f"operating point saved: {point.headline()}")
         args.payload["operating_point"] = point.to_json()
-        print(f"sections saved: {', '.join(str(p) for p in paths)}")
+        say(f"sections saved: {', '.join(str(p) for p in paths)}")
     return 0
 
 
@@ -281,7 +285,13 @@ def _cascade(args: argparse.Namespace) -> int:
                          target_detection=args.target_detection,
                          on_lower_bound=args.on_lower_bound, list_at=listed,
                          a_name=a.name, b_name=b.name)
-    out = Path(args.out) if args.out else a.folder.parent / f"cascade-{a.name}-{b.name}"
+    if args.out:
+        out = Path(args.out)
+    else:
+        from .safe_paths import check_name, inside
+
+        out = inside(a.folder.parent, a.folder.parent / check_name(
+            f"cascade-{a.name}-{b.name}", what="cascade folder name"), what="cascade folder")
     chosen = result.choice.routing if result.choice else None
     png = figure_png(plot_cascade_frontier(result.frontier, chosen=chosen))
     section = cascade_section(result, show_routing=listed, plot_file="frontier.png", png=png)
@@ -306,7 +316,7 @@ def _cascade(args: argparse.Namespace) -> int:
     save_section(b.folder, replace(section, slug=f"cascade-{a.name}",
                                    title=f"Cascade: {a.name} routed to {b.name}"))
     _rerender(b.folder)  # the cascade appears in the second checker's run report too
-    print(f"cascade {a.name} → {b.name} on {result.items} claims, B catches below "
+    say(f"cascade {a.name} → {b.name} on {result.items} claims, B catches below "
           f"{args.judge_threshold:g}")
     frontier = result.frontier
     rows = frontier[frontier["routing"].isin(list(listed) + [math.inf]
@@ -321,10 +331,10 @@ def _cascade(args: argparse.Namespace) -> int:
                   for r in rows.itertuples(index=False)])
     status = 0
     if result.choice is not None:
-        print(result.choice.message)
+        say(result.choice.message)
         if result.choice.routing is None:
             status = EXIT_FAILED
-    print(f"cascade folder: {out}")
+    say(f"cascade folder: {out}")
     return status
 
 
@@ -343,28 +353,28 @@ def _compare(args: argparse.Namespace) -> int:
                           a_name=a.name, b_name=b.name)
     note = note_b if threshold_a == threshold_b and note_a == note_b else \
         f"{note_a} for {a.name}, {note_b} for {b.name}"
-    print(f"{b.name} against {a.name} at {note}")
+    say(f"{b.name} against {a.name} at {note}")
     _print_table(["group", "paired", f"A {a.name}", f"B {b.name}", "A only", "B only", "errors",
                   "p (exact McNemar)"],
                  [[r.group, r.paired, f"{r.a_k}/{r.paired}", f"{r.b_k}/{r.paired}", r.a_only,
                    r.b_only, r.errors, f"{r.p_value:.3g}"]
                   for r in result.table.itertuples(index=False)])
-    print("(detection: A only = newly missed by B, B only = newly caught by B; "
+    say("(detection: A only = newly missed by B, B only = newly caught by B; "
           "false alarms: B only = new false alarms)")
     for change in CHANGE_ORDER:
         part = result.changes[result.changes["change"].eq(change)]
         if part.empty:
             continue
-        print(f"{change} ({len(part)}):")
+        say(f"{change} ({len(part)}):")
         for r in part.head(40).itertuples(index=False):
-            print(f"  {r.item_id}  {a.name} {plain_value(r.a_score)} → {b.name} "
+            say(f"  {r.item_id}  {a.name} {plain_value(r.a_score)} → {b.name} "
                   f"{plain_value(r.b_score)}  {r.text}")
     args.payload = {"a": str(a.folder), "b": str(b.folder), "threshold_a": threshold_a,
                     "threshold_b": threshold_b, "table": _records(result.table),
                     "changes": _records(result.changes)}
     path = save_section(b.folder, comparison_section(result, threshold_note=note))
     _rerender(b.folder)
-    print(f"section saved: {path}")
+    say(f"section saved: {path}")
     return 0
 
 
@@ -401,7 +411,7 @@ def _answers(args: argparse.Namespace) -> int:
     path = save_section(run.folder, answers_section(suite.answers, run.claims,
                                                     thresholds=thresholds))
     _rerender(run.folder)
-    print(f"section saved: {path}")
+    say(f"section saved: {path}")
     return 0
 
 
@@ -432,10 +442,11 @@ def _gate(args: argparse.Namespace) -> int:
     run = load_run(args.run)
     unknown_groups(run.claims, checks)
     threshold, note = choose_threshold(run, args.threshold)
-    result = run_gate(run.claims, checks, threshold=threshold, threshold_note=note)
-    print(f"gate on {run.label} at {note}")
+    result = run_gate(run.claims, checks, threshold=threshold, threshold_note=note,
+                      manifest=run.manifest, allow_ungated=args.allow_ungated)
+    say(f"gate on {run.label} at {note}")
     for item in result.results:
-        print(f"  {item.reason}")
+        say(f"  {item.reason}")
     args.payload = {"run": str(run.folder), "threshold": threshold, "passed": result.passed,
                     "checks": [{"check": r.check.name, "passed": r.passed, "k": r.k, "n": r.n,
                                 "bound": r.bound, "errors": r.errors, "reason": r.reason}
@@ -443,14 +454,14 @@ def _gate(args: argparse.Namespace) -> int:
     if args.junit:
         write_text_atomic(Path(args.junit),
                           junit_xml(result, suite=run.suite_name or "suite", run=run.name))
-        print(f"junit: {args.junit}")
+        say(f"junit: {args.junit}")
     if not args.no_save:
         save_section(run.folder, gate_section(result))
         _rerender(run.folder)
     if result.passed:
-        print(f"gate PASSED ({len(result.results)} checks)")
+        say(f"gate PASSED ({len(result.results)} checks)")
         return 0
-    print(f"gate FAILED: {len(result.failures)} of {len(result.results)} checks")
+    say(f"gate FAILED: {len(result.failures)} of {len(result.results)} checks")
     return EXIT_FAILED
 
 
@@ -462,24 +473,31 @@ def _hardcases(args: argparse.Namespace) -> int:
     threshold, note = choose_threshold(run, args.threshold)
     cases = hard_cases(run.claims, load_run_suite(run, args.suite), threshold=threshold,
                        run_label=run.label)
-    out = Path(args.out) if args.out else \
-        run.folder.parent / f"{run.suite_name or 'suite'}-{run.name}.hard-cases.jsonl"
+    if args.out:
+        out = Path(args.out)
+    else:
+        from .safe_paths import check_name, inside
+
+        suite_name = check_name(run.suite_name or "suite", what="the manifest's suite name")
+        out = inside(run.folder.parent, run.folder.parent / check_name(
+            f"{suite_name}-{run.name}.hard-cases.jsonl", what="hard-case file name"),
+            what="hard-case file")
     write_hard_cases(cases, out)
     kinds = [c.kind for c in cases.cases]
     args.payload = {"run": str(run.folder), "threshold": threshold, "suite": str(out),
                     "missed_faults": kinds.count(MISSED_FAULT),
                     "false_alarms": kinds.count(FALSE_ALARM), "by_group": cases.by_group}
-    print(f"hard cases of {run.label} at {note}: {kinds.count(MISSED_FAULT)} missed fault(s), "
+    say(f"hard cases of {run.label} at {note}: {kinds.count(MISSED_FAULT)} missed fault(s), "
           f"{kinds.count(FALSE_ALARM)} false alarm(s)")
     for group, count in sorted(cases.by_group.items()):
-        print(f"  {group}: {count}")
+        say(f"  {group}: {count}")
     if cases.unlabeled_faults:
-        print(f"  {cases.unlabeled_faults} missed fault(s) are unlabeled: counted as assumed "
+        say(f"  {cases.unlabeled_faults} missed fault(s) are unlabeled: counted as assumed "
               "faults here and marked review=unlabeled in the file")
     if cases.errors:
-        print(f"  {cases.errors} item(s) in an error state left out (neither caught nor passed)")
-    print(f"suite: {out}")
-    print(f"re-run: mutato run {out} --checker CHECKER --no-mutants")
+        say(f"  {cases.errors} item(s) in an error state left out (neither caught nor passed)")
+    say(f"suite: {out}")
+    say(f"re-run: mutato run {out} --checker CHECKER --no-mutants")
     return 0
 
 
@@ -504,7 +522,7 @@ def _drift(args: argparse.Namespace) -> int:
     if runs:
         _warn_changes(runs)
         threshold, note = choose_threshold(runs[-1], args.threshold)
-        print(f"{args.metric} at {note}")
+        say(f"{args.metric} at {note}")
         answers = None
         if args.metric == "unsupported_answer_rate":
             answers = load_run_suite(runs[-1]).answers
@@ -515,7 +533,7 @@ def _drift(args: argparse.Namespace) -> int:
         points += from_runs
     result = drift(points, metric=args.metric, threshold=threshold, window=args.window,
                    warning=args.warning, critical=args.critical)
-    print(f"watching {result.watched}")
+    say(f"watching {result.watched}")
     args.payload = {"metric": args.metric, "threshold": threshold,
                     "points": [{"label": p.label, "k": p.k, "n": p.n, "value": p.value,
                                 "watched": p.watched} for p in result.points],
@@ -527,9 +545,9 @@ def _drift(args: argparse.Namespace) -> int:
         save_section(runs[-1].folder, drift_section(result))
         _rerender(runs[-1].folder)
     if result.alarm is None:
-        print(f"no verdict: {len(points)} value(s), the alarm needs window + 1 = "
+        say(f"no verdict: {len(points)} value(s), the alarm needs window + 1 = "
               f"{args.window + 1}")
         return 0
-    print(result.alarm.message())
+    say(result.alarm.message())
     failing = {CRITICAL} if args.fail_on == "critical" else {WARNING, CRITICAL}
     return EXIT_DRIFT if result.alarm.level in failing else 0

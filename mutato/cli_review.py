@@ -162,10 +162,12 @@ def _format(given: str | None, path: str | None) -> str:
 
 def print_claim(claim) -> int:  # type: ignore[no-untyped-def]
     """``mutato show CLAIM_ID``: the claim, then one line per mutant with its label."""
-    print(f"claim     {claim.claim_id}: {claim.text}")
-    print(f"mutants   {len(claim.mutants)} (`mutato show MUTANT_ID` for one)")
+    from .terminal import say
+
+    say(f"claim     {claim.claim_id}: {claim.text}")
+    say(f"mutants   {len(claim.mutants)} (`mutato show MUTANT_ID` for one)")
     for mutant in claim.mutants:
         label = claim.labels.get(mutant.id)
         ruling = label.value if label else "unlabeled"
-        print(f"  {mutant.id:48s} {ruling:10s} {mutant.marked()}")
+        say(f"  {mutant.id:48s} {ruling:10s} {mutant.marked()}")
     return 0

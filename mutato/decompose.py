@@ -40,9 +40,12 @@ from .analysis.stats import format_rate, wilson_interval
 from .checkers import build_checker
 from .checkers.base import Checker
 from .decomposers import DecomposeError, build_decomposer
+from .csv_safety import neutralise_frame
 from .errors import MutatoError
 from .files import write_text_atomic
 from .manifest import library_versions
+from .redact import redact
+from .safe_paths import check_name, inside
 from .suite import AnswerText
 from .suite_loading import load_suite
 
@@ -188,8 +191,10 @@ def decompose_suite(suite_spec: str | Path, *, decomposer: str, options: dict[st
                                     "supports the gold claim with the produced claim as premise "
                                     "at the threshold"},
                 "answers": len(answers), "errors": sum(c.kind == "error" for c in cases)}
-    result = DecomposeResult(cases, count_cases(cases, answers, produced), manifest)
-    folder = Path(out) / suite.name / f"decompose-{decomposer}"
+    result = DecomposeResult(cases, count_cases(cases, answers, produced), redact(manifest))
+    folder = inside(out, Path(out) / check_name(suite.name, what="suite name")
+                    / check_name(f"decompose-{decomposer}", what="decomposer name"),
+                    what="decompose folder")
     write_folder(folder, result)
     return result, folder
 
@@ -203,8 +208,9 @@ def write_folder(folder: Path, result: DecomposeResult) -> None:
     """``cases.csv``, ``counts.csv``, ``decompose.json`` and ``report.md``."""
     cases = pd.DataFrame([{**asdict(c), "gold": " | ".join(c.gold)} for c in result.cases],
                          columns=[*AlignedCase.__dataclass_fields__])
-    write_text_atomic(folder / "cases.csv", cases.to_csv(index=False))
-    write_text_atomic(folder / "counts.csv", result.counts.to_csv(index=False))
+    write_text_atomic(folder / "cases.csv", neutralise_frame(cases).to_csv(index=False))
+    write_text_atomic(folder / "counts.csv",
+                      neutralise_frame(result.counts).to_csv(index=False))
     write_text_atomic(folder / "decompose.json",
                       json.dumps(result.manifest, indent=2, ensure_ascii=False) + "\n")
     write_text_atomic(folder / "report.md", render_markdown(result))

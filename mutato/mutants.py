@@ -13,9 +13,8 @@ survives re-generation as long as the text it judged is unchanged.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,8 @@ import numpy as np
 
 from .errors import MutatoError, SuiteError
 from .files import write_text_atomic
+from .jsonl import dumps_line, read_jsonl
+from .md_escape import md_text
 from .registry import MutatorSpec, select_mutators
 from .suite import Claim, Suite
 from .text import stable_hash
@@ -82,7 +83,8 @@ class Mutant:
         return apply_edit(self.original, Edit(self.spans), left=left, right=right)
 
     def diff_markdown(self) -> str:
-        """The original with each edit as Markdown: ~~removed~~ **added**.
+        """The original with each edit as Markdown: ~~removed~~ **added**; the texts are
+        escaped, so only the marks are Markdown.
 
         >>> m = Mutant("c:x:1", "c", "x", 1, "fault", "x", "Costs €12 per user.",
         ...            "Costs €15.", (Span(6, 18, "€15"),))
@@ -92,11 +94,12 @@ class Mutant:
         out, cursor = [], 0
         for span in sorted(self.spans, key=lambda s: s.start):
             old = self.original[span.start:span.end]
-            out.append(self.original[cursor:span.start])
-            out.append(_emphasise(old, "~~") + (" " if old.strip() and span.replacement.strip()
-                                                else "") + _emphasise(span.replacement, "**"))
+            out.append(md_text(self.original[cursor:span.start]))
+            out.append(_emphasise(md_text(old), "~~")
+                       + (" " if old.strip() and span.replacement.strip() else "")
+                       + _emphasise(md_text(span.replacement), "**"))
             cursor = span.end
-        out.append(self.original[cursor:])
+        out.append(md_text(self.original[cursor:]))
         return "".join(out)
 
     def marked_original(self, *, left: str = "[[", right: str = "]]") -> str:
@@ -143,16 +146,16 @@ def rng_for(seed: int, claim_id: str, mutator: str) -> np.random.Generator:
     return np.random.default_rng(int(stable_hash(str(seed), claim_id, mutator), 16))
 
 
+#: A claim longer than this is mutated piece by piece (see :func:`claim_pieces`), so that
+#: mutation time stays linear in claim length whatever a mutator does inside one piece.
+LONG_CLAIM_CHARS = 4000
+#: Most mutants one mutator makes of one long claim (each is a full copy of the claim).
+MAX_EDITS_PER_LONG_CLAIM = 3
+
+
 def mutate_claim(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[Mutant]:
     """Run one mutator on one claim; mutants identical to the claim or to each other drop."""
-    try:
-        edits = list(spec.func(claim, suite, rng=rng_for(seed, claim.id, spec.name)))
-    except MutatoError:
-        raise
-    except Exception as exc:
-        raise MutatoError(
-            f"mutator {spec.name!r} crashed on claim {claim.id!r} ({claim.text!r}): {exc!r}"
-        ) from exc
+    edits = _edits(claim, suite, spec, seed=seed)
     mutants: list[Mutant] = []
     seen = {claim.text}
     for edit in edits:
@@ -181,6 +184,60 @@ def mutate_claim(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) ->
     return mutants
 
 
+def _edits(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[Edit]:
+    """The mutator's edits of the claim; a long claim is edited one bounded piece at a time,
+    pieces visited in a seeded order, until ``MAX_EDITS_PER_LONG_CLAIM`` edits are found."""
+    if len(claim.text) <= LONG_CLAIM_CHARS:
+        return _call(spec, claim, suite, rng_for(seed, claim.id, spec.name))
+    pieces = claim_pieces(claim.text, size=LONG_CLAIM_CHARS // 2)
+    order = rng_for(seed, claim.id, spec.name + ":pieces").permutation(len(pieces))
+    edits: list[Edit] = []
+    for index in order:
+        start, end = pieces[int(index)]
+        piece = replace(claim, text=claim.text[start:end])
+        for edit in _call(spec, piece, suite, rng_for(seed, claim.id, f"{spec.name}:{start}")):
+            if not isinstance(edit, Edit):
+                raise MutatoError(f"mutator {spec.name!r} yielded {type(edit).__name__}; "
+                                  "expected mutato.mutants.Edit")
+            edits.append(Edit(tuple(Span(s.start + start, s.end + start, s.replacement)
+                                    for s in edit.spans), edit.note))
+        if len(edits) >= MAX_EDITS_PER_LONG_CLAIM:
+            return edits[:MAX_EDITS_PER_LONG_CLAIM]
+    return edits
+
+
+def _call(spec: MutatorSpec, claim: Claim, suite: Suite, rng: np.random.Generator) -> list:
+    try:
+        return list(spec.func(claim, suite, rng=rng))
+    except MutatoError:
+        raise
+    except Exception as exc:
+        shown = claim.text if len(claim.text) <= 200 else claim.text[:200] + "..."
+        raise MutatoError(
+            f"mutator {spec.name!r} crashed on claim {claim.id!r} ({shown!r}): {exc!r}"
+        ) from exc
+
+
+def claim_pieces(text: str, *, size: int) -> list[tuple[int, int]]:
+    """Cut ``text`` into spans of at most about ``size`` characters, in one pass: at the last
+    sentence end (". ") of each window, else at its last space, else hard.
+
+    >>> claim_pieces("One two. Three four five. Six.", size=12)
+    [(0, 9), (9, 20), (20, 30)]
+    """
+    pieces, start = [], 0
+    while len(text) - start > size:
+        window_end = start + size
+        cut = text.rfind(". ", start, window_end)
+        cut = cut + 2 if cut > start else text.rfind(" ", start, window_end) + 1
+        if cut <= start:
+            cut = window_end
+        pieces.append((start, cut))
+        start = cut
+    pieces.append((start, len(text)))
+    return pieces
+
+
 def generate_mutants(
     suite: Suite,
     *,
@@ -204,7 +261,7 @@ def generate_mutants(
 
 def iter_mutant_lines(mutants: Iterable[Mutant]) -> Iterator[str]:
     for mutant in mutants:
-        yield json.dumps(mutant.to_json(), ensure_ascii=False, sort_keys=True)
+        yield dumps_line(mutant.to_json(), sort_keys=True)
 
 
 def write_mutants(mutants: Iterable[Mutant], path: str | Path) -> Path:
@@ -218,11 +275,10 @@ def read_mutants(path: str | Path) -> list[Mutant]:
     """Read a ``mutants.jsonl`` written by :func:`write_mutants`."""
     path = Path(path)
     mutants = []
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not raw.strip():
-            continue
+    for number, record in read_jsonl(
+            path, error=lambda message, line: SuiteError(message, path=path, line=line)):
         try:
-            mutants.append(Mutant.from_json(json.loads(raw)))
-        except (json.JSONDecodeError, TypeError, KeyError) as exc:
-            raise SuiteError(f"not a mutant record: {exc}", path=path, line=number) from None
+            mutants.append(Mutant.from_json(record))
+        except (TypeError, KeyError, AttributeError) as exc:
+            raise SuiteError(f"not a mutant record: {exc!r}", path=path, line=number) from None
     return mutants

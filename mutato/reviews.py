@@ -24,6 +24,7 @@ from pathlib import Path
 
 from .errors import LabelError
 from .files import write_text_atomic
+from .jsonl import dumps_line, numbered_lines
 
 RULING_VALUES = ("fault", "not_fault", "unsure")
 #: The reviewer of a line that names none (labels written before reviewers existed).
@@ -72,17 +73,12 @@ def checked_value(value: object, where: str) -> str:
 
 
 def jsonl_lines(text: str) -> Iterator[tuple[int, str]]:
-    """Numbered non-blank lines, split on ``\\n`` only: U+2028 and U+0085 are JSON text.
-
-    (A shared JSONL helper is planned; this is the one place to swap it in.)
+    """Numbered non-blank lines, split on ``\\n`` only (:func:`mutato.jsonl.numbered_lines`).
 
     >>> list(jsonl_lines('{"a": "x\\u2028y"}\\n\\n{}\\n'))
     [(1, '{"a": "x\\u2028y"}'), (3, '{}')]
     """
-    for number, raw in enumerate(text.split("\n"), start=1):
-        raw = raw.removesuffix("\r")
-        if raw.strip():
-            yield number, raw
+    return numbered_lines(text)
 
 
 def load_reviews(path: str | Path) -> dict[Key, Ruling]:
@@ -141,7 +137,7 @@ def save_reviews(path: str | Path, reviews: Mapping[Key, Ruling]) -> None:
         record["reason"] = ruling.reason
         if ruling.by:
             record["by"] = ruling.by
-        lines.append(json.dumps(record, ensure_ascii=False) + "\n")
+        lines.append(dumps_line(record) + "\n")
     write_text_atomic(Path(path), "".join(lines))
 
 

@@ -33,10 +33,12 @@ from .labels import default_labels_path, load_labels, suite_rulings
 from .manifest import environment, file_digest, library_versions
 from .mutants import Mutant, generate_mutants, iter_mutant_lines
 from .registry import select_mutators
-from .report.folder import json_writer, table_writers, text_writer, write_run_folder
+from .report.folder import csv_frame, json_writer, table_writers, text_writer, write_run_folder
 from .report.plots import plot_detection, save_figure
 from .report.decision_sections import add_run_sections
 from .report.render import report_writers
+from .redact import checker_secrets, redact
+from .safe_paths import check_name, inside
 from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
@@ -99,6 +101,8 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     if bad:
         raise MutatoError(f"thresholds are support scores in [0, 1], got {bad}; e.g. "
                           "--threshold 0.5 --threshold 0.98")
+    if config.name is not None:
+        check_name(config.name, what="run name (--name)")  # before any work is done
     suite = load_suite(config.suite)
     labels_path = Path(config.labels) if config.labels else default_labels_path(suite.source)
     labels = load_labels(labels_path)
@@ -126,7 +130,9 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     rates = sweep(claims, thresholds=grid)
     point = settle_operating_point(claims, grid=grid, fallback=report_thresholds[0],
                                    given=config.operating_threshold)
-    folder, kept = _run_folder(out / suite.name, config, checker.name, score.checker_key)
+    parent = inside(out, out / check_name(suite.name, what="suite name"), what="run folder")
+    folder, kept = _run_folder(parent, config, checker.name, score.checker_key)
+    folder = inside(out, folder, what="run folder")
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
                          store_path, report_thresholds, grid, gate, check_originals, engine)
     _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds,
@@ -206,7 +212,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators)
     ids = {m.id for m in mutants}
-    return {
+    return redact({
         "mutato": library_versions(),
         "environment": environment(),
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -243,7 +249,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                     "reused": score.stats.reused, "scored": score.stats.scored,
                     "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
                     "store": str(store_path), "engine": engine.describe()},
-    }
+    }, also=checker_secrets(checker))
 
 
 def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
@@ -261,7 +267,8 @@ def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
         **table_writers("claims", claims),
         **table_writers("pairs", score.pairs, csv=False),
         **table_writers("verdicts", verdicts_long(claims, grid), csv=False),
-        "verdicts.csv": lambda p: verdicts_long(claims, report_thresholds).to_csv(p, index=False),
+        "verdicts.csv": lambda p: csv_frame(verdicts_long(claims, report_thresholds)).to_csv(
+            p, index=False),
         # last: both reports render from the files staged above, as `mutato report` does later
         **report_writers(folder.name),
     }

@@ -30,6 +30,7 @@ from .checkers.base import Checker, PairScore, fingerprint_key, validated
 from .engines import Engine, LocalEngine
 from .errors import CheckerExitError, MutatoError, warn
 from .items import Item
+from .redact import checker_secrets, redact
 from .selection import EXHAUSTIVE, WindowRanker, WindowSelection
 from .store import ScoreStore
 from .text import stable_hash
@@ -116,7 +117,7 @@ def score_items(
         return composite(items, store, progress=progress, selection=selection, engine=engine)
     started = time.perf_counter()
     key = fingerprint_key(checker)
-    store.register(key, checker.fingerprint())
+    store.register(key, redact(checker.fingerprint(), also=checker_secrets(checker)))
     policy = checker.premise_policy
 
     Context = tuple[tuple[tuple[str, str], ...], str | None]  # passages, and the question

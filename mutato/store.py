@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import StoreError
+from .redact import redact
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS scores (
@@ -113,7 +114,7 @@ class ScoreStore:
         with self._errors("write to"):
             self._db.execute(
                 "INSERT OR IGNORE INTO checkers (key, fingerprint, first_seen) VALUES (?, ?, ?)",
-                (key, json.dumps(fingerprint, sort_keys=True, default=str), time.time()),
+                (key, json.dumps(redact(fingerprint), sort_keys=True, default=str), time.time()),
             )
 
     def get(self, checker: str, keys: Sequence[Key]) -> dict[Key, tuple[float, dict[str, Any]]]:

@@ -32,6 +32,8 @@ from typing import Any
 import yaml
 
 from .errors import SuiteError, did_you_mean
+from .jsonl import parse_lines
+from .safe_paths import control_character, name_problem
 from .suite import (SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, AnswerText, Claim, Suite,
                     reserved_group_problem)
 
@@ -94,7 +96,8 @@ def load_suite(spec: str | Path) -> Suite:
     path = resolve_suite_path(spec)
     text = _read_utf8(path)
     suffix = path.suffix.lower()
-    default_name = path.parent.name if path.stem == "suite" else path.stem
+    resolved = path.resolve()  # `cd a && mutato run suite.yaml` is suite "a", not ""
+    default_name = resolved.parent.name if resolved.stem == "suite" else resolved.stem
     if suffix == ".jsonl":
         return _load_jsonl(path, text, default_name)
     if suffix in (".yaml", ".yml"):
@@ -136,16 +139,9 @@ def _load_jsonl(path: Path, text: str, name: str) -> Suite:
     claims: list[Claim] = []
     refusals: list[tuple[str, str | None]] = []
     texts: dict[str, tuple[str, int]] = {}  # answer id -> (answer_text, first line)
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            record = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise SuiteError(f"invalid JSON: {exc.msg} (column {exc.colno})", path=path,
-                             line=number) from None
-        except RecursionError:
-            raise SuiteError(_TOO_DEEP, path=path, line=number) from None
+    lines = parse_lines(text, reject_duplicate_keys=True,
+                        error=lambda message, line: SuiteError(message, path=path, line=line))
+    for number, record in lines:
         if not isinstance(record, dict):
             raise SuiteError(f"expected a JSON object, got {type(record).__name__}",
                              path=path, line=number)
@@ -201,6 +197,7 @@ def _jsonl_passages(record: dict[str, Any], path: Path, line: int) -> dict[str, 
     raw = record["passages"]
     passages: dict[str, str] = {}
     if isinstance(raw, list):
+        first_index: dict[str, int] = {}
         for i, item in enumerate(raw):
             if isinstance(item, Mapping):
                 item_id, item_text = item.get("id") or item.get("pid"), item.get("text")
@@ -209,7 +206,13 @@ def _jsonl_passages(record: dict[str, Any], path: Path, line: int) -> dict[str, 
             if not isinstance(item_text, str) or not item_text.strip():
                 raise SuiteError(f"passage {i} is not a non-empty string", path=path,
                                  line=line, field="passages")
-            passages[str(item_id) if item_id else _passage_id(item_text)] = item_text
+            pid = str(item_id) if item_id else _passage_id(item_text)
+            if pid in first_index:
+                raise SuiteError(f"passages {first_index[pid]} and {i} both have the id "
+                                 f"{pid!r}; give each passage its own id (or drop the "
+                                 "repeated text)", path=path, line=line, field="passages")
+            first_index[pid] = i
+            passages[pid] = item_text
     elif isinstance(raw, Mapping):
         for pid, item_text in raw.items():
             if not isinstance(item_text, str) or not item_text.strip():
@@ -233,10 +236,63 @@ def _passage_id(text: str) -> str:
 
 
 class _LineLoader(yaml.SafeLoader):
-    """A safe YAML loader that remembers the line of every mapping and of each of its keys."""
+    """A safe YAML loader that remembers the line of every mapping and of each of its keys,
+    refuses duplicate keys, and refuses aliases that expand the document past a small bound."""
+
+    def compose_document(self) -> yaml.Node | None:
+        node = super().compose_document()
+        if node is not None:
+            _refuse_alias_bomb(node, Path(self.name))
+        return node
+
+
+#: Aliases may repeat a part of a suite, but the expanded document may hold at most this many
+#: nodes more than ten times the nodes written (a 400-byte "billion laughs" expands to millions).
+ALIAS_EXPANSION_SLACK = 1000
+
+
+def _refuse_alias_bomb(root: yaml.Node, path: Path) -> None:
+    written: set[int] = set()
+    expanded: dict[int, int] = {}
+
+    def size(node: yaml.Node, active: frozenset[int]) -> int:
+        key = id(node)
+        if key in active:
+            raise SuiteError("a YAML alias refers to the node that contains it (a recursive "
+                             "alias); write the value out", path=path,
+                             line=node.start_mark.line + 1)
+        if key in expanded:
+            return expanded[key]
+        written.add(key)
+        total = 1
+        if isinstance(node, yaml.SequenceNode):
+            total += sum(size(child, active | {key}) for child in node.value)
+        elif isinstance(node, yaml.MappingNode):
+            total += sum(size(k, active | {key}) + size(v, active | {key})
+                         for k, v in node.value)
+        expanded[key] = total
+        return total
+
+    total = size(root, frozenset())
+    bound = 10 * len(written) + ALIAS_EXPANSION_SLACK
+    if total > bound:
+        raise SuiteError(f"YAML aliases expand {len(written)} written nodes to {total} "
+                         f"(more than {bound}); refusing an alias bomb. Write repeated parts "
+                         "out, or use fewer nested aliases", path=path)
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
+    seen: dict[Any, int] = {}
+    for key_node, _ in node.value:
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise SuiteError("a mapping key must be plain text", path=loader.name,
+                             line=key_node.start_mark.line + 1)
+        line = key_node.start_mark.line + 1
+        if key_node.value in seen:
+            raise SuiteError(f"duplicate key {key_node.value!r} on lines {seen[key_node.value]} "
+                             f"and {line}; YAML keeps only the last, so remove or rename one",
+                             path=loader.name, line=line, field=str(key_node.value))
+        seen[key_node.value] = line
     mapping = loader.construct_mapping(node, deep=True)
     mapping["__line__"] = node.start_mark.line + 1
     mapping["__lines__"] = {
@@ -250,7 +306,12 @@ _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _con
 
 def _parse_yaml(path: Path, text: str) -> Any:
     try:
-        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - SafeLoader subclass
+        loader = _LineLoader(text)
+        loader.name = str(path)
+        try:
+            return loader.get_single_data()
+        finally:
+            loader.dispose()
     except RecursionError:
         raise SuiteError(_TOO_DEEP, path=path) from None
     except yaml.YAMLError as exc:
@@ -258,6 +319,8 @@ def _parse_yaml(path: Path, text: str) -> Any:
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc)
         raise SuiteError(f"invalid YAML: {problem}", path=path, line=line) from None
+    except RecursionError:
+        raise SuiteError("invalid YAML: nested too deeply", path=path) from None
 
 
 def _toml_error_line(message: str) -> int | None:
@@ -270,6 +333,8 @@ def _load_document(path: Path, text: str, document: Any, default_name: str) -> S
         raise SuiteError("expected a table with 'passages' and 'claims'", path=path, line=1)
     toml_lines = _toml_claim_lines(text) if path.suffix.lower() == ".toml" else []
     name = document.get("name") or default_name
+    if document.get("name") is not None:
+        name = _checked_suite_name(document["name"], path, _line_of(document, "name"))
     raw_passages = document.get("passages")
     if not isinstance(raw_passages, dict) or not _strip_meta(raw_passages):
         raise SuiteError("a suite file needs a 'passages' table of id -> text", path=path,
@@ -308,8 +373,11 @@ def _referenced_passages(record: dict[str, Any], shared: dict[str, str], path: P
     if not isinstance(refs, list) or not refs:
         raise SuiteError("expected a list of passage ids", path=path, line=line,
                          field="passages")
-    picked = {}
+    picked: dict[str, str] = {}
     for ref in refs:
+        if str(ref) in picked:
+            raise SuiteError(f"passage id {ref!r} is listed twice for one claim; list it once",
+                             path=path, line=line, field="passages")
         if str(ref) not in shared:
             raise SuiteError(
                 f"passage id {ref!r} is referenced but not defined under 'passages'."
@@ -356,6 +424,7 @@ def _document_answers(document: dict[str, Any], path: Path, claims: list[Claim]
             raise SuiteError("an answer marked 'refusal: true' also lists claims; a refusal "
                              "has none. Drop the claims, or drop 'refusal'", path=path,
                              line=line, field="refusal")
+        _check_id(str(record["id"]), path, line, "id")
         answers.append(Answer(id=str(record["id"]), claim_ids=claim_ids,
                               question=record.get("question"), refusal=refusal))
     ids = [t.id for t in texts]
@@ -401,7 +470,7 @@ def _decomposition(record: dict[str, Any], claim_ids: tuple[str, ...], claims: l
 
 
 def _toml_claim_lines(text: str) -> list[int]:
-    return [n for n, raw in enumerate(text.splitlines(), start=1)
+    return [n for n, raw in enumerate(text.split("\n"), start=1)
             if raw.strip().startswith("[[claims]]")]
 
 
@@ -420,6 +489,24 @@ def _line_of(mapping: dict[str, Any], key: str) -> int | None:
 
 
 # --------------------------------------------------------------------------- shared
+
+
+def _check_id(value: str, path: Path, line: int | None, field: str) -> None:
+    """Ids end up in reports, terminals and file names: no control characters."""
+    bad = next((ch for ch in value if control_character(ch)), None)
+    if bad is not None:
+        raise SuiteError(f"id {value!r} holds the control character U+{ord(bad):04X}; ids "
+                         "must be printable text", path=path, line=line, field=field)
+
+
+def _checked_suite_name(value: Any, path: Path, line: int | None) -> str:
+    """The suite name becomes a folder under --out: one plain path part, nothing else."""
+    problem = name_problem(value)
+    if problem is not None:
+        raise SuiteError(f"suite name {value!r} cannot be a folder name: {problem}; use "
+                         "letters, digits, '-', '_' or '.', e.g. name: larkspur",
+                         path=path, line=line, field="name")
+    return str(value)
 
 
 def _missing(field: str, record: Mapping[str, Any]) -> str:
@@ -449,6 +536,13 @@ def _make_claim(record: Mapping[str, Any], passages: dict[str, str], path: Path,
     claim_id = _optional_str(record, "id", path, line)
     if claim_id is not None and not claim_id.strip():
         raise SuiteError("id is empty", path=path, line=line, field="id")
+    if claim_id is not None:
+        _check_id(claim_id, path, line, "id")
+    for pid in passages:
+        _check_id(pid, path, line, "passages")
+    answer_ref = _optional_str(record, "answer_id", path, line)
+    if answer_ref is not None:
+        _check_id(answer_ref, path, line, "answer_id")
     if claim_id is None:
         digest = hashlib.sha256(
             json.dumps([text.strip(), sorted(passages.values())]).encode("utf-8")
@@ -500,6 +594,8 @@ def _finish(path: Path, name: str, claims: list[Claim], *,
             answer_texts: list[AnswerText] = ()) -> Suite:
     if not claims:
         raise SuiteError("the suite holds no claims", path=path)
+    if name_problem(name) is not None:
+        _checked_suite_name(name, path, None)
     first_line: dict[str, int | None] = {}
     for claim in claims:
         if claim.id in first_line:

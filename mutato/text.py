@@ -30,7 +30,9 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     start = 0
     for match in _BOUNDARY.finditer(text):
-        candidate = text[start:match.start()].rstrip()
+        # only the last word matters: look back a bounded stretch, so a text full of
+        # abbreviations is still split in linear time
+        candidate = text[max(start, match.start() - 40):match.start()].rstrip()
         last_word = candidate.rsplit(None, 1)[-1].lower().rstrip(".") if candidate else ""
         if last_word.lstrip("(\"'") in _ABBREVIATIONS:
             continue

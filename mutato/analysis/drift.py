@@ -30,6 +30,7 @@ from pathlib import Path
 import numpy as np
 
 from ..csv_reading import read_csv_dicts
+from ..csv_safety import restore
 from ..errors import MutatoError
 from .run_data import ALL, RunData, decision_rates, rate_row
 from .sweep import ORIGINALS
@@ -197,7 +198,7 @@ def read_history_csv(path: str | Path, *, metric: str) -> list[HistoryPoint]:
         if not 0.0 <= value <= 1.0:
             raise MutatoError(f"{path}:{number}: field 'value': expected a rate in [0, 1], "
                               f"got {value!r}")
-        points.append(HistoryPoint(label=row.get("label") or f"{path.name}:{number}",
+        points.append(HistoryPoint(label=restore(row.get("label")) or f"{path.name}:{number}",
                                    value=value, watched=watched_value(metric, value),
                                    source=str(path)))
     return points

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pandas as pd
 
@@ -34,6 +35,8 @@ from .run_data import ALL, check_threshold, decision_rates, prepare_claims, rate
 from .sweep import CONTROLS, DERIVED, ORIGINALS
 
 MIN_DETECTION, MAX_FALSE_ALARM = "min_detection", "max_false_alarm"
+#: The check every gate on a run folder adds first: the run's own validity gate passed.
+VALIDITY = "validity_gate"
 _ALIASES = {"derived": DERIVED, "derived_originals": DERIVED, "control": CONTROLS,
             "original": ORIGINALS}
 FALSE_ALARM_GROUPS = (ORIGINALS, DERIVED, CONTROLS)
@@ -47,6 +50,8 @@ class Check:
 
     @property
     def name(self) -> str:
+        if self.kind == VALIDITY:
+            return "validity gate (canaries) passed"
         sign = ">=" if self.kind == MIN_DETECTION else "<="
         metric = "detection" if self.kind == MIN_DETECTION else "false alarms"
         return f"{metric} {self.group} {sign} {self.target:g}"
@@ -132,9 +137,44 @@ def unknown_groups(claims: pd.DataFrame, checks: Sequence[Check]) -> None:
                              f"{', '.join(sorted(known))}.")
 
 
+def validity_result(manifest: Mapping[str, Any], *, allow_ungated: bool = False) -> CheckResult:
+    """Whether the run's validity gate ran and passed; figures from a run whose canaries were
+    skipped (``--no-gate``), never built or failed cannot pass a gate unless allowed.
+
+    >>> validity_result({"validity_gate": {"enabled": False}}).reason
+    'validity gate (canaries) passed: FAIL, the run skipped it (--no-gate); re-run without --no-gate, or pass --allow-ungated'
+    """
+    record = manifest.get("validity_gate")
+    triples = passed = 0
+    if not isinstance(record, Mapping):
+        problem = "the run records no validity gate"
+    elif not record.get("enabled"):
+        problem = "the run skipped it (--no-gate)"
+    else:
+        triples, passed = _count(record.get("canary_triples")), _count(record.get("passed"))
+        problem = ("no canary could be built, so nothing checked the wiring" if triples == 0
+                   else None if passed * 2 > triples
+                   else f"only {passed} of {triples} canary triples passed")
+    check = Check(VALIDITY, "canaries", 0.5)
+    rate = passed / triples if triples else math.nan
+    if problem is None:
+        return CheckResult(check, passed, triples, 0, 0, rate, rate, True,
+                           f"{check.name}: PASS, {passed}/{triples} canary triples")
+    ok = allow_ungated
+    reason = (f"{check.name}: {'ALLOWED' if ok else 'FAIL'}, {problem}"
+              + ("" if ok else "; re-run without --no-gate, or pass --allow-ungated"))
+    return CheckResult(check, passed, triples, 0, 0, rate, rate, ok, reason)
+
+
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
+
+
 def run_gate(claims: pd.DataFrame, checks: Sequence[Check], *, threshold: float,
-             threshold_note: str = "") -> GateResult:
-    """Evaluate every check at ``threshold`` on the adjusted basis."""
+             threshold_note: str = "", manifest: Mapping[str, Any] | None = None,
+             allow_ungated: bool = False) -> GateResult:
+    """Evaluate every check at ``threshold`` on the adjusted basis; with the run's manifest,
+    the run's own validity gate is checked too (last)."""
     if not checks:
         raise MutatoError("the gate has no checks; give --min-detection and/or "
                           "--max-false-alarm")
@@ -143,6 +183,8 @@ def run_gate(claims: pd.DataFrame, checks: Sequence[Check], *, threshold: float,
     rates = decision_rates(claims, [threshold])
     known = sorted(set(rates["group"]))
     results = [_evaluate(check, rate_row(rates, check.group), known) for check in checks]
+    if manifest is not None:
+        results.append(validity_result(manifest, allow_ungated=allow_ungated))
     return GateResult(threshold=float(threshold),
                       threshold_note=threshold_note or f"threshold {threshold:g}",
                       results=results)

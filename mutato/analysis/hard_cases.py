@@ -29,7 +29,6 @@ Items in an error state are neither caught nor passed and are left out (and coun
 
 from __future__ import annotations
 
-import json
 import math
 from collections import Counter
 from collections.abc import Iterable
@@ -41,6 +40,7 @@ import pandas as pd
 
 from ..errors import MutatoError
 from ..files import write_text_atomic
+from ..jsonl import dumps_line
 from ..labels import UNREVIEWED
 from ..suite import Claim, Suite
 from .run_data import check_threshold, verdicts_at
@@ -81,7 +81,7 @@ class HardCases:
 
     def lines(self) -> Iterable[str]:
         for case in self.cases:
-            yield json.dumps(case.record, ensure_ascii=False)
+            yield dumps_line(case.record)
 
 
 def hard_cases(claims: pd.DataFrame, suite: Suite, *, threshold: float,

@@ -29,6 +29,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
+from ..redact import redact
 from ..text import stable_hash
 
 #: ``windows``: premises are sentence windows of one passage (NLI, embedding, lexical).
@@ -74,7 +75,7 @@ class Checker(Protocol):
 
 def fingerprint_key(checker: Checker) -> str:
     """A short, stable key of the checker's fingerprint, used by the score store."""
-    blob = json.dumps(checker.fingerprint(), sort_keys=True, default=str)
+    blob = json.dumps(redact(checker.fingerprint()), sort_keys=True, default=str)
     return f"{checker.name}-{stable_hash(blob)}"
 
 

@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shlex
 import shutil
+import signal
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
@@ -79,8 +81,7 @@ class CommandChecker:
                         for p, c in zip(premises, claims, strict=True))
         self.runs += 1
         try:
-            done = subprocess.run(self.argv, input=stdin, capture_output=True, text=True,
-                                  encoding="utf-8", errors="replace", timeout=self.timeout)
+            done = run_in_own_group(self.argv, stdin, timeout=self.timeout)
         except subprocess.TimeoutExpired as exc:
             return self._batch_failed(f"did not finish within timeout={self.timeout}s",
                                       _text(exc.stderr), len(claims))
@@ -89,7 +90,9 @@ class CommandChecker:
         if done.returncode != 0:
             return self._batch_failed(f"exited with status {done.returncode}", done.stderr,
                                       len(claims))
-        lines = done.stdout.splitlines()
+        lines = [line.removesuffix("\r") for line in done.stdout.split("\n")]
+        if lines and lines[-1] == "":
+            lines.pop()  # the newline ending the last line
         if len(lines) != len(claims):
             few = "fewer" if len(lines) < len(claims) else "more"
             return self._batch_failed(f"printed {len(lines)} lines for {len(claims)} pairs "
@@ -133,6 +136,33 @@ def _script_bytes(path: Path) -> bytes | None:
         if handle.read(2) != b"#!":
             return None
     return path.read_bytes()
+
+
+def run_in_own_group(argv: Sequence[str], stdin: str, *,
+                     timeout: float) -> subprocess.CompletedProcess[str]:
+    """Run ``argv`` in a new process group; on timeout kill the whole group (children and
+    grandchildren too) and raise ``subprocess.TimeoutExpired``."""
+    with subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, encoding="utf-8",
+                          errors="replace", start_new_session=True) as process:
+        try:
+            stdout, stderr = process.communicate(stdin, timeout=timeout)
+        except subprocess.TimeoutExpired as exc:
+            _kill_group(process.pid)
+            _, stderr = process.communicate()
+            exc.stderr = stderr
+            raise
+        finally:
+            if process.poll() is None:  # interrupted (Ctrl-C): leave nothing running
+                _kill_group(process.pid)
+    return subprocess.CompletedProcess(argv, process.returncode, stdout, stderr)
+
+
+def _kill_group(pid: int) -> None:
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
 
 
 def check_policy(policy: str, checker: str) -> str:

@@ -22,10 +22,10 @@ import socket
 import threading
 import time
 import urllib.error
-import urllib.request
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 #: Statuses worth another try: request timeout, rate limit, server errors.
 RETRY_STATUSES = frozenset({408, 429}) | frozenset(range(500, 600))
@@ -107,6 +107,7 @@ class ChatClient:
         self.sleep = sleep
         self.rng = rng or random.Random()
         self.retries = 0
+        self.max_reply_bytes = MAX_REPLY_BYTES
         self._lock = threading.Lock()
 
     def complete(self, body: Mapping[str, Any]) -> ChatReply:
@@ -138,26 +139,88 @@ class ChatClient:
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
         if self.api_key:
             headers["Authorization"] = f"Bearer {self.api_key}"
-        request = urllib.request.Request(self.url, data=data, headers=headers, method="POST")
-        try:
-            with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                payload = response.read()
-        except urllib.error.HTTPError as exc:
-            retry_after = exc.headers.get("Retry-After") if exc.headers else None
-            raise ChatHTTPError(exc.code, _read_error_body(exc), self.url,
-                                retry_after=retry_after) from None
+        status, reply_headers, payload = post_once(self.url, data, headers,
+                                                   timeout=self.timeout,
+                                                   max_bytes=self.max_reply_bytes)
+        if 300 <= status < 400:
+            target = reply_headers.get("Location", "?")
+            raise ChatHTTPError(status, f"redirect to {_origin_of(target)} not followed: the "
+                                "API key is never sent to another address. Set base_url to "
+                                "the final address", self.url)
+        if status >= 400:
+            raise ChatHTTPError(status, payload.decode("utf-8", "replace"), self.url,
+                                retry_after=reply_headers.get("Retry-After"))
         try:
             return json.loads(payload.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
             raise ChatHTTPError(200, f"the answer is not JSON ({exc}): {payload[:300]!r}",
                                 self.url) from None
 
 
-def _read_error_body(exc: urllib.error.HTTPError) -> str:
+#: Largest reply body read from a chat server (a verdict list is a few kilobytes).
+MAX_REPLY_BYTES = 4 * 1024 * 1024
+
+
+def post_once(url: str, data: bytes, headers: Mapping[str, str], *, timeout: float,
+              max_bytes: int = MAX_REPLY_BYTES) -> tuple[int, Mapping[str, str], bytes]:
+    """One POST, without following redirects, finished within ``timeout`` seconds in total.
+
+    The timeout covers connecting, sending and reading the whole reply: a watchdog shuts
+    the socket at the deadline, so a server trickling bytes cannot stretch one call. A
+    reply body larger than ``max_bytes`` is refused (``ChatHTTPError``).
+    """
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ChatHTTPError(0, "expected an http(s) URL", url)
+    connection_class = (http.client.HTTPSConnection if parts.scheme == "https"
+                        else http.client.HTTPConnection)
+    connection = connection_class(parts.hostname, parts.port, timeout=timeout)
+    expired = threading.Event()
+
+    def cut() -> None:
+        expired.set()
+        sock = connection.sock
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    watchdog = threading.Timer(timeout, cut)
+    watchdog.daemon = True
+    watchdog.start()
     try:
-        return exc.read().decode("utf-8", "replace")
-    except (OSError, http.client.HTTPException):
-        return ""
+        path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        connection.request("POST", path, body=data, headers=dict(headers))
+        response = connection.getresponse()
+        declared = response.getheader("Content-Length")
+        if declared and declared.isdigit() and int(declared) > max_bytes:
+            raise ChatHTTPError(response.status, f"the reply declares {declared} bytes, more "
+                                f"than the {max_bytes} allowed", url)
+        chunks, size = [], 0
+        while chunk := response.read1(65536):
+            size += len(chunk)
+            if size > max_bytes:
+                raise ChatHTTPError(response.status, f"the reply is larger than the "
+                                    f"{max_bytes} bytes allowed", url)
+            chunks.append(chunk)
+        if expired.is_set():
+            raise TimeoutError(f"the call took longer than timeout={timeout:g}s in total")
+        return response.status, dict(response.getheaders()), b"".join(chunks)
+    except (OSError, http.client.HTTPException) as exc:
+        if expired.is_set():
+            raise TimeoutError(f"the call took longer than timeout={timeout:g}s in total") \
+                from exc
+        raise
+    finally:
+        watchdog.cancel()
+        connection.close()
+
+
+def _origin_of(url: str) -> str:
+    parts = urlsplit(url)
+    host = parts.netloc.rpartition("@")[2]
+    return f"{parts.scheme}://{host}" if parts.scheme else url[:100]
 
 
 def _parse_reply(answer: Any, url: str) -> ChatReply:

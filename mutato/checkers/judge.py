@@ -11,7 +11,7 @@ a call that fails after its retries, is an error state, never a pass.
 
 Works with OpenAI, vLLM, Ollama and the llama.cpp server. The base URL, key and model come
 from the options or the environment (``MUTATO_JUDGE_BASE_URL`` or ``OPENAI_BASE_URL``,
-``MUTATO_JUDGE_API_KEY`` or ``OPENAI_API_KEY``, ``MUTATO_JUDGE_MODEL``):
+``MUTATO_JUDGE_API_KEY``, or ``OPENAI_API_KEY`` for api.openai.com only, ``MUTATO_JUDGE_MODEL``):
 
 >>> judge = JudgeChecker(base_url="http://localhost:11434/v1", model="qwen3:4b")
 >>> judge.fingerprint()["base_url_host"], judge.fingerprint()["claims_per_call"]
@@ -39,7 +39,12 @@ from .judge_prompt import (LABELS, PROMPT_HASH, SCHEMA_HASH, SYSTEM_PROMPT, Inva
                            render_user_prompt, response_format)
 
 BASE_URL_ENV = ("MUTATO_JUDGE_BASE_URL", "OPENAI_BASE_URL")
-API_KEY_ENV = ("MUTATO_JUDGE_API_KEY", "OPENAI_API_KEY")
+API_KEY_ENV = ("MUTATO_JUDGE_API_KEY",)
+#: A provider's own key variable is sent only to that provider's host, never to any base_url.
+PROVIDER_KEY_ENV = {"api.openai.com": "OPENAI_API_KEY", "openrouter.ai": "OPENROUTER_API_KEY",
+                    "api.groq.com": "GROQ_API_KEY", "api.mistral.ai": "MISTRAL_API_KEY",
+                    "api.together.xyz": "TOGETHER_API_KEY",
+                    "api.deepseek.com": "DEEPSEEK_API_KEY"}
 MODEL_ENV = ("MUTATO_JUDGE_MODEL",)
 MAX_REASKS = 2
 _URL_EXAMPLES = ("https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), "
@@ -74,8 +79,8 @@ class JudgeChecker:
                  seed: int = 0, max_tokens: int | None = None, batch_size: int = 32) -> None:
         self.base_url, self.base_url_source = _setting(base_url, BASE_URL_ENV)
         self.model, self.model_source = _setting(model, MODEL_ENV)
-        api_key, self.api_key_source = _setting(api_key, API_KEY_ENV)
         _require_settings(self.base_url, self.model)
+        api_key, self.api_key_source = _setting(api_key, api_key_env(self.base_url))
         _check_ranges(claims_per_call=claims_per_call, concurrency=concurrency,
                       max_reasks=max_reasks, timeout=timeout, max_retries=max_retries)
         self.claims_per_call = claims_per_call
@@ -203,6 +208,9 @@ class JudgeChecker:
                     f"the judge server {self.client.url} refused the API key (HTTP "
                     f"{exc.status}: {exc.body[:200]}). Set {API_KEY_ENV[0]} or pass "
                     "-o api_key=...") from exc
+            if 300 <= exc.status < 400:
+                raise CheckerError(f"the judge server {self.client.url} answered HTTP "
+                                   f"{exc.status}: {exc.body[:300]}") from exc
             if exc.status == 404:
                 raise CheckerError(
                     f"the judge server answered 404 for {self.client.url} with model "
@@ -228,6 +236,18 @@ def plan_calls(premises: Sequence[str], claims: Sequence[str], *,
     return [indices[start:start + claims_per_call]
             for indices in by_premise.values()
             for start in range(0, len(indices), claims_per_call)]
+
+
+def api_key_env(base_url: str | None) -> tuple[str, ...]:
+    """The environment variables whose key may go to ``base_url``: mutato's own everywhere,
+    a provider's own only to that provider's host.
+
+    >>> api_key_env("https://api.openai.com/v1"), api_key_env("http://localhost:11434/v1")
+    (('MUTATO_JUDGE_API_KEY', 'OPENAI_API_KEY'), ('MUTATO_JUDGE_API_KEY',))
+    """
+    host = (urlsplit(base_url or "").hostname or "").lower()
+    provider = PROVIDER_KEY_ENV.get(host)
+    return API_KEY_ENV + ((provider,) if provider else ())
 
 
 def _host(url: str) -> str:

@@ -45,6 +45,7 @@ from ..analysis.run_data import ALL, RunData, RunFolderError, load_run, load_run
 from ..analysis.stats import format_rate, plain_value
 from ..analysis.threshold_choice import ThresholdPick, false_alarm_curve, pick_threshold, roc_auc
 from ..files import write_atomic
+from ..md_escape import md_text
 from .decision_plots import figure_png, plot_false_alarm_curve, png_data_uri
 from .folder import table_writers
 from .sections import Section, save_section
@@ -116,7 +117,7 @@ class Doc:
 
 
 def _cell_md(value: object) -> str:
-    return plain_value(value).replace("|", "\\|").replace("\n", " ")
+    return md_text(plain_value(value))
 
 
 def _inline(text: str) -> str:

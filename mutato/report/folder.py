@@ -21,20 +21,36 @@ from typing import Any
 
 import pandas as pd
 
+from ..csv_safety import neutralise_frame
+from ..errors import MutatoError
 from ..files import follow_umask
 
 Writer = Callable[[Path], Any]
 
 
 def write_run_folder(target: Path, files: Mapping[str, Writer]) -> None:
-    """Call each writer with its path inside a staging folder, then swap it onto ``target``."""
+    """Call each writer with its path inside a staging folder, then swap it onto ``target``.
+
+    Only the files named in ``files`` are replaced. Anything else already in ``target`` (a
+    ``--junit`` file, saved sections, the user's notes) is moved into the new folder, so a
+    re-run never deletes what mutato did not write.
+    """
     target = Path(target)
+    if target.exists() and not target.is_dir():
+        raise MutatoError(f"{target} is a file; a run folder goes there. Move the file or "
+                          "pick another --out or --name")
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.staging-"))
     follow_umask(staging, directory=True)
+    carried: list[str] = []
     try:
         for name, writer in files.items():
             writer(staging / name)
+        if target.exists():
+            for entry in sorted(target.iterdir()):
+                if entry.name not in files:
+                    entry.rename(staging / entry.name)
+                    carried.append(entry.name)
         retired = None
         if target.exists():
             retired = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.old-"))
@@ -44,8 +60,19 @@ def write_run_folder(target: Path, files: Mapping[str, Writer]) -> None:
         if retired is not None:
             shutil.rmtree(retired, ignore_errors=True)
     except BaseException:
+        _carry_back(staging, target, carried)
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def _carry_back(staging: Path, target: Path, carried: list[str]) -> None:
+    """After a failed swap, return the user's files to the old folder before cleaning up."""
+    if not staging.exists() or not carried:
+        return
+    target.mkdir(parents=True, exist_ok=True)
+    for name in carried:
+        if (staging / name).exists() and not (target / name).exists():
+            (staging / name).rename(target / name)
 
 
 def table_writers(stem: str, frame: pd.DataFrame, *, csv: bool = True) -> dict[str, Writer]:
@@ -53,8 +80,14 @@ def table_writers(stem: str, frame: pd.DataFrame, *, csv: bool = True) -> dict[s
     clean = _jsonable(frame)
     writers: dict[str, Writer] = {f"{stem}.parquet": lambda p: clean.to_parquet(p, index=False)}
     if csv:
-        writers[f"{stem}.csv"] = lambda p: clean.to_csv(p, index=False, float_format="%.6g")
+        writers[f"{stem}.csv"] = lambda p: csv_frame(clean).to_csv(p, index=False)
     return writers
+
+
+def csv_frame(frame: pd.DataFrame) -> pd.DataFrame:
+    """What a CSV export holds: formula-like text cells neutralised, numbers at full precision
+    (a score of 0.97999995 must not read as 0.98, the threshold it fails)."""
+    return neutralise_frame(frame)
 
 
 def json_writer(payload: Any) -> Writer:

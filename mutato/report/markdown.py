@@ -24,6 +24,7 @@ import pandas as pd
 from ..analysis.stats import format_rate
 from ..analysis.sweep import FALSE_ALARM_GROUPS
 from ..attribution import describe
+from ..md_escape import md_code, md_text
 
 _MAX_LISTED = 40
 
@@ -39,9 +40,10 @@ def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
     alarms = [g for g in FALSE_ALARM_GROUPS if g in set(data["group"])]
     faults = sorted(set(data.loc[data["metric"] == "detection", "group"]))
     columns = alarms + faults
-    header = ["threshold"] + [f"false alarms: {g}" if g in alarms else g for g in columns]
+    header = ["threshold"] + [f"false alarms: {g}" if g in alarms else md_text(g)
+                              for g in columns]
     if not alarms:
-        header = ["threshold"] + columns
+        header = ["threshold"] + [md_text(g) for g in columns]
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     for threshold in sorted(thresholds):
         row = data[data["threshold"] == threshold].set_index("group")
@@ -81,7 +83,7 @@ def render_markdown(*, title: str, summary: list[str], rates: pd.DataFrame,
     has_labels = bool((~claims["counted"]).any())
     at = max(report_thresholds) if operating is None else operating
     lead = [f"**{headline}**", ""] if headline else []
-    parts = [f"# {title}", "", *lead, *summary, "",
+    parts = [f"# {md_text(title)}", "", *lead, *summary, "",
              "## Detection and false alarms by threshold", "",
              "A claim is **caught** when its best support over its premises is below the "
              "threshold. Each cell is caught/n with the Wilson 95% interval. Fault columns "
@@ -98,7 +100,7 @@ def render_markdown(*, title: str, summary: list[str], rates: pd.DataFrame,
     parts += _false_alarms(claims, at)
     parts += _errors(claims)
     for heading, body in sections:
-        parts += [f"## {heading}", "", body, ""]
+        parts += [f"## {md_text(heading)}", "", body, ""]
     return "\n".join(parts).rstrip() + "\n"
 
 
@@ -112,8 +114,8 @@ def _misses(claims: pd.DataFrame, threshold: float) -> list[str]:
               "|---|---|---|---|---|"]
     for _, row in faults.sort_values(["fault_type", "best_score"],
                                      ascending=[True, False]).head(_MAX_LISTED).iterrows():
-        lines.append(f"| {row['fault_type']} | {_cell(_shown(row))} "
-                     f"(`{row['item_id']}`) | {row['best_score']:.3f} | "
+        lines.append(f"| {_cell(row['fault_type'])} | {_shown(row)} "
+                     f"({md_code(row['item_id'])}) | {row['best_score']:.3f} | "
                      f"{_cell(row['best_premise'])} | {_cell(describe(row) or None)} |")
     if len(faults) > _MAX_LISTED:
         lines.append(f"\n… and {len(faults) - _MAX_LISTED} more in `claims.csv`.")
@@ -129,8 +131,8 @@ def _false_alarms(claims: pd.DataFrame, threshold: float) -> list[str]:
     lines += ["| group | claim | best support | best premise | contradiction · attribution |",
               "|---|---|---|---|---|"]
     for _, row in flagged.sort_values("best_score").head(_MAX_LISTED).iterrows():
-        lines.append(f"| {row['group']} | {_cell(_shown(row))} "
-                     f"(`{row['item_id']}`) | {row['best_score']:.3f} | "
+        lines.append(f"| {_cell(row['group'])} | {_shown(row)} "
+                     f"({md_code(row['item_id'])}) | {row['best_score']:.3f} | "
                      f"{_cell(row['best_premise'])} | {_cell(describe(row) or None)} |")
     return lines + [""]
 
@@ -144,18 +146,20 @@ def _errors(claims: pd.DataFrame) -> list[str]:
              "They count as neither caught nor passed wherever the missing score could decide.",
              "", "| claim | errors | first error |", "|---|---|---|"]
     for _, row in errored.head(_MAX_LISTED).iterrows():
-        lines.append(f"| `{row['item_id']}` | {int(row['n_errors'])}/{int(row['n_windows'])} "
+        lines.append(f"| {md_code(row['item_id'])} | {int(row['n_errors'])}/{int(row['n_windows'])} "
                      f"| {_cell(str(row['error']))} |")
     return lines + [""]
 
 
 def _shown(row: pd.Series) -> str:
-    """A mutant as its edit against the original; any other claim as its text."""
+    """A mutant as its edit against the original (already escaped, with ~~ and ** marks);
+    any other claim as its escaped text."""
     marked = row.get("marked")
-    return marked if isinstance(marked, str) and marked else row["text"]
+    return marked if isinstance(marked, str) and marked else _cell(row["text"])
 
 
 def _cell(text: Any) -> str:
+    """Suite and checker text as one inert table cell (see :mod:`mutato.md_escape`)."""
     if text is None or (isinstance(text, float) and pd.isna(text)):
         return "–"
-    return str(text).replace("|", "\\|").replace("\n", " ")
+    return md_text(text)

@@ -22,6 +22,8 @@ from typing import Any
 
 import pandas as pd
 
+from ..md_escape import md_code, md_text
+
 #: Label columns of the summary, in the order reports print them.
 LABEL_STATES = ("fault", "not_fault", "unsure", "disputed", "unlabeled")
 
@@ -119,17 +121,17 @@ def checker_identity(checker: dict[str, Any]) -> str:
 
 def summary_markdown(facts: RunFacts) -> list[str]:
     """The summary as Markdown list items (the top of ``report.md``)."""
-    model = (f", model `{facts.model_id}` (revision `{facts.revision}`)"
+    model = (f", model {md_code(facts.model_id)} (revision {md_code(facts.revision)})"
              if facts.model_id else "")
-    identity = facts.checker_identity or f"`{facts.checker}`"
+    identity = facts.checker_identity or md_code(facts.checker)
     if facts.model_id and identity.endswith(f"(model `{facts.model_id}`)"):
-        identity = f"`{facts.checker}`"
-    by_type = ", ".join(f"{t} {n}" for t, n in facts.faults_by_type.items())
+        identity = md_code(facts.checker)
+    by_type = ", ".join(f"{md_text(t)} {n}" for t, n in facts.faults_by_type.items())
     labels = facts.fault_labels
     scoring = facts.scoring
     lines = [
         f"- **Checker**: {identity}{model}",
-        (f"- **Suite**: `{facts.suite}`: {facts.originals} confirmed faithful claims "
+        (f"- **Suite**: {md_code(facts.suite)}: {facts.originals} confirmed faithful claims "
          f"({facts.derived_originals} derived), {facts.faults} faults"
          + (f" ({by_type})" if by_type else "") + f", {facts.controls} controls."),
         (f"- **Labels**: {labels['fault']} confirmed fault, {labels['not_fault']} not_fault, "

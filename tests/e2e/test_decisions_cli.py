@@ -152,7 +152,9 @@ def test_gate_passing_and_failing_with_junit(runs, tmp_path, capsys):
     assert "the run's operating point" in out
     root = ET.parse(junit).getroot()
     cases = root.findall(".//testcase")
-    assert len(cases) == 3
+    assert len(cases) == 4                                  # 3 checks + the run's validity gate
+    assert cases[3].get("name") == "validity gate (canaries) passed"
+    assert cases[3].find("failure") is None
     assert cases[0].find("failure") is not None            # lower bound < 0.99 always
     assert cases[1].find("failure") is not None            # 12 originals: upper bound >= 0.24
     assert "regression-gate" in sections(runs["lexical"])
@@ -211,7 +213,8 @@ def write_run(folder: Path, claims: pd.DataFrame, *, suite: str = "larkspur",
     sweep(claims, thresholds=list(report)).to_parquet(folder / "rates.parquet", index=False)
     (folder / "manifest.json").write_text(json.dumps({
         "suite": {"name": suite, "path": None}, "checker": {"name": folder.name},
-        "thresholds": {"report": list(report), "grid": list(report)}}))
+        "thresholds": {"report": list(report), "grid": list(report)},
+        "validity_gate": {"enabled": True, "canary_triples": 3, "passed": 3}}))
     return folder
 
 

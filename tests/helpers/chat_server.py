@@ -81,6 +81,7 @@ class ChatServer:
         self.fallback = fallback
         self.requests: list[dict[str, Any]] = []
         self.paths: list[str] = []
+        self.headers: list[dict[str, str]] = []  # the request headers, in order
         self._lock = threading.Lock()
         self._server = _Server(("127.0.0.1", 0), _handler_for(self))
         self._thread = threading.Thread(target=self._server.serve_forever, args=(0.02,),
@@ -118,6 +119,7 @@ class _Server(ThreadingHTTPServer):
 def _handler_for(server: ChatServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self) -> None:  # noqa: N802 - the http.server naming
+            server.headers.append(dict(self.headers))
             length = int(self.headers.get("Content-Length") or 0)
             body = json.loads(self.rfile.read(length) or b"{}")
             if self.path != "/v1/chat/completions":
