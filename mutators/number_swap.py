@@ -31,6 +31,7 @@ from . import _nlp
 from ._lexicon import lexicon
 from ._numbers import (
     PLURALS,
+    UNIT_ABBREVIATIONS,
     WORD_FOR_NUMBER,
     Quantity,
     alternatives,
@@ -39,6 +40,8 @@ from ._numbers import (
 )
 from ._text import article_fix, match_case
 
+_UNITS = UNIT_ABBREVIATIONS | {"usd", "eur", "gbp", "cad", "aud", "chf", "jpy", "inr"}
+
 #: At most this many mutants per claim (one per stated number, first numbers first).
 MAX_PER_CLAIM = 3
 _NEAREST = 3
@@ -46,7 +49,7 @@ _CENTS_ENDINGS = (99, 95, 49)
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and)\s*[€$£¥]?$")
 _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?(\s?)(a\.m\.|p\.m\.|am|pm|AM|PM)(?![A-Za-z])|"
                     r"(?<![:\d])\b([01]?\d|2[0-3]):([0-5]\d)\b(?!:)")
-_YEAR = re.compile(r"(?<![\w.,/-])(1[0-9]{3}|20[0-9]{2})(s?)(?![\w,/-]|\.\d)")
+_YEAR = re.compile(r"(?<![\w.,/'’-])(1[0-9]{3}|20[0-9]{2})(s|'s|’s)?(?![\w/-]|[.,]\d)")
 _CONDITION_DEPS = {"advcl", "relcl", "acl", "csubj", "csubjpass"}
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 
@@ -69,7 +72,7 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     >>> mutate(number_swap, "Refunds are possible within 14 days; the fee is $19.99.")
     ['Refunds are possible within 28 days; the fee is $19.99.', 'Refunds are possible within 14 days; the fee is $14.99.']
     >>> mutate(number_swap, "The firm has more than 5,000 employees and was founded in 1994.")
-    ['The firm has more than 6,000 employees and was founded in 1994.', 'The firm has more than 5,000 employees and was founded in 1997.']
+    ['The firm has more than 7,500 employees and was founded in 1994.', 'The firm has more than 5,000 employees and was founded in 1991.']
     """
     text = claim.text
     doc = _nlp.parse(text)
@@ -109,11 +112,32 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
         return False
     if any(t.ent_type_ in words["name_entities"] for t in tokens):
         return False
+    text = doc.text
+    if _inside_title(text, q.start, q.end) or text[q.start - 1:q.start] in ("'", "’"):
+        return False
+    if q.word and re.match(r"[\s-]+(?:thirds?|quarters?|halves|half|fifths?|tenths?)\b",
+                           text[q.end:]):
+        return False  # two thirds
+    following = re.match(r"\s+([A-Z0-9][A-Za-z0-9]*)\b", text[q.end:])
+    if not q.decimals and q.unit is None and q.unit_word is None and not q.word and \
+            following and following.group(1).lower() not in _UNITS:
+        return False  # 737 MAX, 93 Cheyne Walk: a name or an address
+    if q.unit is None and not q.decimals and re.fullmatch(r"1\d{3}|20\d{2}", q.text):
+        return False  # a year: a calendar target
     head = tokens[0]
     if head.ent_type_ == "DATE" and q.unit is None and q.unit_word is None and \
             any(t.text in words["months"] for t in head.sent if t.ent_type_ == "DATE"):
         return False  # June 30, 2024
     return True
+
+
+def _inside_title(text: str, start: int, end: int) -> bool:
+    """In quotes ("1989") or a disambiguator like "(2008 film)": part of a name."""
+    if re.match(r"[^()]{0,3}\s*(?:film|song|album|TV series|series|novel|book|video game|"
+                r"game|play|musical|band|season|episode)\)", text[end:]):
+        return True
+    quotes = text[:start].count('"') + text[:start].count("“") - text[:start].count("”")
+    return quotes % 2 == 1 and '"' in text[end:] + "”"
 
 
 def _slots(quantities: list[Quantity]) -> list[list[Quantity]]:
@@ -133,8 +157,10 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     if old_is_one and _needs_plural_but_unknown(text, q):
         return None
     avoid = {o.scaled for o in quantities if o is not q and o.decimals == q.decimals}
-    if q.unit_word is not None or q.word:
+    if q.unit_word is not None or q.word or _plural_noun_after(doc, q):
         avoid.add(1)  # "1 days" / "one" would need a singular noun
+    if _negated_exact(text, doc, q):
+        return None   # "did not sign in 2015" is most likely true as well
     above, below = _range_bounds(text, q, quantities)
     # a range only narrows: widening it ("3-5 days" -> "3-10 days") is entailed by the original
     want = -1 if above is not None else 1 if below is not None else direction(text, doc, q)
@@ -175,21 +201,32 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
     >>> way("Annual contracts are not refundable after 14 days.", "14")
     -1
     """
-    bound = _bound(text, q)
-    if bound == 0:
-        return 0
     tokens = _tokens(doc, q.start, q.end)
     if not tokens:
         return 0
     token = tokens[0]
+    bound = _bound(text, q)
     conditional = _in_condition(token) or _after_noun_bound(text, doc, q)
     governor = _governing_verb(token)
     negated = governor is not None and _negated(governor)
-    if bound < 0:  # an upper bound: "up to", "within", "under"
-        way = 1 if conditional or (governor is not None and _permission(governor)) else -1
-    else:          # a lower bound: "more than", "over", "at least"
-        way = -1 if conditional else 1
-    return -way if negated else way
+    permitted = governor is not None and _permission(governor)
+    if bound == 0:
+        # "You can bring 2 pets": an allowance is stronger when larger
+        return 1 if permitted and not conditional and not negated and \
+            token.i > governor.i else 0
+    domain = conditional or permitted
+    if domain:
+        # the bound marks where the claim applies (or what is allowed): a wider domain is
+        # stronger, whether the claim allows or forbids ("not refundable after 14 days")
+        way = 1 if bound < 0 else -1
+    else:
+        # a degree ("more than 5,000 employees", "at most 3 days"): negation reverses it
+        way = 1 if bound < 0 and _capacity(governor) else -1 if bound < 0 else 1
+        way = -way if negated else way
+    if re.match(r"[\w\s-]{0,20}?\b(?:in advance|before|prior|ahead|earlier)\b",
+                text[q.end:q.end + 32]):
+        way = -way  # "up to 24 hours in advance" counts backwards from the event
+    return way
 
 
 def _bound(text: str, q: Quantity) -> int:
@@ -257,11 +294,15 @@ def _negated(verb: Any) -> bool:
 
 
 def _permission(verb: Any) -> bool:
-    allowed = lexicon("numbers")["permission_lemmas"]
+    """A modal of possibility or a word of allowance governs the number."""
+    allowed = lexicon("numbers")["permission_words"]
     words = [verb] + [c for c in verb.children if c.dep_ in ("aux", "auxpass", "acomp")]
-    return any(w.lemma_.lower() in allowed or w.lower_ in ("possible", "available", "valid",
-                                                           "free", "refundable", "eligible")
-               for w in words)
+    return any(w.lemma_.lower() in allowed or w.lower_ in allowed for w in words)
+
+
+def _capacity(verb: Any) -> bool:
+    """'includes up to 10 users', 'holds up to 8 people': a larger cap over-claims."""
+    return verb is not None and verb.lemma_.lower() in lexicon("numbers")["capacity_lemmas"]
 
 
 def _physical_cap(text: str, q: Quantity) -> int | None:
@@ -323,6 +364,19 @@ def _joined(text: str, low: Quantity, high: Quantity) -> bool:
     return True
 
 
+def _plural_noun_after(doc: Any, q: Quantity) -> bool:
+    after = [t for t in doc if t.idx >= q.end][:2]
+    return any(t.tag_ in ("NNS", "NNPS") for t in after)
+
+
+def _negated_exact(text: str, doc: Any, q: Quantity) -> bool:
+    tokens = _tokens(doc, q.start, q.end)
+    if not tokens or _bound(text, q):
+        return False
+    governor = _governing_verb(tokens[0])
+    return governor is not None and _negated(governor)
+
+
 def _needs_plural_but_unknown(text: str, q: Quantity) -> bool:
     """'1 repository' -> '2 repository' would be ungrammatical; only known nouns change."""
     if q.unit_word is not None or q.unit is not None:
@@ -350,6 +404,10 @@ def _prefix_start(text: str, q: Quantity) -> int:
 
 def _calendar_edits(text: str, doc: Any, rng: np.random.Generator) -> Iterator[Edit]:
     for target in _calendar_targets(text, doc):
+        tokens = _tokens(doc, target.start, target.end)
+        governor = _governing_verb(tokens[0]) if tokens else None
+        if governor is not None and _negated(governor):
+            continue  # "did not sign in 2015" is most likely true as well
         if target.options:
             pick = target.options[int(rng.integers(min(len(target.options), _NEAREST)))]
             yield Edit.replace(target.start, target.end, pick,
@@ -366,8 +424,14 @@ def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
             continue
         if not (tokens[0].ent_type_ == "DATE" or _year_context(text, match.start())):
             continue
-        year, decade = int(match.group(1)), bool(match.group(2))
-        yield _Target(match.start(), match.end(), _years(year, decade, this_year, text),
+        if _inside_title(text, match.start(), match.end()):
+            continue
+        year, decade = int(match.group(1)), bool(match.group(2)) and match.group(1)[-1] == "0"
+        if match.group(2) and not decade:
+            continue
+        suffix = match.group(2) or ""
+        yield _Target(match.start(), match.end(),
+                      [y[:4] + suffix for y in _years(year, decade, this_year, text)],
                       match.group())
     months = words["months"]
     for token in doc:
@@ -421,7 +485,7 @@ def _years(year: int, decade: bool, this_year: int, text: str) -> list[str]:
             continue
         if value // 100 != year // 100 and not decade:
             continue
-        written = f"{value}s" if decade else str(value)
+        written = f"{value}{'s' if decade else ''}"
         if written not in text:
             out.append(written)
     return out
