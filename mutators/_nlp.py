@@ -264,7 +264,7 @@ def grammar_problem(original: str, mutant: str) -> str | None:
     before, after = parse(original), parse(mutant)
     if len(list(after.sents)) > len(list(before.sents)):
         return "a new sentence boundary"
-    if _root_kinds(before) != _root_kinds(after):
+    if _lost_verbal_root(before, after):
         return "root changed"
     had = _flaws(before)
     for flaw, count in _flaws(after).items():
@@ -275,6 +275,20 @@ def grammar_problem(original: str, mutant: str) -> str | None:
 
 def _root_kinds(doc: Any) -> list[str]:
     return ["verbal" if s.root.pos_ in _VERBAL else "nominal" for s in doc.sents]
+
+
+def _lost_verbal_root(before: Any, after: Any) -> bool:
+    """A sentence whose root was a verb now has no verb with a subject (the small parser
+    misreads some verbs as nouns, so a nominal root turning verbal is not a problem)."""
+    kinds_before, kinds_after = _root_kinds(before), _root_kinds(after)
+    if len(kinds_before) != len(kinds_after):
+        return True
+    for old, new, sentence in zip(kinds_before, kinds_after, after.sents, strict=True):
+        if old == "verbal" and new == "nominal" and not any(
+                t.pos_ in _VERBAL and any(c.dep_ in ("nsubj", "nsubjpass", "expl")
+                                          for c in t.children) for t in sentence):
+            return True
+    return False
 
 
 def _flaws(doc: Any) -> dict[str, int]:
@@ -297,6 +311,9 @@ def _flaws(doc: Any) -> dict[str, int]:
             add("stray negation")
         if t.i + 1 < len(doc) and t.lower_ == doc[t.i + 1].lower_ and t.is_alpha:
             add("doubled word")
+        if t.i + 1 < len(doc) and t.lower_ in ("not", "n't") and doc[t.i + 1].lower_ in (
+                "no", "never", "none", "nothing"):
+            add("double negation")
     last = [t for t in doc if not t.is_punct]
     if last and last[-1].pos_ in ("DET", "ADP", "CCONJ", "SCONJ") and last[-1].dep_ != "prt":
         add("dangling function word")
