@@ -82,15 +82,15 @@ CASES = [
     ('negation_flip', 'Click Save to apply changes.', None, None, []),
     ('negation_flip', 'Do refunds include shipping costs?', None, None, []),
     # --- entity_swap
-    ('entity_swap', 'Express shipping is available in Canada.', {'p': 'We ship to the US, Canada and Mexico. Express shipping is available in Canada.'}, None, ['Express shipping is available in Mexico.']),
-    ('entity_swap', 'Passengers in Economy class may check one bag.', {'p': 'Passengers in Economy class may check one bag. Passengers in Business class may check two bags.'}, None, ['Passengers in Business class may check one bag.']),
+    ('entity_swap', 'Express shipping is available in Canada.', {'p': 'We ship to the US, Canada and Mexico. Express shipping is available in Canada.'}, None, []),
+    ('entity_swap', 'Passengers in Economy class may check one bag.', {'p': 'Passengers in Economy class may check one bag. Passengers in Business class may check two bags.'}, None, []),
     ('entity_swap', 'The Gold card has no foreign transaction fee.', {'p': 'The Gold card has no foreign transaction fee. The Silver card charges 3% on foreign transactions.'}, None, ['The Silver card has no foreign transaction fee.']),
     ('entity_swap', 'A Standard order ships in 5 days.', {'p': 'A Standard order ships in 5 days. An Express order ships in 1 day.'}, None, ['An Express order ships in 5 days.']),
-    ('entity_swap', 'GitHub Pro includes 1 GB of storage.', {'p': 'GitHub Free: 500 MB of storage. GitHub Pro: 1 GB of storage.'}, None, ['GitHub Free includes 1 GB of storage.']),
-    ('entity_swap', 'Admins can delete projects.', {'p': 'Admins can delete projects. Members can create projects.'}, None, ['Members can delete projects.']),
+    ('entity_swap', 'GitHub Pro includes 1 GB of storage.', {'p': 'GitHub Free: 500 MB of storage. GitHub Pro: 1 GB of storage.'}, None, []),
+    ('entity_swap', 'Admins can delete projects.', {'p': 'Admins can delete projects. Members can create projects.'}, None, []),
     ('entity_swap', 'Exports are available as a CSV file.', {'p': 'Exports are available as a CSV file or a PDF file.'}, None, []),
     ('entity_swap', 'Exports are available as a ZIP file.', {'p': 'Workspace owners can export all data as a ZIP file from Settings.'}, None, []),
-    ('entity_swap', 'The Basic plan includes email support.', {'p': 'The Basic plan and the Pro plan include email support. The Pro plan adds phone support.'}, None, []),
+    ('entity_swap', 'The Basic plan includes email support.', {'p': 'The Basic plan and the Pro plan include email support. The Pro plan adds phone support.'}, None, ['The Basic plan includes phone support.']),
     ('entity_swap', 'GitHub blocks files larger than 100 MB.', {'p': 'GitHub blocks files larger than 100 MB. GitHub Pages sites may be no larger than 1 GB.'}, None, []),
     # --- dropped_condition
     ('dropped_condition', 'Items can be returned for a full refund within 30 days of delivery.', None, None, ['Items can be returned for a full refund.']),
@@ -98,15 +98,15 @@ CASES = [
     ('dropped_condition', 'Refunds are not issued unless the item arrives damaged.', None, None, ['Refunds are not issued.']),
     ('dropped_condition', 'The introductory price is $5 per month for the first year.', None, None, ['The introductory price is $5 per month.']),
     ('dropped_condition', 'Premium support is available only on the Enterprise plan.', None, None, ['Premium support is available.']),
-    ('dropped_condition', 'Sale items cannot be exchanged after 7 days.', None, None, ['Sale items cannot be exchanged.']),
+    ('dropped_condition', 'Sale items cannot be exchanged after 7 days.', None, None, []),
     ('dropped_condition', 'Customers who upgrade before March receive a discount.', None, None, ['Customers receive a discount.']),
     ('dropped_condition', 'Save up to 40% on annual plans.', None, None, ['Save 40% on annual plans.']),
     ('dropped_condition', 'Bags weighing more than 23 kg cost €60 extra.', None, None, ['Bags cost €60 extra.']),
-    ('dropped_condition', 'The storage costs $2 per user per month.', None, None, ['The storage costs $2 per month.']),
+    ('dropped_condition', 'The storage costs $2 per user per month.', None, None, []),
     ('dropped_condition', 'Cash withdrawals abroad are free of charge as long as you use a partner ATM.', None, None, ['Cash withdrawals abroad are free of charge.']),
     ('dropped_condition', 'If you cancel your plan, your account moves to the Free plan.', None, None, ['Your account moves to the Free plan.']),
     ('dropped_condition', 'Audit logs are kept for one year on the Enterprise plan.', None, None, ['Audit logs are kept for one year.']),
-    ('dropped_condition', 'We refund orders over $50 in full.', None, None, ['We refund orders in full.']),
+    ('dropped_condition', 'We refund orders over $50 in full.', None, None, []),
     ('dropped_condition', 'The bank offers 0.5% cashback to verified students.', None, None, ['The bank offers 0.5% cashback.']),
     ('dropped_condition', 'Each file must be smaller than 2 GB.', None, None, []),
     ('dropped_condition', 'The plan includes up to 10 users.', None, None, []),
@@ -114,10 +114,10 @@ CASES = [
     ('dropped_condition', 'Orders usually ship within 2 business days.', None, None, []),
     ('dropped_condition', 'You will be notified by email when your parcel ships.', None, None, []),
     ('dropped_condition', 'You can only hold 3 active reservations.', None, None, []),
-    ('dropped_condition', 'User-scoped budgets are currently only supported for Copilot AI credits.', None, None, ['User-scoped budgets are currently supported.']),
+    ('dropped_condition', 'User-scoped budgets are currently only supported for Copilot AI credits.', None, None, []),
     ('dropped_condition', 'The budget applies only to metered usage from the date of its creation onwards.', None, None, []),
     ('dropped_condition', 'You can enable alerts to receive emails when usage reaches 75% of the budget.', None, None, []),
-    ('dropped_condition', 'Any use made before you created the budget is not included in the calculations.', None, None, []),
+    ('dropped_condition', 'Any use made before you created the budget is not included in the calculations.', None, None, ['Any use is not included in the calculations.']),
     ('dropped_condition', 'New customers are eligible for a free 30-day trial of the Basic plan.', None, None, []),
     ('dropped_condition', "Customers who don't cancel are charged after 30 days.", None, None, ['Customers are charged after 30 days.']),
     ('dropped_condition', 'Members who do not need support can use the app for free with no limits.', None, None, ['Members can use the app for free with no limits.']),
@@ -141,7 +141,7 @@ CASES = [
     ('number_in_words', 'A window of 6 to 12 hours applies.', None, None, []),
     # --- synonym
     ('synonym', 'The Team plan costs €12 and includes 50 GB.', None, None, ['The Team plan is priced at €12 and includes 50 GB.', 'The Team plan costs €12 and comes with 50 GB.']),
-    ('synonym', 'You can return up to 10 items each month.', None, None, ['You can return a maximum of 10 items each month.', 'You can return up to 10 items every month.']),
+    ('synonym', 'You can return up to 10 items each month.', None, None, ['You can return up to 10 items every month.']),
     ('synonym', 'Refunds are issued immediately to the card used for the purchase.', None, None, ['Refunds are issued right away to the card used for the purchase.']),
     ('synonym', 'Plans are billed monthly and can be cancelled at any time.', None, None, ['Plans are billed every month and can be cancelled at any time.', 'Plans are billed monthly and can be cancelled at any point.']),
     ('synonym', 'Using the lounge costs $30 per visit.', None, None, []),
@@ -238,6 +238,6 @@ def test_larkspur_has_every_fault_type_and_the_controls():
     assert set(types) == set(FAULTS)
     assert {m.mutator for m in mutants if m.kind == "control"} == set(CONTROLS)
     swaps = {m.text for m in mutants if m.mutator == "entity_swap"}
-    assert "An Enterprise workspace with 8 users has 400 GB of pooled storage." in swaps
+    assert "The Enterprise plan costs €12 per user per month." in swaps
     derived = {m.text for m in mutants if m.mutator == "derived_number"}
     assert "8 Team users pay €20 a month." in derived
