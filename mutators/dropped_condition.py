@@ -1,8 +1,7 @@
 """dropped_condition: a condition that limits the claim disappears, so the claim says more.
 
 Conditions are whole constituents found by the dependency parse, never a regular expression
-over the words: an adverbial clause opened by if / unless / when / once / as long as /
-provided ("If you cancel, your plan ends" → "Your plan ends"), a relative or participial
+over the words: an adverbial clause opened by if / unless / as long as / provided ("If you cancel, your plan ends" → "Your plan ends"), a relative or participial
 clause that restricts the subject ("Customers who upgrade before March receive a discount"),
 a limiting prepositional phrase of an allowance ("within 14 days of signing", "on orders over
 $50", "for the first year", "only on the Enterprise plan"), and "up to" before an amount.
@@ -74,7 +73,9 @@ def _conditions(doc: Any) -> Iterator[tuple[int, int, str]]:
                 if lead is not None:
                     span = (lead, span[1], "clause")
             elif token.dep_ in ("relcl", "acl") and token.head.dep_ in ("nsubj", "nsubjpass") \
-                    and token.head.head.i == root.i and token.i > token.head.i:
+                    and token.head.head.i == root.i and token.i > token.head.i and \
+                    doc[token.left_edge.i - 1].text != "," and \
+                    doc[token.left_edge.i].lower_ not in ("which", "whose"):
                 span = (token.left_edge.i, token.right_edge.i + 1, "restriction")
             elif token.dep_ in ("prep", "dative") and _limiting_phrase(token, root, words):
                 span = (token.left_edge.i, token.right_edge.i + 1, "phrase")
@@ -145,12 +146,12 @@ def _limiting_phrase(prep: Any, root: Any, words: dict[str, Any]) -> bool:
         return True
     if head.i != root.i and lemma in ("over", "above", "under", "below") and allowance:
         return any(t.like_num for t in subtree)
-    if lemma in ("on", "for", "with", "to") and (allowance or _priced(root)):
+    if lemma in ("on", "for", "to") and (allowance or _priced(root)):
         if any(t.lower_ in words["limiting_words"] for t in subtree):
             return True
         if any(t.like_num for t in subtree) and lemma == "on":
             return True
-        if lemma != "for" and any(t.lemma_.lower() in words["scope_heads"] and
+        if lemma in ("on", "in") and any(t.lemma_.lower() in words["scope_heads"] and
                any(c.text[:1].isupper() for c in t.children if c.dep_ in ("compound", "amod"))
                for t in subtree):
             return True
