@@ -109,7 +109,8 @@ def _only_before(root: Any, prep: Any) -> Any:
 
 
 def _conditional_mark(clause: Any, words: dict[str, Any]) -> bool:
-    marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
+    marks = [c.lower_ for c in clause.children if c.dep_ == "mark" and
+             not (c.i > 0 and c.doc[c.i - 1].lower_ == "even")]  # "even if" concedes
     if any(m in words["clause_marks"] for m in marks):
         return True
     return _as_long_as_start(clause) is not None

@@ -79,7 +79,8 @@ def _terms(doc: Any) -> list[_Term]:
     types = set(lexicon("entities")["swappable_types"])
     out = [_Term(e.start_char, e.end_char, e.text, e.label_, e.root) for e in doc.ents
            if e.label_ in types and not _inside_parentheses(doc, e) and _name_like(e)]
-    taken = {i for e in doc.ents for i in range(e.start, e.end)}
+    taken = {i for e in doc.ents if e.label_ in types and _name_like(e)
+             for i in range(e.start, e.end)}
     for token in doc:
         if token.dep_ == "compound" and token.head.pos_ == "NOUN" and token.i not in taken \
                 and token.pos_ in ("NOUN", "PROPN") and token.head.i == token.i + 1:
@@ -94,6 +95,8 @@ def _name_like(ent: Any) -> bool:
     words = lexicon("entities")
     if ent.text.lower() in words["not_names"] or ent.text.endswith(("'s", "’s")):
         return False
+    if ent.root.dep_ == "compound" and ent.root.head.pos_ == "NOUN":
+        return False  # "Team" of "Team plan": a modifier, swapped as one (kind mod:plan)
     doc = ent.doc
     if ent.label_ == "PERSON" and (ent.text.isupper() or any(
             t.lower_ in words["organisation_words"] for t in ent)):

@@ -250,6 +250,11 @@ def _dropped(root: Any, words: dict[str, Any]) -> list[Span]:
             if token.i == root.sent.start:
                 nxt = root.doc[token.i + 1]
                 out.append(Span(token.idx, nxt.idx + 1, nxt.text[0].upper()))
+            elif end < len(doc_text) and not doc_text[end].isalnum():
+                start = token.idx
+                while start > 0 and doc_text[start - 1] == " ":
+                    start -= 1
+                out.append(Span(start, token.idx + len(token.text), ""))  # "use only." -> "use."
             else:
                 out.append(Span(token.idx, end, ""))
     return out

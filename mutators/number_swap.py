@@ -211,7 +211,10 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
     negated = governor is not None and _negated(governor)
     permitted = governor is not None and _permission(governor)
     if bound == 0:
-        # "You can bring 2 pets": an allowance is stronger when larger
+        # "You can bring 2 pets": an allowance is stronger when larger; "an organisation
+        # with 20 users can have ...": a smaller threshold is the stronger claim
+        if permitted and conditional and not negated:
+            return -1
         return 1 if permitted and not conditional and not negated and \
             token.i > governor.i else 0
     domain = conditional or permitted

@@ -85,7 +85,7 @@ CASES = [
     ('entity_swap', 'Express shipping is available in Canada.', {'p': 'We ship to the US, Canada and Mexico. Express shipping is available in Canada.'}, None, []),
     ('entity_swap', 'Passengers in Economy class may check one bag.', {'p': 'Passengers in Economy class may check one bag. Passengers in Business class may check two bags.'}, None, []),
     ('entity_swap', 'The Gold card has no foreign transaction fee.', {'p': 'The Gold card has no foreign transaction fee. The Silver card charges 3% on foreign transactions.'}, None, ['The Silver card has no foreign transaction fee.']),
-    ('entity_swap', 'A Standard order ships in 5 days.', {'p': 'A Standard order ships in 5 days. An Express order ships in 1 day.'}, None, ['An Express order ships in 5 days.']),
+    ('entity_swap', 'A Standard order ships in 5 days.', {'p': 'A Standard order ships in 5 days. An Express order ships in 1 day.'}, None, []),  # 'Standard'/'Express' are typed as names, not as modifiers of 'order'
     ('entity_swap', 'GitHub Pro includes 1 GB of storage.', {'p': 'GitHub Free: 500 MB of storage. GitHub Pro: 1 GB of storage.'}, None, []),
     ('entity_swap', 'Admins can delete projects.', {'p': 'Admins can delete projects. Members can create projects.'}, None, []),
     ('entity_swap', 'Exports are available as a CSV file.', {'p': 'Exports are available as a CSV file or a PDF file.'}, None, []),
@@ -203,14 +203,15 @@ def test_builtin_names_and_kinds():
 
 
 def test_spans_are_in_original_coordinates_and_notes_say_what_changed():
-    claim = Claim(id="c", text="A Standard order ships in 5 days.",
-                  passages={"p": "A Standard order ships in 5 days. An Express order ships in 1 day."})
+    claim = Claim(id="c", text="The Team plan costs €12 per user.",
+                  passages={"p": "The Team plan costs €12. SSO needs the Enterprise plan."})
     suite = Suite(name="s", claims=(claim,))
     [mutant] = mutate_claim(claim, suite, load_mutators()["entity_swap"], seed=0)
-    assert mutant.text == "An Express order ships in 5 days."
-    assert [(s.start, s.end, s.replacement) for s in mutant.spans] == [(0, 1, "An"), (2, 10, "Express")]
-    assert mutant.note == "Standard → Express"
-    assert mutant.marked_original() == "[[A]] [[Standard]] order ships in 5 days."
+    assert mutant.text == "The Enterprise plan costs €12 per user."
+    assert [(s.start, s.end, s.replacement) for s in mutant.spans] == [(4, 8, "Enterprise")]
+    assert mutant.note == "Team → Enterprise"
+    assert mutant.extra["provenance"]["nlp_pipeline"].startswith("en_core_web_sm")
+    assert mutant.marked_original() == "The [[Team]] plan costs €12 per user."
 
 
 def test_number_swap_note_keeps_the_currency():
