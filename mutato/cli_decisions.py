@@ -37,9 +37,13 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "detection curve, and a threshold chosen on a tuning half of the claims "
                     "and measured on the held-out half. Saves the sections into the run.")
     pick.add_argument("run", help="run folder (reports/<suite>/<run name>)")
-    pick.add_argument("--max-false-alarm", type=float, default=0.05,
+    pick.add_argument("--max-false-alarm", type=float,
                       help="largest tuning false-alarm rate on originals allowed (point "
-                           "estimate; default 0.05)")
+                           "estimate; default 0.05, or [pick] in mutato.toml)")
+    pick.add_argument("--max-control-false-alarm", type=float,
+                      help="largest tuning false-alarm rate on controls (meaning-preserving "
+                           "rewordings) allowed (point estimate; default 0.2; a negative "
+                           "value turns the limit off)")
     pick.add_argument("--halfwidth", type=float, default=0.05,
                       help="target interval half-width of the sample-size plan (default 0.05)")
     pick.add_argument("--no-save", action="store_true", help="print only; save no section")
@@ -52,8 +56,9 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "is given and cannot be met.")
     cascade.add_argument("run_a", help="run folder of the cheap checker A (scores every claim)")
     cascade.add_argument("run_b", help="run folder of the judge B (sees routed claims only)")
-    cascade.add_argument("--judge-threshold", type=float, default=0.5,
-                         help="B catches a claim when its support is below this (default 0.5)")
+    cascade.add_argument("--judge-threshold", type=float,
+                         help="B catches a claim when its support is below this (default: "
+                              "run B's operating point)")
     cascade.add_argument("--target-detection", type=float,
                          help="find the cheapest routing threshold whose pooled adjusted "
                               "detection reaches this")
@@ -74,7 +79,10 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
     compare.add_argument("run_a", help="baseline run folder")
     compare.add_argument("run_b", help="new run folder (the section is saved here)")
     compare.add_argument("--threshold", "-t", type=float,
-                         help="decision threshold (default: run B's first report threshold)")
+                         help="one decision threshold for both runs (default: each run's own "
+                              "operating point, so checkers on different scales compare)")
+    compare.add_argument("--threshold-a", type=float, help="decision threshold of run A")
+    compare.add_argument("--threshold-b", type=float, help="decision threshold of run B")
     compare.set_defaults(handler=_compare)
 
     answers = verbs.add_parser(
@@ -83,13 +91,13 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "run's stored claim scores. Saves the section into the run.")
     answers.add_argument("run", help="run folder")
     answers.add_argument("--threshold", "-t", type=float, action="append", default=[],
-                         help="threshold (repeatable; default: the run's report thresholds)")
+                         help="threshold (repeatable; default: the run's operating point)")
     answers.add_argument("--suite", help="suite file (default: the one the run recorded)")
     answers.set_defaults(handler=_answers)
 
     gate = verbs.add_parser(
         "gate", help="fail (exit 1) unless Wilson bounds clear detection / false-alarm targets",
-        description="Regression gate on a run: detection checks pass when the Wilson 95%% "
+        description="Regression gate on a run: detection checks pass when the Wilson 95% "
                     "LOWER bound reaches the target, false-alarm checks when the UPPER bound "
                     "stays at or below it. A gated group with errors or no items fails. Exit "
                     "0 when all pass, 1 otherwise.")
@@ -101,7 +109,8 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                       metavar="[GROUP=]RATE",
                       help="e.g. 0.05 (originals) or controls=0.1 (repeatable)")
     gate.add_argument("--threshold", "-t", type=float,
-                      help="decision threshold (default: the run's first report threshold)")
+                      help="decision threshold (default: the run's operating point, as "
+                           "`mutato pick` saved it)")
     gate.add_argument("--junit", help="write JUnit XML here (one testcase per check)")
     gate.add_argument("--no-save", action="store_true", help="save no section into the run")
     gate.set_defaults(handler=_gate)
@@ -113,7 +122,8 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "`mutato run FILE -c CHECKER --no-mutants` scores exactly these claims.")
     hard.add_argument("run", help="run folder (reports/<suite>/<run name>)")
     hard.add_argument("--threshold", "-t", type=float,
-                      help="decision threshold (default: the run's first report threshold)")
+                      help="decision threshold (default: the run's operating point, as "
+                           "`mutato pick` saved it)")
     hard.add_argument("--out", help="JSONL path (default: <suite>-<run>.hard-cases.jsonl "
                                     "beside the run folder)")
     hard.add_argument("--suite", help="the run's suite file (default: the manifest's path)")
@@ -125,14 +135,14 @@ def add_decision_commands(verbs: argparse._SubParsersAction) -> None:
                     "values: WARNING at a relative drop of --warning, CRITICAL at --critical. "
                     "Exit 0 for ok / warning / too short a history, 3 for an alarm at or "
                     "above --fail-on (default critical).")
-    drift.add_argument("runs", nargs="*", help="run folders, oldest first")
+    drift.add_argument("runs", nargs="*", help="run folders (ordered by their run time)")
     drift.add_argument("--history", help="CSV of earlier values (column 'value', optional "
                                          "'label' and 'metric'), read before the runs")
     drift.add_argument("--metric", default="detection",
                        choices=["detection", "false_alarm", "unsupported_answer_rate"])
     drift.add_argument("--threshold", "-t", type=float,
-                       help="decision threshold (default: the first run's first report "
-                            "threshold)")
+                       help="decision threshold (default: the latest run's operating "
+                            "point)")
     drift.add_argument("--warning", type=float, default=0.05,
                        help="relative drop for a warning (default 0.05)")
     drift.add_argument("--critical", type=float, default=0.10,
@@ -157,6 +167,28 @@ def _print_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> No
         print("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
 
 
+def _records(frame) -> list[dict]:
+    """A table as JSON-ready records (NaN becomes null)."""
+    return [{k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in row.items()}
+            for row in frame.to_dict("records")]
+
+
+def _first(*values: float | None) -> float | None:
+    return next((v for v in values if v is not None), None)
+
+
+def _warn_changes(runs: Sequence, *, expected: frozenset[str] | set[str] = frozenset()) -> None:
+    """Print a warning for every checker or suite change between consecutive runs; changes
+    the verb expects (a comparison of two checkers) are printed as a note."""
+    import sys
+
+    from .analysis.provenance import run_changes
+
+    for change in run_changes([(r.label, r.manifest) for r in runs]):
+        prefix = "note" if change.what in expected else "warning"
+        print(f"{prefix}: {change.message()}", file=sys.stderr)
+
+
 def _rerender(folder: Path) -> None:
     """Re-render the run's report.md and report.html so they show the new section."""
     from .report.render import render_run_folder
@@ -168,13 +200,25 @@ def _rerender(folder: Path) -> None:
 
 
 def _pick(args: argparse.Namespace) -> int:
+    from .analysis.operating_point import save_operating_point, settle_operating_point
     from .analysis.planner import plan_warnings
     from .analysis.run_data import load_run
     from .analysis.stats import format_rate
     from .report.decision_sections import build_threshold_report, save_threshold_sections
 
+    from .analysis.operating_point import DEFAULT_MAX_CONTROL_FALSE_ALARM, DEFAULT_MAX_FALSE_ALARM
+    from .config import find_config
+
+    settings = find_config().table("pick")
+    if args.max_false_alarm is None:
+        args.max_false_alarm = float(settings.get("max_false_alarm", DEFAULT_MAX_FALSE_ALARM))
+    if args.max_control_false_alarm is None:
+        args.max_control_false_alarm = float(settings.get("max_control_false_alarm",
+                                                          DEFAULT_MAX_CONTROL_FALSE_ALARM))
     run = load_run(args.run)
+    control_limit = None if args.max_control_false_alarm < 0 else args.max_control_false_alarm
     report = build_threshold_report(run, max_false_alarm=args.max_false_alarm,
+                                    max_control_false_alarm=control_limit,
                                     target_halfwidth=args.halfwidth)
     print(f"run {run.label}: {len(run.claims)} items")
     print("ROC AUC (fault mutants against originals; faults on the low-support side):")
@@ -197,20 +241,30 @@ def _pick(args: argparse.Namespace) -> int:
                        "–" if math.isnan(r.difference) else f"{r.difference:+.3f}"]
                       for r in pick.table.itertuples(index=False)])
     warnings = plan_warnings(report.plan)
+    args.payload = {"run": str(run.folder), "picked": pick.threshold, "rule": pick.rule,
+                    "reason": pick.reason, "table": _records(pick.table),
+                    "auc": _records(report.auc), "sample_size_warnings": warnings}
     print(f"sample sizes {report.plan_note}: {len(warnings)} group(s) too small for "
           f"±{args.halfwidth:g}")
     for line in warnings:
         print(f"  ! {line}")
     if not args.no_save:
         paths = save_threshold_sections(run, report)
+        point = settle_operating_point(run.claims, grid=run.grid,
+                                       fallback=(run.report_thresholds or [0.5])[0],
+                                       max_false_alarm=args.max_false_alarm,
+                                       max_control_false_alarm=control_limit)
+        paths.append(save_operating_point(run.folder, point))
         _rerender(run.folder)
+        print(f"operating point saved: {point.headline()}")
+        args.payload["operating_point"] = point.to_json()
         print(f"sections saved: {', '.join(str(p) for p in paths)}")
     return 0
 
 
 def _cascade(args: argparse.Namespace) -> int:
     from .analysis.cascade import describe_routing, run_cascade
-    from .analysis.run_data import load_run, same_items
+    from .analysis.run_data import choose_threshold, load_run, same_items
     from .report.decision_plots import figure_png, plot_cascade_frontier
     from .report.decision_sections import cascade_section
     from .report.folder import json_writer, table_writers, text_writer, write_run_folder
@@ -219,6 +273,8 @@ def _cascade(args: argparse.Namespace) -> int:
 
     a, b = load_run(args.run_a), load_run(args.run_b)
     same_items(a, b, what="a cascade")
+    args.judge_threshold, judge_note = choose_threshold(b, args.judge_threshold)
+    print(f"B ({b.name}) decides at {judge_note}")
     listed = args.routing or a.report_thresholds
     result = run_cascade(a.claims, b.claims, judge_threshold=args.judge_threshold,
                          routing=sorted(set(a.grid) | set(listed)),
@@ -280,9 +336,13 @@ def _compare(args: argparse.Namespace) -> int:
 
     a, b = load_run(args.run_a), load_run(args.run_b)
     same_items(a, b, what="a paired comparison")
-    threshold, note = choose_threshold(b, args.threshold)
-    result = compare_runs(a.claims, b.claims, threshold=threshold, a_name=a.name,
-                          b_name=b.name)
+    _warn_changes([a, b], expected={"checker"})
+    threshold_a, note_a = choose_threshold(a, _first(args.threshold_a, args.threshold))
+    threshold_b, note_b = choose_threshold(b, _first(args.threshold_b, args.threshold))
+    result = compare_runs(a.claims, b.claims, threshold=threshold_a, b_threshold=threshold_b,
+                          a_name=a.name, b_name=b.name)
+    note = note_b if threshold_a == threshold_b and note_a == note_b else \
+        f"{note_a} for {a.name}, {note_b} for {b.name}"
     print(f"{b.name} against {a.name} at {note}")
     _print_table(["group", "paired", f"A {a.name}", f"B {b.name}", "A only", "B only", "errors",
                   "p (exact McNemar)"],
@@ -299,6 +359,9 @@ def _compare(args: argparse.Namespace) -> int:
         for r in part.head(40).itertuples(index=False):
             print(f"  {r.item_id}  {a.name} {plain_value(r.a_score)} → {b.name} "
                   f"{plain_value(r.b_score)}  {r.text}")
+    args.payload = {"a": str(a.folder), "b": str(b.folder), "threshold_a": threshold_a,
+                    "threshold_b": threshold_b, "table": _records(result.table),
+                    "changes": _records(result.changes)}
     path = save_section(b.folder, comparison_section(result, threshold_note=note))
     _rerender(b.folder)
     print(f"section saved: {path}")
@@ -318,7 +381,13 @@ def _answers(args: argparse.Namespace) -> int:
     if not suite.answers:
         raise MutatoError(f"suite {suite.name!r} has no answers; add an `answers:` list (id, "
                           "claims, optional question and refusal) to the suite file")
-    thresholds = sorted(set(args.threshold)) or run.report_thresholds or [0.5]
+    if args.threshold:
+        thresholds = sorted(set(args.threshold))
+        print(f"at threshold(s) {', '.join(f'{t:g}' for t in thresholds)} (given)")
+    else:
+        point = run.operating_point
+        thresholds = [point.threshold]
+        print(f"at {point.note()}; pass --threshold to choose others")
     for t in thresholds:
         check_threshold(t)
     rows = []
@@ -337,20 +406,40 @@ def _answers(args: argparse.Namespace) -> int:
 
 
 def _gate(args: argparse.Namespace) -> int:
-    from .analysis.gate import MAX_FALSE_ALARM, MIN_DETECTION, junit_xml, parse_check, run_gate
+    from .analysis.gate import (
+        MAX_FALSE_ALARM,
+        MIN_DETECTION,
+        junit_xml,
+        parse_check,
+        run_gate,
+        unknown_groups,
+    )
     from .analysis.run_data import choose_threshold, load_run
     from .files import write_text_atomic
     from .report.decision_sections import gate_section
     from .report.sections import save_section
 
+    from .config import find_config
+
+    if not args.min_detection and not args.max_false_alarm:   # targets from mutato.toml
+        settings = find_config().table("gate")
+        args.min_detection = [str(s) for s in settings.get("min_detection", [])]
+        args.max_false_alarm = [str(s) for s in settings.get("max_false_alarm", [])]
+        if args.threshold is None and "threshold" in settings:
+            args.threshold = float(settings["threshold"])
     checks = [parse_check(MIN_DETECTION, s) for s in args.min_detection] + \
              [parse_check(MAX_FALSE_ALARM, s) for s in args.max_false_alarm]
     run = load_run(args.run)
+    unknown_groups(run.claims, checks)
     threshold, note = choose_threshold(run, args.threshold)
     result = run_gate(run.claims, checks, threshold=threshold, threshold_note=note)
     print(f"gate on {run.label} at {note}")
     for item in result.results:
         print(f"  {item.reason}")
+    args.payload = {"run": str(run.folder), "threshold": threshold, "passed": result.passed,
+                    "checks": [{"check": r.check.name, "passed": r.passed, "k": r.k, "n": r.n,
+                                "bound": r.bound, "errors": r.errors, "reason": r.reason}
+                               for r in result.results]}
     if args.junit:
         write_text_atomic(Path(args.junit),
                           junit_xml(result, suite=run.suite_name or "suite", run=run.name))
@@ -377,6 +466,9 @@ def _hardcases(args: argparse.Namespace) -> int:
         run.folder.parent / f"{run.suite_name or 'suite'}-{run.name}.hard-cases.jsonl"
     write_hard_cases(cases, out)
     kinds = [c.kind for c in cases.cases]
+    args.payload = {"run": str(run.folder), "threshold": threshold, "suite": str(out),
+                    "missed_faults": kinds.count(MISSED_FAULT),
+                    "false_alarms": kinds.count(FALSE_ALARM), "by_group": cases.by_group}
     print(f"hard cases of {run.label} at {note}: {kinds.count(MISSED_FAULT)} missed fault(s), "
           f"{kinds.count(FALSE_ALARM)} false alarm(s)")
     for group, count in sorted(cases.by_group.items()):
@@ -392,7 +484,7 @@ def _hardcases(args: argparse.Namespace) -> int:
 
 
 def _drift(args: argparse.Namespace) -> int:
-    from .analysis.drift import CRITICAL, WARNING, drift, read_history_csv, run_point
+    from .analysis.drift import CRITICAL, WARNING, chronological, drift, read_history_csv, run_point
     from .analysis.run_data import choose_threshold, load_run, load_run_suite
     from .errors import MutatoError
     from .report.decision_sections import drift_section
@@ -401,13 +493,17 @@ def _drift(args: argparse.Namespace) -> int:
     if not args.runs and not args.history:
         raise MutatoError("drift needs run folders (oldest first) and/or --history CSV")
     points = read_history_csv(args.history, metric=args.metric) if args.history else []
-    runs = [load_run(path) for path in args.runs]
+    given = [load_run(path) for path in args.runs]
+    runs = chronological(given)
+    if any(r is not g for r, g in zip(runs, given, strict=True)):
+        print("runs ordered by their run time (manifest 'created'), not the order given")
     suites = {r.suite_name for r in runs}
     if len(suites) > 1:
         raise MutatoError(f"drift compares runs of one suite, got suites {sorted(suites)}")
     threshold = None
     if runs:
-        threshold, note = choose_threshold(runs[0], args.threshold)
+        _warn_changes(runs)
+        threshold, note = choose_threshold(runs[-1], args.threshold)
         print(f"{args.metric} at {note}")
         answers = None
         if args.metric == "unsupported_answer_rate":
@@ -420,6 +516,10 @@ def _drift(args: argparse.Namespace) -> int:
     result = drift(points, metric=args.metric, threshold=threshold, window=args.window,
                    warning=args.warning, critical=args.critical)
     print(f"watching {result.watched}")
+    args.payload = {"metric": args.metric, "threshold": threshold,
+                    "points": [{"label": p.label, "k": p.k, "n": p.n, "value": p.value,
+                                "watched": p.watched} for p in result.points],
+                    "alarm": None if result.alarm is None else result.alarm.message()}
     _print_table(["run", "k/n", args.metric, "watched"],
                  [[p.label, f"{p.k}/{p.n}" if p.n is not None else "", p.value, p.watched]
                   for p in result.points])

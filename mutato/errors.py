@@ -12,6 +12,7 @@ mutato.errors.SuiteError: faq.jsonl:3: field 'claim': claim is empty
 from __future__ import annotations
 
 import difflib
+import warnings
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -60,8 +61,37 @@ class ValidityGateError(MutatoError):
     """The canaries show the checker is wired wrong; no numbers are printed from it."""
 
 
+class UsageError(MutatoError):
+    """The command line names something the run does not have (a mistyped gate group).
+
+    It exits with :data:`EXIT_USAGE`, apart from a failing check, so CI never reads a typo
+    as a regression.
+    """
+
+
+#: Exit code of a :class:`UsageError` (pytest's ``USAGE_ERROR`` is 4 as well).
+EXIT_USAGE = 4
+
+
 class LabelError(MutatoError):
     """A labels file is malformed or names a mutant that does not exist."""
+
+
+class StoreError(MutatoError):
+    """The score store cannot be opened, read or written; the message names the real cause."""
+
+
+class CheckerExitError(CheckerError):
+    """Checker code tried to end the process (``sys.exit``, a bare ``BaseException``)."""
+
+
+class MutatoWarning(UserWarning):
+    """Something mutato could go on with but a user must see (shown as ``mutato: warning:``)."""
+
+
+def warn(message: str) -> None:
+    """Emit a :class:`MutatoWarning`; the command line prints it as one line on stderr."""
+    warnings.warn(message, MutatoWarning, stacklevel=2)
 
 
 def did_you_mean(name: str, known: Iterable[str]) -> str:

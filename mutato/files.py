@@ -14,6 +14,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from .errors import MutatoError
+
 
 def current_umask() -> int:
     """The process's umask (Linux reads it from /proc; elsewhere it is set and restored)."""
@@ -45,7 +47,10 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 def write_atomic(path: str | Path, writer: Callable[[Path], object]) -> None:
     """Call ``writer(tmp_path)`` then rename the temporary file onto ``path``."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.is_dir():
+        raise MutatoError(f"{str(path)!r} is a folder; expected a file path to write. Give a "
+                          f"file name, e.g. {str(path / 'review.csv')!r}.")
+    output_folder(path.parent)
     handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     os.close(handle)
     try:
@@ -55,3 +60,24 @@ def write_atomic(path: str | Path, writer: Callable[[Path], object]) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def output_folder(path: str | Path, *, option: str = "--out") -> Path:
+    """``path`` as a folder to write into, created if needed; a file in the way is an error.
+
+    >>> import tempfile, pathlib
+    >>> blocker = pathlib.Path(tempfile.mkdtemp()) / "reports"
+    >>> _ = blocker.write_text("not a folder")
+    >>> output_folder(blocker)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    mutato.errors.MutatoError: --out '.../reports' is a file; expected a folder ...
+    """
+    path = Path(path)
+    for part in (path, *path.parents):
+        if part.exists() and not part.is_dir():
+            raise MutatoError(f"{option} {str(path)!r} is a file; expected a folder to write "
+                              f"into ({str(part)!r} is a file). Give another {option}, or move "
+                              "the file.")
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -16,12 +16,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from .errors import SuiteError
 from .mutants import Mutant
 from .suite import Claim, Suite
 
 Role = Literal["original", "fault", "control"]
 #: The fault type of claims a person labeled unsupported in the suite itself.
-HUMAN_LABELED = "human_labeled"
+HUMAN_LABELED = "labeled unsupported"
 
 
 @dataclass(frozen=True)
@@ -36,11 +37,12 @@ class Item:
     mutator: str | None
     derived: bool
     passages: Mapping[str, str]
+    question: str | None = None
 
 
 def human_fault_type(claim: Claim) -> str:
     """The column an unsupported claim is counted in: its own ``fault_type`` field if it has
-    one (hard-case suites keep the fault type a mutant had), else ``human_labeled``.
+    one (hard-case suites keep the fault type a mutant had), else ``labeled unsupported``.
 
     >>> from mutato.suite import Claim
     >>> human_fault_type(Claim("c1", "SSO is free.", {"p": "SSO costs extra."},
@@ -58,11 +60,18 @@ def items_for(suite: Suite, mutants: Sequence[Mutant]) -> list[Item]:
         role: Role = "original" if claim.is_original else "fault"
         items.append(Item(claim.id, role, claim.text, claim.id,
                           None if claim.is_original else human_fault_type(claim), None,
-                          claim.derived, claim.passages))
+                          claim.derived, claim.passages, claim.question))
     by_id = {claim.id: claim for claim in suite.claims}
     for mutant in mutants:
+        if mutant.id in by_id:
+            taken = by_id[mutant.id]
+            raise SuiteError(
+                f"claim id {mutant.id!r} is also the id of a mutant of claim "
+                f"{mutant.claim_id!r}, so their scores and labels would mix; rename the claim "
+                "(or run it with --no-mutants, as a hard-case suite)",
+                path=taken.source, line=taken.line, field="id")
         claim = by_id[mutant.claim_id]
         role = "fault" if mutant.kind == "fault" else "control"
         items.append(Item(mutant.id, role, mutant.text, claim.id, mutant.fault_type,
-                          mutant.mutator, claim.derived, claim.passages))
+                          mutant.mutator, claim.derived, claim.passages, claim.question))
     return items

@@ -27,6 +27,7 @@ from importlib.metadata import entry_points
 from typing import Any, Literal, Protocol
 
 from .errors import MutatoError, UnknownNameError
+from .suite import reserved_group_problem
 
 Kind = Literal["fault", "control"]
 ENTRY_POINT_GROUP = "mutato.mutators"
@@ -84,6 +85,9 @@ def mutator(
             description=doc.splitlines()[0],
             func=func,
         )
+        problem = reserved_group_problem(spec.fault_type) if kind == "fault" else None
+        if problem:
+            raise MutatoError(f"mutator {name!r}: {problem}")
         if register:
             existing = _REGISTRY.get(name)
             if existing is not None and existing.func.__qualname__ != func.__qualname__:
@@ -125,4 +129,9 @@ def select_mutators(names: Iterable[str] | None = None) -> list[MutatorSpec]:
     """The named mutators in the given order, or all of them sorted by name."""
     if names is None:
         return list(load_mutators().values())
+    names = list(names)
+    repeated = sorted({n for n in names if names.count(n) > 1})
+    if repeated:
+        raise MutatoError(f"mutator {', '.join(repr(n) for n in repeated)} given more than "
+                          "once (--mutator/-m); give each mutator once")
     return [get_mutator(n) for n in names]

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -18,10 +19,15 @@ from typing import Any
 import pandas as pd
 
 from .analysis.hard_cases import is_hard_case_suite
+from .analysis.operating_point import (OPERATING_POINT_FILE, OperatingPoint,
+                                       settle_operating_point)
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
+from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
+from .engines import Engine, build_engine
 from .errors import MutatoError
+from .files import output_folder
 from .items import items_for
 from .labels import default_labels_path, load_labels, suite_rulings
 from .manifest import environment, file_digest, library_versions, nlp_pipeline
@@ -35,8 +41,9 @@ from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
 from .suite_loading import load_suite
-from .validity import (GateReport, build_canaries, check_canaries, raise_if_miswired,
-                       raise_if_originals_rejected)
+from .validity import (MIN_CANARIES, GateReport, build_canaries, gate_stage, raise_if_miswired,
+                       raise_if_originals_rejected, warn_if_weak)
+from .selection import WindowSelection
 from .windows import WINDOW_POLICY
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
@@ -59,6 +66,14 @@ class RunConfig:
     store: str | Path | None = None
     progress: bool = True
     gate: bool = True
+    operating_threshold: float | None = None
+    force: bool = False
+    command: str | None = None
+    windows: WindowSelection = field(default_factory=WindowSelection)
+    engine: str = "local"
+    ray_address: str | None = None
+    actors: int = 1
+    gpus_per_actor: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -72,60 +87,117 @@ class RunResult:
     claims: pd.DataFrame
     score: ScoreResult
     manifest: dict[str, Any]
+    operating_point: OperatingPoint | None = None
+    #: The default folder this run did not replace (it holds another checker fingerprint).
+    kept: Path | None = None
 
 
 def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult:
     """Do every step of a run and write ``<out>/<suite>/<name or checker>/``."""
-    bad = [t for t in config.thresholds if not 0.0 <= float(t) <= 1.0]
+    given = [] if config.operating_threshold is None else [config.operating_threshold]
+    bad = [t for t in [*config.thresholds, *given] if not 0.0 <= float(t) <= 1.0]
     if bad:
         raise MutatoError(f"thresholds are support scores in [0, 1], got {bad}; e.g. "
                           "--threshold 0.5 --threshold 0.98")
     suite = load_suite(config.suite)
     labels_path = Path(config.labels) if config.labels else default_labels_path(suite.source)
     labels = load_labels(labels_path)
+<<<<<<< HEAD
     out = Path(config.out)
     mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed,
                                parse_cache=out / "parses.sqlite")
     checker = checker or build_checker(config.checker, config.options)
+=======
+    mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed)
+    checker = checker or build_checker(config.checker, config.options)
+    out = output_folder(config.out)
+>>>>>>> main
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
+    engine = build_engine(config.engine, ray_address=config.ray_address, actors=config.actors,
+                          gpus_per_actor=config.gpus_per_actor)
+    scored_this_run: set[tuple[str, str, str]] = set()
     with ScoreStore(store_path) as store:
-        gate = _canary_gate(suite, checker, store) if config.gate else None
-        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress)
+        gate = (_canary_gate(suite, checker, store, engine, scored_this_run) if config.gate
+                else None)
+        items = items_for(suite, mutants)
+        score = score_items(items, checker, store, progress=config.progress,
+                            selection=config.windows, engine=engine,
+                            scored_this_run=scored_this_run)
     check_originals = config.gate and not is_hard_case_suite(suite)
     if check_originals:
         raise_if_originals_rejected(score.claims, report_thresholds[0], checker.name)
-    grid = thresholds_with(report_thresholds)
+    grid = thresholds_with([*report_thresholds, *given])
     claims = _claims_table(score.claims, mutants, {**suite_rulings(suite), **labels})
+    claims = with_diagnosis(claims, items)  # contradiction level and TF-IDF attribution
     rates = sweep(claims, thresholds=grid)
-    folder = out / suite.name / (config.name or checker.name)
+    point = settle_operating_point(claims, grid=grid, fallback=report_thresholds[0],
+                                   given=config.operating_threshold)
+    folder, kept = _run_folder(out / suite.name, config, checker.name, score.checker_key)
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
-                         store_path, report_thresholds, grid, gate, check_originals)
-    _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds)
+                         store_path, report_thresholds, grid, gate, check_originals, engine)
+    _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds,
+           point)
     add_run_sections(folder, suite=suite)  # threshold choice, sample sizes, answers; re-renders
-    return RunResult(folder, suite, mutants, rates, claims, score, manifest)
+    return RunResult(folder, suite, mutants, rates, claims, score, manifest, point, kept)
 
 
-def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateReport:
+def _run_folder(parent: Path, config: RunConfig, checker_name: str,
+                key: str) -> tuple[Path, Path | None]:
+    """The run's folder, and the default folder it leaves alone.
+
+    A named run goes where it is named. An unnamed one goes to ``<checker name>``, unless
+    that folder holds a run of another checker fingerprint (another command, model or
+    option): then, without ``force``, it goes to ``<checker name>-<fingerprint>`` so the
+    earlier run is not silently replaced.
+    """
+    if config.name:
+        return parent / config.name, None
+    default = parent / checker_name
+    recorded = _recorded_key(default)
+    if config.force or recorded is None or recorded == key:
+        return default, None
+    return parent / f"{checker_name}-{key.rsplit('-', 1)[-1][:8]}", default
+
+
+def _recorded_key(folder: Path) -> str | None:
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+        return str(manifest["checker"]["key"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore, engine: Engine | None = None,
+                 scored_this_run: set[tuple[str, str, str]] | None = None) -> GateReport:
     """Score the canaries (stored like any pair) and stop if a checker is miswired.
 
     A cascade passes whatever its first stage supports, so each stage is gated on its own.
+    A checker that sets ``canaries_apply = False`` (it judges only numbers, or only
+    omissions) is not gated: an unrelated claim without numbers is rightly "supported" there.
     """
     canaries = build_canaries(suite)
     reports = []
     for stage in getattr(checker, "stages", (checker,)):
-        report = check_canaries(score_items(canaries, stage, store, progress=False).claims)
+        if not getattr(stage, "canaries_apply", True):
+            continue  # it does not score support (numbers, omissions): copy > unrelated is moot
+        report = gate_stage(canaries, stage, store, engine=engine,
+                            scored_this_run=scored_this_run)
+        warn_if_weak(report, stage.name)
         raise_if_miswired(report, stage.name)
         reports.append(report)
     return GateReport(triples=sum(r.triples for r in reports),
                       passed=sum(r.passed for r in reports),
                       errors=sum(r.errors for r in reports),
                       failures=tuple(f for r in reports for f in r.failures),
-                      negation_ties=sum(r.negation_ties for r in reports))
+                      negation_ties=sum(r.negation_ties for r in reports),
+                      stages=len(reports))
 
 
 def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
     annotated = annotate(claims, labels)
+    annotated["ruling"] = [(labels[i].basis or "suite") if i in labels else None
+                           for i in annotated["item_id"]]
     marked = {m.id: m.diff_markdown() for m in mutants}
     annotated["marked"] = [marked.get(i) for i in annotated["item_id"]]
     notes = {m.id: m.note for m in mutants}
@@ -136,7 +208,8 @@ def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> 
 def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: Checker,
               score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
               report_thresholds: list[float], grid: list[float],
-              gate: GateReport | None, check_originals: bool) -> dict[str, Any]:
+              gate: GateReport | None, check_originals: bool,
+              engine: Engine) -> dict[str, Any]:
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators)
     ids = {m.id for m in mutants}
@@ -144,6 +217,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "mutato": library_versions(),
         "environment": environment(),
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "command": config.command,
         "suite": {"name": suite.name, "path": suite.source, "sha256": file_digest(suite.source),
                   "claims": len(suite.claims), "originals": len(suite.originals)},
         "mutators": [{"name": s.name, "kind": s.kind, "fault_type": s.fault_type,
@@ -157,12 +231,17 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                    "labeled": sum(1 for i in ids if i in labels),
                    "orphaned": sum(1 for i in labels if i not in ids)},
         "checker": {**checker.manifest(), "key": score.checker_key,
-                    "options": dict(config.options)},
-        "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy},
+                    "options": dict(config.options),
+                    "window_selection": config.windows.describe()},
+        "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy,
+                          "selection": config.windows.describe(),
+                          "items_selected": score.stats.items_selected,
+                          "pairs_exhaustive": score.stats.pairs_exhaustive},
         "validity_gate": ({"enabled": False} if gate is None else
                           {"enabled": True, "canary_triples": gate.triples,
                            "passed": gate.passed, "errors": gate.errors,
                            "negation_ties": gate.negation_ties,
+                           "weak": gate.weak, "min_canaries": MIN_CANARIES,
                            "failures": list(gate.failures),
                            "originals_rejected_check_at":
                                report_thresholds[0] if check_originals else None}),
@@ -171,18 +250,20 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "scoring": {"pairs": score.stats.pairs, "distinct_pairs": score.stats.distinct_pairs,
                     "reused": score.stats.reused, "scored": score.stats.scored,
                     "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
-                    "store": str(store_path)},
+                    "store": str(store_path), "engine": engine.describe()},
     }
 
 
 def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
            score: ScoreResult, claims: pd.DataFrame, rates: pd.DataFrame,
-           manifest: dict[str, Any], report_thresholds: list[float]) -> None:
+           manifest: dict[str, Any], report_thresholds: list[float],
+           point: OperatingPoint) -> None:
     grid = manifest["thresholds"]["grid"]
     files = {
-        "detection.png": lambda p: save_figure(plot_detection(rates, marks=report_thresholds),
-                                               str(p)),
+        "detection.png": lambda p: save_figure(
+            plot_detection(rates, marks=sorted({*report_thresholds, point.threshold})), str(p)),
         "manifest.json": json_writer(manifest),
+        OPERATING_POINT_FILE: json_writer(point.to_json()),
         "mutants.jsonl": text_writer("".join(line + "\n" for line in iter_mutant_lines(mutants))),
         **table_writers("rates", rates),
         **table_writers("claims", claims),

@@ -25,6 +25,24 @@ UNSUPPORTED_LABELS = frozenset(
     {"unsupported", "not_supported", "contradicted", "not_found", "unfaithful", "false"}
 )
 
+#: Group names the analysis itself uses (false-alarm groups and the pooled detection group);
+#: a fault type of one of these would merge into or shadow them, so none may take one.
+RESERVED_GROUPS = frozenset({"originals", "derived originals", "controls", "all"})
+
+
+def reserved_group_problem(fault_type: str) -> str | None:
+    """Why a fault type cannot be used as a group name, or None when it can.
+
+    >>> reserved_group_problem("number_swap") is None, reserved_group_problem(" All ")
+    (True, "fault type ' All ' is reserved: 'all' is a group mutato's own analysis uses (reserved: 'all', 'controls', 'derived originals', 'originals'); rename it, e.g. 'all_fault'")
+    """
+    name = " ".join(fault_type.split()).casefold()
+    if name not in RESERVED_GROUPS:
+        return None
+    listing = ", ".join(repr(n) for n in sorted(RESERVED_GROUPS))
+    return (f"fault type {fault_type!r} is reserved: {name!r} is a group mutato's own analysis "
+            f"uses (reserved: {listing}); rename it, e.g. {name.replace(' ', '_') + '_fault'!r}")
+
 
 @dataclass(frozen=True)
 class Claim:
@@ -80,6 +98,21 @@ class Answer:
 
 
 @dataclass(frozen=True)
+class AnswerText:
+    """An answer as the generator wrote it, with the gold claims a person split it into.
+
+    A decomposer under test (``mutato decompose``) splits ``text``; its claims are aligned
+    with ``gold_claims`` to count missed, merged and invented claims.
+    """
+
+    id: str
+    text: str
+    gold_claims: tuple[str, ...]
+    question: str | None = None
+    line: int | None = None
+
+
+@dataclass(frozen=True)
 class Suite:
     """A named, ordered collection of claims (and, optionally, the answers they came from)."""
 
@@ -87,6 +120,7 @@ class Suite:
     claims: tuple[Claim, ...]
     answers: tuple[Answer, ...] = ()
     source: str | None = None
+    answer_texts: tuple[AnswerText, ...] = ()
 
     @property
     def originals(self) -> tuple[Claim, ...]:

@@ -32,13 +32,16 @@ from typing import Any
 import yaml
 
 from .errors import SuiteError, did_you_mean
-from .suite import SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, Claim, Suite
+from .suite import (SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, AnswerText, Claim, Suite,
+                    reserved_group_problem)
 
 #: Fields mutato reads from a claim; everything else is kept in ``Claim.extra``.
 KNOWN_FIELDS = frozenset(
     {"id", "claim", "passages", "question", "label", "derived", "derivation", "answer_id",
-     "refusal"}
+     "refusal", "answer_text"}
 )
+_TOO_DEEP = ("nested too deeply to read (lists or tables inside thousands of others); a "
+             "suite needs only a few levels, flatten it")
 SUITE_SUFFIXES = (".yaml", ".yml", ".toml", ".jsonl")
 
 
@@ -50,6 +53,15 @@ def _bundled_seeds_dir() -> Path:
 
 
 _SEEDS = _bundled_seeds_dir()
+
+
+def bundled_suites() -> list[str]:
+    """The names of the suites shipped in ``seeds/``.
+
+    >>> {"larkspur", "faq"} <= set(bundled_suites())
+    True
+    """
+    return sorted(p.name for p in _SEEDS.iterdir() if p.is_dir()) if _SEEDS.is_dir() else []
 
 
 def resolve_suite_path(spec: str | Path) -> Path:
@@ -90,6 +102,8 @@ def load_suite(spec: str | Path) -> Suite:
     elif suffix == ".toml":
         try:
             document = tomllib.loads(text)
+        except RecursionError:
+            raise SuiteError(_TOO_DEEP, path=path) from None
         except tomllib.TOMLDecodeError as exc:
             line = _toml_error_line(str(exc))
             raise SuiteError(f"invalid TOML: {exc}", path=path, line=line) from None
@@ -121,6 +135,7 @@ def _read_utf8(path: Path) -> str:
 def _load_jsonl(path: Path, text: str, name: str) -> Suite:
     claims: list[Claim] = []
     refusals: list[tuple[str, str | None]] = []
+    texts: dict[str, tuple[str, int]] = {}  # answer id -> (answer_text, first line)
     for number, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
             continue
@@ -129,10 +144,16 @@ def _load_jsonl(path: Path, text: str, name: str) -> Suite:
         except json.JSONDecodeError as exc:
             raise SuiteError(f"invalid JSON: {exc.msg} (column {exc.colno})", path=path,
                              line=number) from None
+        except RecursionError:
+            raise SuiteError(_TOO_DEEP, path=path, line=number) from None
         if not isinstance(record, dict):
             raise SuiteError(f"expected a JSON object, got {type(record).__name__}",
                              path=path, line=number)
-        if record.get("refusal") is True and not record.get("claim"):
+        if record.get("refusal") is True and record.get("claim"):
+            raise SuiteError('a line marked "refusal": true also has a claim; a refusal is an '
+                             'answer with no claim. Drop the claim, or drop "refusal"',
+                             path=path, line=number, field="refusal")
+        if record.get("refusal") is True:
             answer_id = _optional_str(record, "answer_id", path, number)
             if answer_id is None:
                 raise SuiteError("a refusal line needs the answer it belongs to",
@@ -141,7 +162,37 @@ def _load_jsonl(path: Path, text: str, name: str) -> Suite:
             continue
         passages = _jsonl_passages(record, path, number)
         claims.append(_make_claim(record, passages, path, number))
-    return _finish(path, name, claims, refusals=refusals)
+        if "answer_text" in record:
+            _note_answer_text(record, claims[-1], texts, path, number)
+    answer_texts = [AnswerText(id=aid, text=text, line=line,
+                               gold_claims=tuple(c.text for c in claims if c.answer_id == aid),
+                               question=next((c.question for c in claims
+                                              if c.answer_id == aid), None))
+                    for aid, (text, line) in texts.items()]
+    return _finish(path, name, claims, refusals=refusals, answer_texts=answer_texts)
+
+
+def _note_answer_text(record: dict[str, Any], claim: Claim,
+                      texts: dict[str, tuple[str, int]], path: Path, line: int) -> None:
+    """Record a JSONL line's ``answer_text`` for its answer; every line must agree."""
+    text = _answer_text(record.get("answer_text"), path, line)
+    if claim.answer_id is None:
+        raise SuiteError("answer_text needs the answer_id its gold claims share; add "
+                         "\"answer_id\" to this line and to every claim of the answer",
+                         path=path, line=line, field="answer_id")
+    known = texts.get(claim.answer_id)
+    if known is not None and known[0] != text:
+        raise SuiteError(f"answer {claim.answer_id!r} already has a different answer_text "
+                         f"(line {known[1]}); give it once, or the same text on every line",
+                         path=path, line=line, field="answer_text")
+    texts.setdefault(claim.answer_id, (text, line))
+
+
+def _answer_text(value: Any, path: Path, line: int | None) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise SuiteError(f"expected the answer as a non-empty string, got {value!r}",
+                         path=path, line=line, field="answer_text")
+    return " ".join(value.split())
 
 
 def _jsonl_passages(record: dict[str, Any], path: Path, line: int) -> dict[str, str]:
@@ -200,6 +251,8 @@ _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _con
 def _parse_yaml(path: Path, text: str) -> Any:
     try:
         return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - SafeLoader subclass
+    except RecursionError:
+        raise SuiteError(_TOO_DEEP, path=path) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -241,8 +294,8 @@ def _load_document(path: Path, text: str, document: Any, default_name: str) -> S
                              field="claims")
         passages = _referenced_passages(record, shared, path, line)
         claims.append(_make_claim(_strip_meta(record), passages, path, line))
-    answers = _document_answers(document, path)
-    return _finish(path, str(name), claims, answers=answers)
+    answers, answer_texts = _document_answers(document, path, claims)
+    return _finish(path, str(name), claims, answers=answers, answer_texts=answer_texts)
 
 
 def _referenced_passages(record: dict[str, Any], shared: dict[str, str], path: Path,
@@ -267,25 +320,94 @@ def _referenced_passages(record: dict[str, Any], shared: dict[str, str], path: P
     return picked
 
 
-def _document_answers(document: dict[str, Any], path: Path) -> list[Answer]:
-    answers = []
-    for record in document.get("answers") or []:
+def _document_answers(document: dict[str, Any], path: Path, claims: list[Claim]
+                      ) -> tuple[list[Answer], list[AnswerText]]:
+    """The answers (claim ids) and the answers given as text with gold claims.
+
+    An answer with ``answer_text`` and ``gold_claims`` but no ``claims`` is only a
+    decomposition case: it is not an answer of the answer-level analysis.
+    """
+    answers, texts = [], []
+    records = document.get("answers") or []
+    if not isinstance(records, list):
+        raise SuiteError(f"expected a list of answers, got {type(records).__name__} "
+                         f"{_shown(records)}", path=path, line=_line_of(document, "answers"),
+                         field="answers")
+    for record in records:
         line = record.get("__line__") if isinstance(record, dict) else None
         if not isinstance(record, dict) or not record.get("id"):
             raise SuiteError("an answer needs an id", path=path, line=line, field="id")
-        claim_ids = tuple(str(c) for c in record.get("claims") or [])
+        listed = record.get("claims") or []
+        if not isinstance(listed, list):
+            raise SuiteError(f"expected a list of claim ids, got {type(listed).__name__} "
+                             f"{_shown(listed)}", path=path, line=line, field="claims")
+        claim_ids = tuple(str(c) for c in listed)
         refusal = bool(record.get("refusal", False))
+        answer_text = _decomposition(record, claim_ids, claims, path)
+        if answer_text is not None:
+            texts.append(answer_text)
         if not claim_ids and not refusal:
+            if answer_text is not None:
+                continue  # answer_text with its gold_claims: a decomposition case only
             raise SuiteError("an answer lists no claims; mark it 'refusal: true' if it "
-                             "refused", path=path, line=line, field="claims")
+                             "refused, or give 'answer_text' with its 'gold_claims'",
+                             path=path, line=line, field="claims")
+        if claim_ids and refusal:
+            raise SuiteError("an answer marked 'refusal: true' also lists claims; a refusal "
+                             "has none. Drop the claims, or drop 'refusal'", path=path,
+                             line=line, field="refusal")
         answers.append(Answer(id=str(record["id"]), claim_ids=claim_ids,
                               question=record.get("question"), refusal=refusal))
-    return answers
+    ids = [t.id for t in texts]
+    for answer_text in texts:
+        if ids.count(answer_text.id) > 1:
+            raise SuiteError(f"two answers have the id {answer_text.id!r}; answer ids must be "
+                             "unique", path=path, line=answer_text.line, field="id")
+    return answers, texts
+
+
+def _decomposition(record: dict[str, Any], claim_ids: tuple[str, ...], claims: list[Claim],
+                   path: Path) -> AnswerText | None:
+    """An answer's ``answer_text`` and its gold claims (``gold_claims``, else its claims)."""
+    gold = record.get("gold_claims")
+    if "answer_text" not in record:
+        if gold is not None:
+            raise SuiteError("gold_claims need the answer_text they decompose; add "
+                             "'answer_text'", path=path, line=_line_of(record, "gold_claims"),
+                             field="answer_text")
+        return None
+    text = _answer_text(record["answer_text"], path, _line_of(record, "answer_text"))
+    gold_line = _line_of(record, "gold_claims")
+    if gold is None:
+        by_id = {c.id: c.text for c in claims}
+        unknown = [c for c in claim_ids if c not in by_id]
+        if unknown or not claim_ids:
+            raise SuiteError("an answer_text needs its gold claims: list them under "
+                             "'gold_claims', or list the ids of suite claims under 'claims'"
+                             + (f"; unknown id(s) {unknown}.{did_you_mean(unknown[0], by_id)}"
+                                if unknown else ""),
+                             path=path, line=_line_of(record, "claims"), field="claims")
+        golds = tuple(by_id[c] for c in claim_ids)
+    elif (not isinstance(gold, list) or not gold
+          or not all(isinstance(g, str) and g.strip() for g in gold)):
+        raise SuiteError(f"expected a non-empty list of claim texts, got {gold!r}", path=path,
+                         line=gold_line, field="gold_claims")
+    else:
+        golds = tuple(" ".join(g.split()) for g in gold)
+    question = record.get("question")
+    return AnswerText(id=str(record["id"]), text=text, gold_claims=golds,
+                      question=question if isinstance(question, str) else None,
+                      line=record.get("__line__"))
 
 
 def _toml_claim_lines(text: str) -> list[int]:
     return [n for n, raw in enumerate(text.splitlines(), start=1)
             if raw.strip().startswith("[[claims]]")]
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:60] + "..."
 
 
 def _strip_meta(record: dict[str, Any]) -> dict[str, Any]:
@@ -344,6 +466,7 @@ def _make_claim(record: Mapping[str, Any], passages: dict[str, str], path: Path,
         raise SuiteError(f"expected true or false, got {derived!r}", path=path, line=line,
                          field="derived")
     extra = {k: v for k, v in record.items() if k not in KNOWN_FIELDS}
+    _check_fault_type(record, path, line)
     return Claim(
         id=claim_id.strip(),
         text=text.strip(),
@@ -359,9 +482,22 @@ def _make_claim(record: Mapping[str, Any], passages: dict[str, str], path: Path,
     )
 
 
+def _check_fault_type(record: Mapping[str, Any], path: Path, line: int | None) -> None:
+    fault_type = record.get("fault_type")
+    if fault_type is None:
+        return
+    if not isinstance(fault_type, str) or not fault_type.strip():
+        raise SuiteError(f"expected a fault type name (a non-empty string), got {fault_type!r}",
+                         path=path, line=line, field="fault_type")
+    problem = reserved_group_problem(fault_type)
+    if problem:
+        raise SuiteError(problem, path=path, line=line, field="fault_type")
+
+
 def _finish(path: Path, name: str, claims: list[Claim], *,
             answers: list[Answer] | None = None,
-            refusals: list[tuple[str, str | None]] = ()) -> Suite:
+            refusals: list[tuple[str, str | None]] = (),
+            answer_texts: list[AnswerText] = ()) -> Suite:
     if not claims:
         raise SuiteError("the suite holds no claims", path=path)
     first_line: dict[str, int | None] = {}
@@ -383,7 +519,8 @@ def _finish(path: Path, name: str, claims: list[Claim], *,
                 raise SuiteError(f"answer {answer.id!r} lists claim {claim_id!r}, which the "
                                  f"suite does not hold.{did_you_mean(claim_id, known)}",
                                  path=path, field="answers")
-    return Suite(name=name, claims=tuple(claims), answers=tuple(answers), source=str(path))
+    return Suite(name=name, claims=tuple(claims), answers=tuple(answers), source=str(path),
+                 answer_texts=tuple(answer_texts))
 
 
 def _answers_from_claims(claims: list[Claim],

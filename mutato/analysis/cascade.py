@@ -38,6 +38,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ..errors import MutatoError
 from .run_data import ALL, align, check_threshold
 from .stats import Rate
 from .sweep import CONTROLS, DERIVED, ORIGINALS, default_grid, verdict_matrix
@@ -86,6 +87,12 @@ def run_cascade(a: pd.DataFrame, b: pd.DataFrame, *, judge_threshold: float = 0.
     if target_detection is not None:
         check_threshold(target_detection, name="target detection")
     data = align(a, b)
+    if not (data["metric"].eq("detection") & data["counted"]).any():
+        raise MutatoError(
+            f"a cascade of {a_name} and {b_name} needs faults to measure detection, but the "
+            f"runs hold none ({len(data)} items, all originals or controls, or every fault "
+            "ruled out by a label). Run both checkers on the suite with its mutants (without "
+            "--no-mutants), then cascade those runs.")
     grid = sorted({round(float(r), 6) for r in [*(routing if routing is not None
                                                      else default_grid()), *list_at]})
     for r in grid:

@@ -53,6 +53,7 @@ class Comparison:
     threshold: float
     table: pd.DataFrame
     changes: pd.DataFrame
+    b_threshold: float | None = None
 
     def row(self, group: str) -> pd.Series | None:
         rows = self.table[self.table["group"].eq(group)]
@@ -60,16 +61,24 @@ class Comparison:
 
 
 def compare_runs(a: pd.DataFrame, b: pd.DataFrame, *, threshold: float,
-                 a_name: str = "A", b_name: str = "B") -> Comparison:
-    """Compare run B against run A (the baseline) at one threshold; see the module docstring."""
+                 b_threshold: float | None = None, a_name: str = "A",
+                 b_name: str = "B") -> Comparison:
+    """Compare run B against run A (the baseline); see the module docstring.
+
+    A decides at ``threshold`` and B at ``b_threshold`` (the same one when not given), so
+    two checkers whose scores live on different scales each decide at their own operating
+    point.
+    """
     check_threshold(threshold)
+    b_at = threshold if b_threshold is None else b_threshold
+    check_threshold(b_at)
     data = align(a, b)
     data["a_verdict"] = verdicts_at(data.rename(columns={"a_score": "best_score",
                                                          "a_errors": "n_errors"}),
                                     threshold).to_numpy()
     data["b_verdict"] = verdicts_at(data.rename(columns={"b_score": "best_score",
                                                          "b_errors": "n_errors"}),
-                                    threshold).to_numpy()
+                                    b_at).to_numpy()
     is_fault = data["role"].eq("fault")
     groups: list[tuple[str, str, pd.Series]] = [(ALL, "detection", is_fault)]
     for fault_type in sorted(set(data.loc[is_fault, "fault_type"].dropna().astype(str))):
@@ -81,7 +90,7 @@ def compare_runs(a: pd.DataFrame, b: pd.DataFrame, *, threshold: float,
     rows = [_paired_row(data, name, metric, members) for name, metric, members in groups]
     table = pd.DataFrame(rows, columns=TABLE_COLUMNS)
     return Comparison(a_name=a_name, b_name=b_name, threshold=float(threshold), table=table,
-                      changes=_changes(data))
+                      changes=_changes(data), b_threshold=float(b_at))
 
 
 def _paired_row(data: pd.DataFrame, name: str, metric: str, members: pd.Series) -> dict:

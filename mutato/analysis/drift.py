@@ -21,14 +21,15 @@ True
 
 from __future__ import annotations
 
-import csv
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
 
+from ..csv_reading import read_csv_dicts
 from ..errors import MutatoError
 from .run_data import ALL, RunData, decision_rates, rate_row
 from .sweep import ORIGINALS
@@ -68,9 +69,11 @@ class Alarm:
 def check_alarm_options(*, window: int, warning: float, critical: float) -> None:
     if not isinstance(window, int) or window < 1:
         raise MutatoError(f"window must be a whole number of runs >= 1, got window={window!r}")
-    if not (0 < warning <= critical):
-        raise MutatoError(f"expected 0 < warning <= critical, got warning={warning!r}, "
-                          f"critical={critical!r}")
+    finite = all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
+                 for v in (warning, critical))
+    if not (finite and 0 < warning <= critical <= 1):
+        raise MutatoError(f"expected relative drops 0 < warning <= critical <= 1 (e.g. 0.05 and "
+                          f"0.10), got warning={warning!r}, critical={critical!r}")
 
 
 def drop_alarm(history: Sequence[float], *, window: int = 4, warning: float = 0.05,
@@ -178,29 +181,48 @@ def read_history_csv(path: str | Path, *, metric: str) -> list[HistoryPoint]:
     """
     check_metric(metric)
     path = Path(path)
-    if not path.is_file():
-        raise MutatoError(f"history file {str(path)!r} does not exist")
-    with path.open(newline="", encoding="utf-8") as handle:
-        reader = csv.DictReader(handle)
-        if not reader.fieldnames or "value" not in reader.fieldnames:
-            raise MutatoError(f"{path}: expected a CSV with a 'value' column (and optionally "
-                              f"'label' and 'metric'), got columns {reader.fieldnames}")
-        points = []
-        for number, row in enumerate(reader, start=2):
-            if row.get("metric") and row["metric"] != metric:
-                continue
-            try:
-                value = float(row["value"])
-            except (TypeError, ValueError) as exc:
-                raise MutatoError(f"{path}:{number}: field 'value': expected a number, got "
-                                  f"{row['value']!r}") from exc
-            if not 0.0 <= value <= 1.0:
-                raise MutatoError(f"{path}:{number}: field 'value': expected a rate in [0, 1], "
-                                  f"got {value!r}")
-            points.append(HistoryPoint(label=row.get("label") or f"{path.name}:{number}",
-                                       value=value, watched=watched_value(metric, value),
-                                       source=str(path)))
+    fields, rows = read_csv_dicts(path, what="history file")
+    if "value" not in fields:
+        raise MutatoError(f"{path}: expected a CSV with a 'value' column (and optionally "
+                          f"'label' and 'metric'), got columns {fields or None}")
+    points = []
+    for number, row in rows:
+        if row.get("metric") and row["metric"] != metric:
+            continue
+        try:
+            value = float(row["value"])
+        except (TypeError, ValueError) as exc:
+            raise MutatoError(f"{path}:{number}: field 'value': expected a number, got "
+                              f"{row['value']!r}") from exc
+        if not 0.0 <= value <= 1.0:
+            raise MutatoError(f"{path}:{number}: field 'value': expected a rate in [0, 1], "
+                              f"got {value!r}")
+        points.append(HistoryPoint(label=row.get("label") or f"{path.name}:{number}",
+                                   value=value, watched=watched_value(metric, value),
+                                   source=str(path)))
     return points
+
+
+def chronological(runs: Sequence[RunData]) -> list[RunData]:
+    """Runs oldest first by the time their manifest records (``created``), not given order.
+
+    Runs made in the same second keep the order they were given in.
+    """
+    def created(run: RunData) -> datetime:
+        stamp = run.manifest.get("created")
+        try:
+            return datetime.fromisoformat(str(stamp))  # "...Z" reads as UTC (Python 3.11+)
+        except ValueError:
+            raise MutatoError(f"{run.folder}/manifest.json: field 'created': expected the run "
+                              f"time (e.g. 2026-01-31T09:00:00Z), got {stamp!r}; drift orders "
+                              "runs by it. Re-run `mutato run` to rewrite the manifest.") \
+                from None
+
+    times = [created(run) for run in runs]
+    if any(t.tzinfo is None for t in times):
+        times = [t.replace(tzinfo=None) for t in times]
+    order = sorted(range(len(runs)), key=times.__getitem__)
+    return [runs[i] for i in order]
 
 
 def drift(points: Sequence[HistoryPoint], *, metric: str, threshold: float | None = None,

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from ..errors import MutatoError, did_you_mean
+from ..errors import MutatoError, UsageError, did_you_mean
 from .run_data import ALL, check_threshold, decision_rates, prepare_claims, rate_row
 from .sweep import CONTROLS, DERIVED, ORIGINALS
 
@@ -107,6 +107,29 @@ def parse_check(kind: str, spec: str) -> Check:
         raise MutatoError(f"{flag} {spec!r}: {group!r} holds faithful claims; gate it with "
                           f"--max-false-alarm {group}=RATE")
     return Check(kind=kind, group=group, target=target)
+
+
+def unknown_groups(claims: pd.DataFrame, checks: Sequence[Check]) -> None:
+    """Raise :class:`~mutato.errors.UsageError` when a check names a group the run lacks.
+
+    A mistyped group is a usage error, not a failing check: CI must not read a typo as a
+    regression.
+
+    >>> from mutato.analysis.run_data import claims_frame
+    >>> frame = claims_frame([{"item_id": "o", "role": "original", "best_score": 0.9}])
+    >>> unknown_groups(frame, [parse_check(MIN_DETECTION, "number_swop=0.5")])
+    Traceback (most recent call last):
+    ...
+    mutato.errors.UsageError: --min-detection names group 'number_swop', which this run does not have. Groups in this run: all, controls, derived originals, originals.
+    """
+    claims = prepare_claims(claims)
+    known = set(claims["group"].dropna().astype(str)) | {ALL, *FALSE_ALARM_GROUPS}
+    for check in checks:
+        if check.group not in known:
+            flag = "--" + check.kind.replace("_", "-")
+            raise UsageError(f"{flag} names group {check.group!r}, which this run does not "
+                             f"have.{did_you_mean(check.group, known)} Groups in this run: "
+                             f"{', '.join(sorted(known))}.")
 
 
 def run_gate(claims: pd.DataFrame, checks: Sequence[Check], *, threshold: float,

@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..errors import MutatoError, did_you_mean
+from ..errors import MutatoError, did_you_mean, warn
 from .sweep import CAUGHT, ERROR, PASSED, annotate, verdict_matrix
 
 #: Columns a claims table must have for any decision to read it.
@@ -74,6 +74,14 @@ class RunData:
         return [float(t) for t in grid] if grid else default_grid()
 
     @property
+    def operating_point(self):
+        """The threshold decisions default to (see :mod:`mutato.analysis.operating_point`)."""
+        from .operating_point import operating_point_of
+
+        return operating_point_of(self.folder, self.claims, grid=self.grid,
+                                  report_thresholds=self.report_thresholds)
+
+    @property
     def label(self) -> str:
         """``suite/name`` for messages."""
         return f"{self.suite_name or '?'}/{self.name}"
@@ -98,19 +106,51 @@ def load_run(folder: str | Path) -> RunData:
     if not manifest_path.is_file():
         raise RunFolderError(f"{str(path)!r} has claims.parquet but no manifest.json, so it is "
                              "not a complete mutato run; re-run `mutato run` to rewrite it")
-    try:
-        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise RunFolderError(f"{manifest_path}: not valid JSON ({exc}); re-run `mutato run`") \
-            from exc
-    try:
-        claims = pd.read_parquet(claims_path)
-    except Exception as exc:  # pyarrow raises several types for a damaged file
-        raise RunFolderError(f"{claims_path}: cannot be read as Parquet ({exc})") from exc
-    claims = prepare_claims(claims, source=str(claims_path))
+    manifest = read_manifest(manifest_path)
+    claims = prepare_claims(read_table(claims_path), source=str(claims_path))
     rates_path = path / "rates.parquet"
-    rates = pd.read_parquet(rates_path) if rates_path.is_file() else None
+    rates = read_table(rates_path) if rates_path.is_file() else None
     return RunData(folder=path, claims=claims, manifest=manifest, rates=rates)
+
+
+def read_manifest(path: Path) -> dict[str, Any]:
+    """A run's ``manifest.json``: a JSON object whose thresholds are numbers in [0, 1]."""
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as exc:
+        raise RunFolderError(f"{path}: not UTF-8 ({exc.reason} at byte {exc.start}); re-run "
+                             "`mutato run` to rewrite it") from exc
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise RunFolderError(f"{path}: not valid JSON ({exc}); re-run `mutato run`") from exc
+    if not isinstance(manifest, dict):
+        raise RunFolderError(f"{path}: expected a JSON object (the manifest `mutato run` "
+                             f"writes), got a {type(manifest).__name__}; re-run `mutato run`")
+    thresholds = manifest.get("thresholds")
+    if thresholds is None:
+        return manifest
+    if not isinstance(thresholds, dict):
+        raise RunFolderError(f"{path}: field 'thresholds': expected an object with 'report' "
+                             f"and 'grid' lists, got {thresholds!r}")
+    for key in ("report", "grid"):
+        values = thresholds.get(key)
+        if values is None:
+            continue
+        bad = values if not isinstance(values, list) else next(
+            (v for v in values if isinstance(v, bool) or not isinstance(v, int | float)
+             or not 0.0 <= v <= 1.0), None)
+        if bad is not None or not isinstance(values, list):
+            raise RunFolderError(f"{path}: field 'thresholds.{key}': expected a list of numbers "
+                                 f"in [0, 1], found {bad!r}; fix it or re-run `mutato run`")
+    return manifest
+
+
+def read_table(path: Path) -> pd.DataFrame:
+    """One Parquet table of a run folder; a damaged file is a RunFolderError naming it."""
+    try:
+        return pd.read_parquet(path)
+    except Exception as exc:  # pyarrow raises several types for a damaged file
+        raise RunFolderError(f"{path}: cannot be read as Parquet ({exc}); re-run `mutato run` "
+                             "to rewrite it") from exc
 
 
 def prepare_claims(claims: pd.DataFrame, *, source: str = "claims table") -> pd.DataFrame:
@@ -124,12 +164,43 @@ def prepare_claims(claims: pd.DataFrame, *, source: str = "claims table") -> pd.
     if not all(c in claims.columns for c in ANNOTATION_COLUMNS):
         out = annotate(claims.drop(columns=[c for c in ANNOTATION_COLUMNS if c in claims]))
     out = out.copy()
-    out["best_score"] = out["best_score"].astype(np.float64)
-    out["n_errors"] = out["n_errors"].astype(np.int64)
+    out["best_score"], out["n_errors"], bad = checked_scores(out["best_score"], out["n_errors"])
+    if bad:
+        warn(f"{source}: {bad} best_score value(s) are not numbers in [0, 1] (or are missing "
+             "with no error recorded); they count as error states, never as scores. Re-run "
+             "`mutato run` to rewrite the table.")
+        if "error" in out:
+            out["error"] = out["error"].astype(object)
     if out["item_id"].duplicated().any():
         dupes = out.loc[out["item_id"].duplicated(), "item_id"].head(3).tolist()
         raise RunFolderError(f"{source}: item ids must be unique, found repeats such as {dupes}")
     return out.reset_index(drop=True)
+
+
+def checked_scores(scores: pd.Series, n_errors: pd.Series) -> tuple[pd.Series, pd.Series, int]:
+    """Stored best scores as floats, and error counts; a bad score becomes an error state.
+
+    Text, a value outside [0, 1], or a NaN with no error recorded (which would otherwise read
+    as neither caught nor an error) becomes NaN with at least one error. Returns the scores,
+    the error counts and how many values were bad.
+
+    >>> s, e, bad = checked_scores(pd.Series([0.5, "0.9", 1.5, None]), pd.Series([0, 0, 0, 0]))
+    >>> s.tolist()[:1], e.tolist(), bad
+    ([0.5], [0, 1, 1, 1], 3)
+    """
+    if pd.api.types.is_float_dtype(scores) or pd.api.types.is_integer_dtype(scores):
+        numeric = scores.astype(np.float64)
+    else:  # text, booleans or a mix: only real numbers are scores, "0.9" is not
+        numeric = pd.Series([float(v) if isinstance(v, int | float | np.number)
+                             and not isinstance(v, bool | np.bool_) else np.nan
+                             for v in scores], index=scores.index, dtype=np.float64)
+    errors = pd.to_numeric(n_errors, errors="coerce").fillna(1).astype(np.int64).clip(lower=0)
+    outside = ~numeric.between(0.0, 1.0) & numeric.notna()
+    unexplained = numeric.isna() & errors.eq(0)
+    bad = outside | unexplained
+    numeric = numeric.mask(outside)
+    errors = errors.mask(bad, errors.clip(lower=1))
+    return numeric, errors.astype(np.int64), int(bad.sum())
 
 
 def verdicts_at(claims: pd.DataFrame, threshold: float) -> pd.Series:
@@ -169,12 +240,8 @@ def choose_threshold(run: RunData, threshold: float | None) -> tuple[float, str]
     if threshold is not None:
         check_threshold(threshold)
         return float(threshold), f"threshold {threshold:g} (given)"
-    reported = run.report_thresholds
-    if not reported:
-        raise RunFolderError(f"{run.folder}/manifest.json lists no report thresholds; "
-                             "pass --threshold")
-    return reported[0], (f"threshold {reported[0]:g} (the run's first report threshold; "
-                         "pass --threshold to choose another)")
+    point = run.operating_point
+    return point.threshold, point.note() + "; pass --threshold to choose another"
 
 
 def check_threshold(threshold: float, *, name: str = "threshold") -> None:

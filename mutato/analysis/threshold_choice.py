@@ -15,8 +15,10 @@ Three things, all from stored scores:
   the choice are never the figures it was chosen on.
 
 The rule: among thresholds whose tuning false-alarm rate on originals is at most
-``max_false_alarm`` (the point estimate, k/n), take the one with the highest pooled adjusted
-detection; on a tie, the lower threshold.
+``max_false_alarm`` (the point estimate, k/n), and on controls at most
+``max_control_false_alarm`` when that limit is given, take the one with the highest pooled
+adjusted detection; on a tie, the lower threshold. The control limit matters for checkers
+that reject rewordings: without it a threshold that flags every control can win.
 
 >>> import pandas as pd
 >>> claims = pd.DataFrame({"item_id": ["o1", "f1"], "role": ["original", "fault"],
@@ -176,29 +178,43 @@ class ThresholdPick:
     table: pd.DataFrame
     candidates: pd.DataFrame
     reason: str | None = None
+    max_control_false_alarm: float | None = None
 
 
-def pick_rule(max_false_alarm: float, false_alarm_group: str = ORIGINALS) -> str:
+def pick_rule(max_false_alarm: float, false_alarm_group: str = ORIGINALS,
+              max_control_false_alarm: float | None = None) -> str:
+    """The pick rule in words, as reports print it.
+
+    >>> pick_rule(0.05, max_control_false_alarm=0.1)  # doctest: +ELLIPSIS
+    '... at most 0.05, and on controls at most 0.1, take ...'
+    """
+    controls = ("" if max_control_false_alarm is None else
+                f", and on {CONTROLS} at most {max_control_false_alarm:g}")
     return (f"on the tuning half, among thresholds whose false-alarm rate on "
-            f"{false_alarm_group} (point estimate k/n) is at most {max_false_alarm:g}, take "
-            "the one with the highest pooled adjusted detection; on a tie, the lower threshold")
+            f"{false_alarm_group} (point estimate k/n) is at most {max_false_alarm:g}"
+            f"{controls}, take the one with the highest pooled adjusted detection; on a tie, "
+            "the lower threshold")
 
 
 def pick_threshold(claims: pd.DataFrame, *, thresholds: Sequence[float],
                    max_false_alarm: float = 0.05, false_alarm_group: str = ORIGINALS,
+                   max_control_false_alarm: float | None = None,
                    basis: str = "adjusted") -> ThresholdPick:
     """Choose on the tuning half, evaluate on the held-out half; see the module docstring."""
-    if not (0.0 <= max_false_alarm <= 1.0):
-        raise MutatoError(f"max_false_alarm must be in [0, 1], got "
-                          f"max_false_alarm={max_false_alarm!r}")
+    for name, limit in (("max_false_alarm", max_false_alarm),
+                        ("max_control_false_alarm", max_control_false_alarm)):
+        if limit is not None and not (0.0 <= limit <= 1.0):
+            raise MutatoError(f"{name} must be in [0, 1], got {name}={limit!r}")
     if not thresholds:
         raise MutatoError("pick_threshold needs at least one candidate threshold")
     claims = prepare_claims(claims)
     half = halves(claims)
     tuning, held_out = claims[half.eq(TUNING)], claims[half.eq(HELD_OUT)]
-    rule = pick_rule(max_false_alarm, false_alarm_group)
-    candidates = _candidates(tuning, thresholds, max_false_alarm, false_alarm_group, basis)
+    rule = pick_rule(max_false_alarm, false_alarm_group, max_control_false_alarm)
+    candidates = _candidates(tuning, thresholds, max_false_alarm, false_alarm_group, basis,
+                             max_control_false_alarm)
     common = {"rule": rule, "max_false_alarm": max_false_alarm,
+              "max_control_false_alarm": max_control_false_alarm,
               "false_alarm_group": false_alarm_group,
               "tuning_claims": int(tuning["claim_id"].nunique()),
               "held_out_claims": int(held_out["claim_id"].nunique()),
@@ -215,7 +231,8 @@ def pick_threshold(claims: pd.DataFrame, *, thresholds: Sequence[float],
 
 
 def _candidates(tuning: pd.DataFrame, thresholds: Sequence[float], max_false_alarm: float,
-                false_alarm_group: str, basis: str) -> pd.DataFrame:
+                false_alarm_group: str, basis: str,
+                max_control_false_alarm: float | None = None) -> pd.DataFrame:
     rates = decision_rates(tuning, thresholds, basis=basis)
     rows = []
     for t in sorted({float(x) for x in thresholds}):
@@ -225,10 +242,16 @@ def _candidates(tuning: pd.DataFrame, thresholds: Sequence[float], max_false_ala
         det_k, det_n = (0, 0) if det is None else (int(det["k"]), int(det["n"]))
         fa_k, fa_n = (0, 0) if fa is None else (int(fa["k"]), int(fa["n"]))
         false_alarm = fa_k / fa_n if fa_n else math.nan
+        ctl = rate_row(at, CONTROLS)
+        ctl_k, ctl_n = (0, 0) if ctl is None else (int(ctl["k"]), int(ctl["n"]))
+        controls_ok = (max_control_false_alarm is None or ctl_n == 0
+                       or ctl_k / ctl_n <= max_control_false_alarm)
         rows.append({"threshold": t, "det_k": det_k, "det_n": det_n,
                      "detection": det_k / det_n if det_n else math.nan,
                      "fa_k": fa_k, "fa_n": fa_n, "false_alarm": false_alarm,
-                     "eligible": bool(fa_n and det_n and false_alarm <= max_false_alarm)})
+                     "control_k": ctl_k, "control_n": ctl_n,
+                     "eligible": bool(fa_n and det_n and false_alarm <= max_false_alarm
+                                      and controls_ok)})
     return pd.DataFrame(rows)
 
 
@@ -244,8 +267,8 @@ def _cannot_pick(tuning: pd.DataFrame, held_out: pd.DataFrame, candidates: pd.Da
     if held_out.empty:
         return "the held-out half is empty: the suite is too small to hold a claim out"
     if not candidates["eligible"].any():
-        return ("no threshold meets the false-alarm limit on the tuning half (every "
-                "threshold has errors or no decided items)")
+        return ("no threshold meets the false-alarm limits on the tuning half (too many "
+                "false alarms, or errors and no decided items, at every threshold)")
     return None
 
 

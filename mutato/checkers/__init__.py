@@ -9,7 +9,7 @@ options are the keyword-only parameters of its class, typed by their annotations
 >>> build_checker("lexicl")
 Traceback (most recent call last):
 ...
-mutato.errors.UnknownNameError: unknown checker 'lexicl'. Did you mean 'lexical'? Known: callable, cascade, command, embedding, hf, judge, lexical, nli.
+mutato.errors.UnknownNameError: unknown checker 'lexicl'. Did you mean 'lexical'? Known: calculator, callable, cascade, command, embedding, hf, judge, lexical, nli, numbers, omission.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ _BUILTIN = {
     "command": "mutato.checkers.command:CommandChecker",
     "callable": "mutato.checkers.callable:CallableChecker",
     "cascade": "mutato.checkers.cascade:CascadeChecker",
+    "numbers": "mutato.checkers.numbers:NumbersChecker",
+    "calculator": "mutato.checkers.numbers:CalculatorChecker",
+    "omission": "mutato.checkers.omission:OmissionChecker",
 }
 
 
@@ -102,11 +105,16 @@ def build_checker(name: str, options: Mapping[str, Any] | None = None) -> Checke
         raise CheckerError(f"checker {name!r} needs option(s) {', '.join(missing)}: pass "
                            + " ".join(f"--option {m}=..." for m in missing))
     try:
-        return cls(**kwargs)
+        checker = cls(**kwargs)
     except MutatoError:
         raise
     except (TypeError, ValueError) as exc:
         raise CheckerError(f"checker {name!r} rejected its options {kwargs}: {exc}") from exc
+    try:  # how to build it again elsewhere: the Ray engine's actors rebuild checkers by name
+        checker.build_spec = (name, dict(options or {}))
+    except AttributeError:
+        pass
+    return checker
 
 
 def convert_option(checker: str, key: str, value: Any, annotation: Any) -> Any:

@@ -22,15 +22,19 @@ from __future__ import annotations
 
 import json
 import math
+import numbers
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
+
+import numpy as np
 
 from ..text import stable_hash
 
 #: ``windows``: premises are sentence windows of one passage (NLI, embedding, lexical).
 #: ``passages``: one premise holding the whole context set (an LLM judge reads it all).
-PremisePolicy = Literal["windows", "passages"]
+#: ``question_passages``: the claim's question on a first line, then the whole context set.
+PremisePolicy = Literal["windows", "passages", "question_passages"]
 
 
 @dataclass(frozen=True, slots=True)  # one per scored pair: hundreds of thousands in a run
@@ -77,13 +81,22 @@ def fingerprint_key(checker: Checker) -> str:
 def validated(value: Any, *, what: str = "score") -> PairScore:
     """A PairScore from a raw number: NaN, infinities and values outside [0, 1] are errors.
 
+    Only a real number is a score: ``True``, the text ``"0.9"``, a dict or an integer too
+    large for a float is an error state, never converted.
+
     >>> validated(0.25).score, validated(float("nan")).error
     (0.25, 'score is NaN')
+    >>> validated(True).error, validated("0.9").error
+    ('score is not a number: True (bool)', "score is not a number: '0.9' (str)")
     """
+    if isinstance(value, bool | np.bool_) or not isinstance(value, numbers.Real):
+        shown = repr(value) if len(repr(value)) <= 80 else repr(value)[:80] + "..."
+        return PairScore.failed(f"{what} is not a number: {shown} ({type(value).__name__})")
     try:
         number = float(value)
-    except (TypeError, ValueError):
-        return PairScore.failed(f"{what} is not a number: {value!r}")
+    except (TypeError, ValueError, OverflowError):
+        return PairScore.failed(f"{what} is a {type(value).__name__} too large for a float; "
+                                "expected a number in [0, 1]")
     if math.isnan(number):
         return PairScore.failed(f"{what} is NaN")
     if not (0.0 <= number <= 1.0):

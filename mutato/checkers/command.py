@@ -15,11 +15,13 @@ message ends with the last lines of the program's stderr. The protocol is in doc
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shlex
 import shutil
 import subprocess
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from .. import __version__
@@ -27,7 +29,7 @@ from ..errors import CheckerError
 from .base import PairScore, validated
 
 STDERR_TAIL_LINES = 20
-POLICIES = ("windows", "passages")
+POLICIES = ("windows", "passages", "question_passages")
 
 
 class CommandChecker:
@@ -50,11 +52,18 @@ class CommandChecker:
         self.timeout = timeout
         self.version = version
         self.batch_size = batch_size
+        self.scripts = script_digests(self.argv)
         self.runs = 0
         self.failed_runs = 0
 
     def fingerprint(self) -> dict[str, Any]:
-        return {"name": self.name, "cmd": self.cmd, "version": self.version}
+        """Name, command line and version, plus the digest of every script file the command
+        names, so editing ``score.py`` without bumping ``version`` re-scores."""
+        fingerprint: dict[str, Any] = {"name": self.name, "cmd": self.cmd,
+                                       "version": self.version}
+        if self.scripts:
+            fingerprint["scripts"] = self.scripts
+        return fingerprint
 
     def manifest(self) -> dict[str, Any]:
         return {**self.fingerprint(), "model_id": None, "executable": self.executable,
@@ -93,12 +102,46 @@ class CommandChecker:
         return [PairScore.failed(reason) for _ in range(count)]
 
 
+def script_digests(argv: Sequence[str]) -> dict[str, str]:
+    """``{argument: sha256}`` of the files a command line names: every argument after the
+    program that is an existing file, and the program itself when it is a script given as a
+    path (``./score.sh``, starting with ``#!``; an interpreter binary is not hashed).
+
+    >>> import pathlib, tempfile
+    >>> script = pathlib.Path(tempfile.mkdtemp()) / "score.py"
+    >>> _ = script.write_text("print(1)")
+    >>> digests = script_digests(["python", str(script), "--fast"])
+    >>> list(digests) == [str(script)], len(digests[str(script)])
+    (True, 64)
+    """
+    digests = {}
+    for i, argument in enumerate(argv):
+        path = Path(argument)
+        try:
+            if not path.is_file():
+                continue
+            data = path.read_bytes() if i > 0 else _script_bytes(path)
+        except OSError:
+            continue
+        if data is not None:
+            digests[argument] = hashlib.sha256(data).hexdigest()
+    return digests
+
+
+def _script_bytes(path: Path) -> bytes | None:
+    with path.open("rb") as handle:
+        if handle.read(2) != b"#!":
+            return None
+    return path.read_bytes()
+
+
 def check_policy(policy: str, checker: str) -> str:
     """A valid ``premise_policy`` option, or an error listing the choices."""
     if policy not in POLICIES:
         raise CheckerError(f"{checker} checker: premise_policy={policy!r}; expected 'windows' "
-                           "(sentence windows of one passage) or 'passages' (the whole "
-                           "context set as one premise)")
+                           "(sentence windows of one passage), 'passages' (the whole "
+                           "context set as one premise) or 'question_passages' (the claim's "
+                           "question on a first line, then the context set)")
     return policy
 
 

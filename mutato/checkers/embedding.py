@@ -22,7 +22,7 @@ import numpy as np
 
 from .. import __version__
 from .base import PairScore
-from .models import (BUNDLED_MINILM_ID, bundled_minilm_path, explain_load_failure,
+from .models import (BUNDLED_MINILM_ID, bundled_minilm_path, explain_load_failure, preflight,
                      quiet_loading, resolve_revision)
 
 
@@ -47,7 +47,10 @@ class EmbeddingChecker:
 
     @property
     def model_path(self) -> str:
-        return self.model_arg or str(bundled_minilm_path())
+        """The bundled MiniLM for no model or for its hub id; otherwise the model given."""
+        if self.model_arg in (None, BUNDLED_MINILM_ID):
+            return str(bundled_minilm_path())
+        return self.model_arg
 
     @property
     def model_id(self) -> str:
@@ -83,6 +86,7 @@ class EmbeddingChecker:
         """The SentenceTransformer, loaded once."""
         if self._model is None:
             from sentence_transformers import SentenceTransformer
+            preflight(self.model_path, self.revision, kind="embedding")
             try:
                 with quiet_loading():
                     self._model = SentenceTransformer(self.model_path, device=self.device,

@@ -32,7 +32,7 @@ from ..errors import CheckerError
 from .base import PairScore
 from .label_map import (ENTAILMENT_ALIASES, normalised_id2label, sigmoid, softmax, support_index,
                         support_scores)
-from .models import explain_load_failure, quiet_loading, resolve_revision
+from .models import explain_load_failure, preflight, quiet_loading, resolve_revision
 
 #: Used when neither the tokenizer nor the config states an input limit.
 FALLBACK_MAX_LENGTH = 512
@@ -76,6 +76,7 @@ class HFChecker:
         if self._model is None:
             from transformers import AutoModelForSequenceClassification, AutoTokenizer
             options = {"revision": self.revision, "trust_remote_code": self.trust_remote_code}
+            preflight(self.model_id, self.revision, kind="sequence-classification")
             try:
                 tokenizer = AutoTokenizer.from_pretrained(
                     self.tokenizer_id or self.model_id,

@@ -22,9 +22,13 @@ from typing import Any
 import matplotlib
 
 matplotlib.use("Agg")
+# Group names and ids come from suites: draw "$" and "\\" as typed, never as mathtext.
+matplotlib.rcParams["text.parse_math"] = False
 import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
+
+from .plots import group_colour  # noqa: E402
 
 ALL = "all"
 
@@ -51,7 +55,8 @@ def plot_false_alarm_curve(curve: pd.DataFrame, *, ax: Any = None) -> Figure:
         n = int(part["det_n"].max())
         width, style = (2.6, "-") if group == ALL else (1.3, "--")
         line, = ax.plot(part["false_alarm"], part["detection"], style, linewidth=width,
-                        drawstyle="steps-post", label=f"{group} (n={n})")
+                        drawstyle="steps-post", label=f"{group} (n={n})",
+                        color="black" if group == ALL else group_colour(group))
         marked = part[part["operating_point"].astype(bool)]
         ax.plot(marked["false_alarm"], marked["detection"], "o", color=line.get_color(),
                 markersize=6 if group == ALL else 4)

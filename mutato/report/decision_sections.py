@@ -39,6 +39,7 @@ from ..analysis.cascade import CascadeResult, describe_routing
 from ..analysis.compare import CHANGE_ORDER, Comparison
 from ..analysis.drift import DriftResult, summary_stats
 from ..analysis.gate import GateResult
+from ..analysis.operating_point import DEFAULT_MAX_CONTROL_FALSE_ALARM, DEFAULT_MAX_FALSE_ALARM
 from ..analysis.planner import plan_sample_sizes, plan_warnings
 from ..analysis.run_data import ALL, RunData, RunFolderError, load_run, load_run_suite, slug
 from ..analysis.stats import format_rate, plain_value
@@ -149,14 +150,17 @@ class ThresholdReport:
     png: bytes | None
 
 
-def build_threshold_report(run: RunData, *, max_false_alarm: float = 0.05,
+def build_threshold_report(run: RunData, *, max_false_alarm: float = DEFAULT_MAX_FALSE_ALARM,
+                           max_control_false_alarm: float | None =
+                           DEFAULT_MAX_CONTROL_FALSE_ALARM,
                            target_halfwidth: float = 0.05,
                            expected_detection: float = 0.9) -> ThresholdReport:
     """Curve, AUC, honest pick and sample-size plan of a run, from its stored scores."""
     marks = run.report_thresholds
     curve = false_alarm_curve(run.claims, thresholds=run.grid, marks=marks)
     auc = roc_auc(run.claims)
-    pick = pick_threshold(run.claims, thresholds=run.grid, max_false_alarm=max_false_alarm)
+    pick = pick_threshold(run.claims, thresholds=run.grid, max_false_alarm=max_false_alarm,
+                          max_control_false_alarm=max_control_false_alarm)
     if pick.threshold is not None:
         plan_threshold = pick.threshold
         plan_note = f"at the picked threshold {pick.threshold:g}"
@@ -351,6 +355,10 @@ def add_run_sections(folder: str | Path, *, suite=None, max_false_alarm: float =
         section = answers_section(suite.answers, run.claims,
                                   thresholds=run.report_thresholds or [0.5])
         paths.append(save_section(run.folder, section))
+    from .checker_sections import checker_sections  # contradiction levels, omission check
+
+    for extra in checker_sections(run.claims, run.manifest, run.report_thresholds or [0.5]):
+        paths.append(save_section(run.folder, extra))
     if render:
         from .render import render_run_folder
 

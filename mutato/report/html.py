@@ -21,6 +21,7 @@ import base64
 import html
 import json
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
@@ -29,9 +30,12 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ..analysis.operating_point import OperatingPoint
 from ..analysis.stats import Rate, format_rate
 from ..analysis.sweep import FALSE_ALARM_GROUPS, verdict_matrix
+from ..attribution import describe
 from ..mutants import Mutant, Span
+from .markdown import with_operating
 from .sections import Section
 from .summary import (
     GATE_SKIPPED,
@@ -96,17 +100,23 @@ def render_html(*, title: str, heading: str, facts: RunFacts, claims: pd.DataFra
                 rates: pd.DataFrame, mutants: Mapping[str, Mutant],
                 report_thresholds: Sequence[float],
                 images: Sequence[Image], sections: Sequence[Section],
-                manifest: Mapping[str, Any]) -> str:
-    """The whole ``report.html`` document; ``title`` names the page, ``heading`` heads it."""
-    thresholds = sorted(report_thresholds)
-    top = max(thresholds)
+                manifest: Mapping[str, Any],
+                operating_point: OperatingPoint | None = None) -> str:
+    """The whole ``report.html`` document; ``title`` names the page, ``heading`` heads it.
+
+    The summary, its cards and the drill-downs are at the operating threshold (the highest
+    report threshold when there is no operating point).
+    """
+    operating = None if operating_point is None else operating_point.threshold
+    thresholds = with_operating(rates, report_thresholds, operating)
+    top = max(report_thresholds) if operating is None else operating
     table = _with_verdicts(claims, top)
     # raw rates differ from adjusted ones only when a ruling left some mutant out
     has_labels = bool((~claims["counted"]).any())
     blocks: list[tuple[str, str, str]] = [
-        ("summary", "Summary", _summary(facts, rates, table, top)),
+        ("summary", "Summary", _summary(facts, rates, table, top, operating_point)),
         ("thresholds", "Detection and false alarms by threshold",
-         _threshold_block(rates, thresholds, has_labels)),
+         _threshold_block(rates, thresholds, has_labels, operating)),
     ]
     if images:
         blocks.append(("plots", "Plots", "".join(_figure(image) for image in images)))
@@ -172,12 +182,22 @@ def page(*, title: str, heading: str, byline: str, blocks: Sequence[tuple[str, s
 
 # --- summary -------------------------------------------------------------------------------
 
-def _summary(facts: RunFacts, rates: pd.DataFrame, table: pd.DataFrame, top: float) -> str:
+def _summary(facts: RunFacts, rates: pd.DataFrame, table: pd.DataFrame, top: float,
+             point: OperatingPoint | None) -> str:
     warning = ""
     if facts.gate_skipped:
         warning = (f'<p class="callout warn" role="note"><strong>Warning: '
                    f"{esc(GATE_SKIPPED[0])}</strong> {esc(GATE_SKIPPED[1])}</p>")
-    return warning + _tiles(rates, table, top) + _facts(facts)
+    if point is None:
+        lede = (f'<p class="lede">At threshold <strong>{top:g}</strong>, the report\'s '
+                "highest: a claim is caught when its best support over its premises is below "
+                "it.</p>")
+    else:
+        lede = (f'<p class="lede headline"><strong>{esc(point.headline())}</strong></p>'
+                f'<p class="lede">The cards count every claim at the operating threshold '
+                f"{top:g}: a claim is caught when its best support over its premises is below "
+                "it. False alarms are marked as seriously as misses.</p>")
+    return warning + lede + _tiles(rates, table, top) + _facts(facts)
 
 
 def _tiles(rates: pd.DataFrame, table: pd.DataFrame, top: float) -> str:
@@ -199,29 +219,31 @@ def _tiles(rates: pd.DataFrame, table: pd.DataFrame, top: float) -> str:
         if len(row):
             r = row.iloc[0]
             tiles.append(_tile(f"False alarms: {group}", Rate.of(int(r["k"]), int(r["n"])),
-                               "faithful claims rejected", good_high=False))
+                               "faithful claims rejected", good_high=False,
+                               alert=int(r["k"]) > 0))
     errored = int((table["n_errors"] > 0).sum())
     undecided = int((table["verdict"] == _ERROR).sum())
     tiles.append(
         f'<div class="tile{" warn" if errored else ""}"><p class="tile-label">Error states</p>'
         f'<p class="tile-value">{errored}</p><p class="tile-note">claims with an unscored '
         f"premise; {undecided} undecided at {top:g}</p></div>")
-    return (f'<p class="lede">At threshold <strong>{top:g}</strong>, the report\'s highest: a '
-            "claim is caught when its best support over its premises is below it.</p>"
-            f'<div class="tiles">{"".join(tiles)}</div>')
+    return f'<div class="tiles">{"".join(tiles)}</div>'
 
 
-def _tile(label: str, rate: Rate, note: str, *, good_high: bool) -> str:
+def _tile(label: str, rate: Rate, note: str, *, good_high: bool, alert: bool = False) -> str:
     value = "–" if rate.n == 0 else f"{rate.k}/{rate.n}"
     interval = "" if rate.n == 0 else f"Wilson 95% {rate.low:.2f}–{rate.high:.2f}"
-    return (f'<div class="tile"><p class="tile-label">{esc(label)}</p>'
+    return (f'<div class="tile{" alert" if alert else ""}"><p class="tile-label">{esc(label)}</p>'
             f'<p class="tile-value">{value}</p>'
             f'{_bar(rate.low, rate.high, rate.rate, "det" if good_high else "fa")}'
             f'<p class="tile-note">{esc(interval)}{"; " if interval else ""}{esc(note)}</p></div>')
 
 
 def _facts(facts: RunFacts) -> str:
-    rows: list[tuple[str, str]] = [("Checker", f"<code>{esc(facts.checker)}</code>")]
+    identity = facts.checker_identity or f"`{facts.checker}`"
+    rows: list[tuple[str, str]] = [("Checker", _code_spans(identity))]
+    if facts.command:
+        rows.append(("Command", f"<code>{esc(facts.command)}</code>"))
     if facts.model_id:
         rows.append(("Model", f"<code>{esc(facts.model_id)}</code>"))
         rows.append(("Revision", f"<code>{esc(facts.revision or 'not recorded')}</code>"))
@@ -252,12 +274,21 @@ def _facts(facts: RunFacts) -> str:
     return f'<dl class="facts">{items}</dl>'
 
 
+def _code_spans(text: str) -> str:
+    """Escape text, then turn its `backtick` spans into ``<code>``.
+
+    >>> _code_spans("`a<b>` runs")
+    '<code>a&lt;b&gt;</code> runs'
+    """
+    return re.sub(r"`([^`]*)`", r"<code>\1</code>", esc(text))
+
+
 def _labels(counts: Mapping[str, int], *, fault: bool) -> str:
     parts = [f"{counts[state]} {state}" for state in LABEL_STATES[:-1]]
     assumed = "assumed faults" if fault else "assumed meaning-preserving"
     unlabeled = counts["unlabeled"]
     tail = f"{unlabeled} unlabeled, counted as {assumed}"
-    excluded = "not_fault and unsure" if fault else "fault and unsure"
+    excluded = "not_fault, unsure and disputed" if fault else "fault, unsure and disputed"
     strong = '<strong class="attention">' if unlabeled else "<strong>"
     return (", ".join(parts) + f"; {strong}{tail}</strong> "
             f'<span class="muted">({excluded} are left out of adjusted rates)</span>')
@@ -265,23 +296,25 @@ def _labels(counts: Mapping[str, int], *, fault: bool) -> str:
 
 # --- threshold table -------------------------------------------------------------------------
 
-def _threshold_block(rates: pd.DataFrame, thresholds: list[float], has_labels: bool) -> str:
+def _threshold_block(rates: pd.DataFrame, thresholds: list[float], has_labels: bool,
+                     operating: float | None = None) -> str:
     intro = ("<p>Each cell is <strong>caught/n</strong> with its Wilson 95% interval, drawn as "
              "a band with the point estimate. Detection columns count injected faults the "
              "checker caught (higher is better); false-alarm columns count faithful claims it "
              "rejected (lower is better). Claims in an error state are left out of n and "
              "counted beside it.</p>")
-    out = intro + _rates_table(rates, thresholds, basis="adjusted", caption=(
+    out = intro + _rates_table(rates, thresholds, basis="adjusted", operating=operating,
+                               caption=(
         "Adjusted rates: mutants a person ruled not a fault (or unsure) are left out; "
         "unlabeled mutants count as assumed faults."))
     if has_labels:
-        out += _rates_table(rates, thresholds, basis="raw", caption=(
+        out += _rates_table(rates, thresholds, basis="raw", operating=operating, caption=(
             "Raw rates: every generated mutant, whatever its label."))
     return out
 
 
 def _rates_table(rates: pd.DataFrame, thresholds: list[float], *, basis: str,
-                 caption: str) -> str:
+                 caption: str, operating: float | None = None) -> str:
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(thresholds)]
     present = set(data["group"])
     alarms = [g for g in FALSE_ALARM_GROUPS if g in present]
@@ -308,8 +341,11 @@ def _rates_table(rates: pd.DataFrame, thresholds: list[float], *, basis: str,
                 continue
             r = row.loc[group]
             cells.append(_rate_cell(r, "fa" if group in alarms else "det"))
-        body.append("<tr>" + "".join(cells) + "</tr>")
+        row_class = ' class="operating"' if threshold == operating else ""
+        body.append(f"<tr{row_class}>" + "".join(cells) + "</tr>")
     cap_id = f"rates-{basis}"
+    if operating is not None and operating in thresholds:
+        caption += f" The highlighted row, {operating:g}, is the operating threshold."
     return (f'<div class="table-wrap" role="region" aria-labelledby="{cap_id}" tabindex="0">'
             f'<table class="rates"><caption id="{cap_id}">{esc(caption)}</caption>'
             f"<colgroup></colgroup>{groups}<thead><tr>{top}</tr><tr>{names}</tr></thead>"
@@ -469,6 +505,9 @@ def _window_cell(row: pd.Series) -> str:
     detail = _detail(row.get("best_detail"))
     if detail:
         meta.append(detail)
+    diagnosis = describe(row)
+    if diagnosis:
+        meta.append(esc(diagnosis))
     return f'<p class="premise">{esc(premise)}</p><p class="meta">{" · ".join(meta)}</p>'
 
 

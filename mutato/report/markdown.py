@@ -23,13 +23,18 @@ import pandas as pd
 
 from ..analysis.stats import format_rate
 from ..analysis.sweep import FALSE_ALARM_GROUPS
+from ..attribution import describe
 
 _MAX_LISTED = 40
 
 
 def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
-                    basis: str = "adjusted") -> str:
-    """A Markdown table: one row per threshold, false-alarm columns then fault types."""
+                    basis: str = "adjusted", operating: float | None = None) -> str:
+    """A Markdown table: one row per threshold, false-alarm columns then fault types.
+
+    The ``operating`` threshold gets a row of its own, marked, when the rates hold it.
+    """
+    thresholds = with_operating(rates, thresholds, operating)
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(list(thresholds))]
     alarms = [g for g in FALSE_ALARM_GROUPS if g in set(data["group"])]
     faults = sorted(set(data.loc[data["metric"] == "detection", "group"]))
@@ -51,29 +56,46 @@ def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
                 cell += f", {int(r['errors'])} errors"
             cells.append(cell)
         lines.append("| " + " | ".join(cells) + " |")
+    if operating is not None and operating in thresholds:
+        lines.append(f"\nRow {operating:g} is the operating threshold.")
     return "\n".join(lines)
+
+
+def with_operating(rates: pd.DataFrame, thresholds: Sequence[float],
+                   operating: float | None) -> list[float]:
+    """The report thresholds plus the operating one, when the rates table holds it."""
+    shown = sorted({float(t) for t in thresholds})
+    if operating is not None and operating not in shown \
+            and bool(rates["threshold"].eq(operating).any()):
+        shown = sorted([*shown, float(operating)])
+    return shown
 
 
 def render_markdown(*, title: str, summary: list[str], rates: pd.DataFrame,
                     claims: pd.DataFrame, report_thresholds: Sequence[float],
-                    plot_file: str | None, sections: Sequence[tuple[str, str]] = ()) -> str:
-    """The whole report.md text."""
+                    plot_file: str | None, sections: Sequence[tuple[str, str]] = (),
+                    headline: str | None = None, operating: float | None = None) -> str:
+    """The whole report.md text: the headline first, then the summary, the table and the
+    drill-downs at the ``operating`` threshold (the highest report threshold without one)."""
     # raw rates differ from adjusted ones only when a ruling left some mutant out
     has_labels = bool((~claims["counted"]).any())
-    parts = [f"# {title}", "", *summary, "",
+    at = max(report_thresholds) if operating is None else operating
+    lead = [f"**{headline}**", ""] if headline else []
+    parts = [f"# {title}", "", *lead, *summary, "",
              "## Detection and false alarms by threshold", "",
              "A claim is **caught** when its best support over its premises is below the "
              "threshold. Each cell is caught/n with the Wilson 95% interval. Fault columns "
              "are detection (higher is better); `false alarms` columns count faithful claims "
              "the checker rejected (lower is better).", "",
-             threshold_table(rates, report_thresholds), ""]
+             threshold_table(rates, report_thresholds, operating=operating), ""]
     if has_labels:
         parts += ["Raw rates, counting every generated mutant whatever its label:", "",
-                  threshold_table(rates, report_thresholds, basis="raw"), ""]
+                  threshold_table(rates, report_thresholds, basis="raw", operating=operating),
+                  ""]
     if plot_file:
         parts += [f"![detection and false alarms against threshold]({plot_file})", ""]
-    parts += _misses(claims, max(report_thresholds))
-    parts += _false_alarms(claims, max(report_thresholds))
+    parts += _misses(claims, at)
+    parts += _false_alarms(claims, at)
     parts += _errors(claims)
     for heading, body in sections:
         parts += [f"## {heading}", "", body, ""]
@@ -86,12 +108,13 @@ def _misses(claims: pd.DataFrame, threshold: float) -> list[str]:
     lines = [f"## Faults missed at threshold {threshold:g}", ""]
     if faults.empty:
         return lines + ["None: every counted fault scored below this threshold.", ""]
-    lines += ["| fault type | mutant | best support | best premise |", "|---|---|---|---|"]
+    lines += ["| fault type | mutant | best support | best premise | contradiction · attribution |",
+              "|---|---|---|---|---|"]
     for _, row in faults.sort_values(["fault_type", "best_score"],
                                      ascending=[True, False]).head(_MAX_LISTED).iterrows():
         lines.append(f"| {row['fault_type']} | {_cell(_shown(row))} "
                      f"(`{row['item_id']}`) | {row['best_score']:.3f} | "
-                     f"{_cell(row['best_premise'])} |")
+                     f"{_cell(row['best_premise'])} | {_cell(describe(row) or None)} |")
     if len(faults) > _MAX_LISTED:
         lines.append(f"\n… and {len(faults) - _MAX_LISTED} more in `claims.csv`.")
     return lines + [""]
@@ -103,11 +126,12 @@ def _false_alarms(claims: pd.DataFrame, threshold: float) -> list[str]:
     lines = [f"## Faithful claims flagged at threshold {threshold:g}", ""]
     if flagged.empty:
         return lines + ["None.", ""]
-    lines += ["| group | claim | best support | best premise |", "|---|---|---|---|"]
+    lines += ["| group | claim | best support | best premise | contradiction · attribution |",
+              "|---|---|---|---|---|"]
     for _, row in flagged.sort_values("best_score").head(_MAX_LISTED).iterrows():
         lines.append(f"| {row['group']} | {_cell(_shown(row))} "
                      f"(`{row['item_id']}`) | {row['best_score']:.3f} | "
-                     f"{_cell(row['best_premise'])} |")
+                     f"{_cell(row['best_premise'])} | {_cell(describe(row) or None)} |")
     return lines + [""]
 
 

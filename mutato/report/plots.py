@@ -6,8 +6,8 @@
 ...     "metric": ["detection"] * 2, "basis": ["adjusted"] * 2, "k": [3, 5], "n": [5, 5],
 ...     "errors": [0, 0], "excluded": [0, 0], "unlabeled": [0, 0]}))
 >>> fig = plot_detection(rates)
->>> len(fig.axes)
-2
+>>> [ax.get_title() for ax in fig.axes if ax.get_visible()]
+['number_swap (caught, n=5)']
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from typing import Any
 import matplotlib
 
 matplotlib.use("Agg")
+# Group names and ids come from suites: draw "$" and "\\" as typed, never as mathtext.
+matplotlib.rcParams["text.parse_math"] = False
 import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
@@ -24,47 +26,110 @@ from matplotlib.figure import Figure  # noqa: E402
 from ..analysis.sweep import FALSE_ALARM_GROUPS  # noqa: E402
 
 
+#: Fixed colours of the false-alarm groups; fault types take the palette below in order.
+_ALARM_COLOURS = {"originals": "#444444", "derived originals": "#8c6d31", "controls": "#7b4173"}
+_PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#17becf", "#e377c2",
+            "#bcbd22", "#8c564b", "#393b79", "#637939", "#843c39", "#5254a3", "#6b6ecf")
+
+
+def group_colour(group: str) -> str:
+    """One colour per group, the same in every plot of every run.
+
+    Built-in fault types take palette slots in their sorted order; any other name (a plug-in
+    fault type) takes a slot from a stable hash of its name.
+
+    >>> group_colour("number_swap") == group_colour("number_swap")
+    True
+    >>> group_colour("originals")
+    '#444444'
+    """
+    if group in _ALARM_COLOURS:
+        return _ALARM_COLOURS[group]
+    from ..registry import load_mutators
+
+    known = sorted({s.fault_type for s in load_mutators().values() if s.kind == "fault"})
+    if group in known:
+        return _PALETTE[known.index(group) % len(_PALETTE)]
+    from ..text import stable_hash
+
+    return _PALETTE[int(stable_hash(group), 16) % len(_PALETTE)]
+
+
+def zoomed_range(rates: pd.DataFrame, marks: list[float] | None = None, *,
+                 pad: float = 0.03) -> tuple[float, float]:
+    """The thresholds where some rate moves: from the last threshold where every group is
+    still at 0 to the first where every group is at 1 (plus ``marks``), padded.
+
+    >>> import pandas as pd
+    >>> rates = pd.DataFrame({"threshold": [0.5, 0.6, 0.7, 0.8], "group": ["x"] * 4,
+    ...                       "k": [0, 1, 2, 2], "n": [2, 2, 2, 2]})
+    >>> zoomed_range(rates)
+    (0.47, 0.73)
+    """
+    moving = rates[rates["n"] > 0]
+    if moving.empty:
+        return 0.0, 1.0
+    lows, highs = [], []
+    for _, part in moving.groupby("group"):
+        part = part.sort_values("threshold")
+        zero = part[part["k"] == 0]["threshold"]
+        full = part[part["k"] == part["n"]]["threshold"]
+        lows.append(float(zero.max()) if len(zero) else float(part["threshold"].min()))
+        highs.append(float(full.min()) if len(full) else float(part["threshold"].max()))
+    low, high = min(lows + list(marks or [])), max(highs + list(marks or []))
+    if high - low < 0.1:
+        middle = (low + high) / 2
+        low, high = middle - 0.05, middle + 0.05
+    return round(max(0.0, low - pad), 6), round(min(1.0, high + pad), 6)
+
+
 def plot_detection(rates: pd.DataFrame, *, basis: str = "adjusted",
                    marks: list[float] | None = None, axes: Any = None) -> Figure:
-    """Detection against threshold per fault type (left) and false alarms (right).
+    """Small multiples against threshold: one panel per fault type (detection), then one per
+    false-alarm group, each with its Wilson 95% band, all on one zoomed x axis.
 
-    Shaded bands are Wilson 95% intervals; dotted verticals mark ``marks`` thresholds.
+    Dotted verticals mark ``marks`` thresholds. ``axes``, when given, is a sequence of at
+    least as many axes as panels.
     """
     data = rates[rates["basis"] == basis]
+    faults = sorted(set(data.loc[data["metric"] == "detection", "group"]))
+    alarms = [g for g in FALSE_ALARM_GROUPS
+              if g in set(data.loc[data["metric"] == "false_alarm", "group"])]
+    panels = faults + alarms
+    low, high = zoomed_range(data, marks)
+    columns = min(4, max(1, len(panels)))
+    rows = max(1, -(-len(panels) // columns))
     if axes is None:
-        fig, axes = plt.subplots(1, 2, figsize=(12, 4.8), sharex=True, sharey=True,
-                                 layout="constrained")
+        fig, grid = plt.subplots(rows, columns, figsize=(3.3 * columns, 2.7 * rows + 0.6),
+                                 sharex=True, sharey=True, layout="constrained",
+                                 squeeze=False)
+        axes = list(grid.flat)
     else:
+        axes = list(axes)
         fig = axes[0].figure
-    detection_ax, alarm_ax = axes
-    _curves(detection_ax, data[data["metric"] == "detection"])
-    detection_ax.set_title("Detection of injected faults (higher is better)")
-    detection_ax.set_ylabel("share caught (Wilson 95% band)")
-    _curves(alarm_ax, data[data["metric"] == "false_alarm"],
-            order=[g for g in FALSE_ALARM_GROUPS if g in set(data["group"])])
-    alarm_ax.set_title("False alarms on faithful claims (lower is better)")
-    for ax in axes:
-        ax.set_xlabel("threshold (caught when best support < threshold)")
-        ax.set_xlim(0, 1)
+    for ax, group in zip(axes, panels, strict=False):
+        part = data[data["group"] == group].sort_values("threshold")
+        colour = group_colour(group)
+        n = int(part["n"].max()) if len(part) else 0
+        ax.plot(part["threshold"], part["rate"], color=colour, linewidth=1.8)
+        ax.fill_between(part["threshold"], part["low"], part["high"], color=colour, alpha=0.2,
+                        linewidth=0)
+        kind = "false alarms" if group in alarms else "caught"
+        ax.set_title(f"{group} ({kind}, n={n})", fontsize=9, color=colour)
+        ax.set_xlim(low, high)
         ax.set_ylim(-0.02, 1.02)
         ax.grid(alpha=0.3)
+        ax.tick_params(labelsize=8)
         for mark in marks or []:
             ax.axvline(mark, color="grey", linestyle=":", linewidth=1)
-        if ax.get_legend_handles_labels()[0]:
-            ax.legend(fontsize=8, loc="best")
+    for ax in axes[len(panels):]:
+        ax.set_visible(False)
+    zoom = "" if (low, high) == (0.0, 1.0) else f", zoomed to {low:.2f}–{high:.2f}"
+    fig.supxlabel(f"threshold (caught when best support < threshold){zoom}", fontsize=9)
+    fig.supylabel("share caught or flagged (Wilson 95% band)", fontsize=9)
+    fig.suptitle("Detection per fault type (higher is better), then false alarms (lower is "
+                 "better)", fontsize=10)
     return fig
-
-
-def _curves(ax: Any, data: pd.DataFrame, *, order: list[str] | None = None) -> None:
-    groups = order or sorted(set(data["group"]))
-    for group in groups:
-        part = data[data["group"] == group].sort_values("threshold")
-        if part.empty or part["n"].max() == 0:
-            continue
-        n = int(part["n"].max())
-        line, = ax.plot(part["threshold"], part["rate"], label=f"{group} (n={n})", linewidth=1.6)
-        ax.fill_between(part["threshold"], part["low"], part["high"], color=line.get_color(),
-                        alpha=0.15, linewidth=0)
 
 
 def save_figure(fig: Figure, path: str) -> None:

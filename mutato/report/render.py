@@ -20,12 +20,15 @@ import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
+from ..analysis.operating_point import OperatingPoint, operating_point_of
 from ..analysis.run_data import load_run
+from ..analysis.sweep import default_grid
 from ..errors import MutatoError
 from ..files import write_text_atomic
 from ..mutants import Mutant, read_mutants
@@ -37,7 +40,7 @@ from .summary import RunFacts, summarize, summary_markdown
 PLOT_FILE = "detection.png"
 
 
-@dataclass(frozen=True)
+@dataclass
 class RunFolder:
     """Everything a report shows, read from one run folder."""
 
@@ -67,6 +70,12 @@ class RunFolder:
     def facts(self) -> RunFacts:
         return summarize(self.claims, self.manifest)
 
+    @cached_property
+    def operating_point(self) -> OperatingPoint:
+        grid = (self.manifest.get("thresholds") or {}).get("grid") or default_grid()
+        return operating_point_of(self.folder, self.claims, grid=grid,
+                                  report_thresholds=self.report_thresholds)
+
 
 def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder:
     """Read a run folder; ``name`` overrides the run name (the folder's name by default).
@@ -89,9 +98,22 @@ def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder
         rates=run.rates,
         manifest=run.manifest,
         mutants={m.id: m for m in mutants},
-        sections=[_inline_images(s, run.folder) for s in load_sections(run.folder)],
+        sections=_with_precision(
+            [_inline_images(s, run.folder) for s in load_sections(run.folder)], run.claims,
+            run.manifest),
         plot=plot_path.read_bytes() if plot_path.is_file() else None,
     )
+
+
+def _with_precision(sections: list[Section], claims: pd.DataFrame,
+                    manifest: dict[str, Any]) -> list[Section]:
+    """The saved sections plus the reviewed-precision section, built from the claims table."""
+    from .precision_section import SLUG, precision_section
+
+    report = (manifest.get("thresholds") or {}).get("report") or [0.5]
+    built = precision_section(claims, manifest, threshold=max(float(t) for t in report))
+    return sorted([s for s in sections if s.slug != SLUG] + [built],
+                  key=lambda s: (s.order, s.slug))
 
 
 def markdown_report(run: RunFolder) -> str:
@@ -100,7 +122,8 @@ def markdown_report(run: RunFolder) -> str:
         title=run.title, summary=summary_markdown(run.facts), rates=run.rates,
         claims=run.claims, report_thresholds=run.report_thresholds,
         plot_file=PLOT_FILE if run.plot is not None else None,
-        sections=[(s.title, s.markdown) for s in run.sections])
+        sections=[(s.title, s.markdown) for s in run.sections],
+        headline=run.operating_point.headline(), operating=run.operating_point.threshold)
 
 
 def html_report(run: RunFolder) -> str:
@@ -108,7 +131,8 @@ def html_report(run: RunFolder) -> str:
     return render_html(
         title=run.title, heading=run.heading, facts=run.facts, claims=run.claims, rates=run.rates,
         mutants=run.mutants, report_thresholds=run.report_thresholds,
-        images=_images(run), sections=run.sections, manifest=run.manifest)
+        images=_images(run), sections=run.sections, manifest=run.manifest,
+        operating_point=run.operating_point)
 
 
 def render_run_folder(folder: str | Path) -> list[Path]:
@@ -143,12 +167,13 @@ def _images(run: RunFolder) -> list[Image]:
     png = run.plot if run.plot is not None else _plot_png(run)
     return [Image(
         png=png,
-        alt=("Two panels against threshold: left, the share of injected faults caught per "
-             "fault type; right, the share of faithful originals and controls flagged. Shaded "
-             "bands are Wilson 95% intervals; dotted lines mark the report's thresholds."),
-        caption=("Detection (left, higher is better) and false alarms (right, lower is better) "
-                 "across the whole threshold grid, adjusted rates. Bands: Wilson 95% intervals; "
-                 "dotted verticals: the thresholds in the table."))]
+        alt=("Small multiples against threshold: one panel per fault type with the share of "
+             "its injected faults caught, then one per group of faithful claims with the share "
+             "flagged. Shaded bands are Wilson 95% intervals; dotted lines mark the report's "
+             "thresholds; the x axis is zoomed to where the rates change."),
+        caption=("Detection per fault type (higher is better), then false alarms (lower is "
+                 "better), adjusted rates, each fault type in its own colour in every plot. "
+                 "Bands: Wilson 95% intervals; dotted verticals: the thresholds in the table."))]
 
 
 def _plot_png(run: RunFolder) -> bytes:

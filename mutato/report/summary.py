@@ -23,7 +23,7 @@ from typing import Any
 import pandas as pd
 
 #: Label columns of the summary, in the order reports print them.
-LABEL_STATES = ("fault", "not_fault", "unsure", "unlabeled")
+LABEL_STATES = ("fault", "not_fault", "unsure", "disputed", "unlabeled")
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,8 @@ class RunFacts:
     gate: dict[str, Any] | None
     created: str | None
     mutato_version: str | None
+    checker_identity: str = ""
+    command: str | None = None
 
     @property
     def gate_skipped(self) -> bool:
@@ -86,23 +88,53 @@ def summarize(claims: pd.DataFrame, manifest: dict[str, Any]) -> RunFacts:
         gate=manifest.get("validity_gate"),
         created=manifest.get("created"),
         mutato_version=(manifest.get("mutato") or {}).get("mutato"),
+        checker_identity=checker_identity(checker),
+        command=manifest.get("command"),
     )
+
+
+def checker_identity(checker: dict[str, Any]) -> str:
+    """The checker as a reader needs to tell runs apart (inline code in backticks).
+
+    >>> checker_identity({"name": "command", "cmd": "python score.py", "version": "2"})
+    '`command` running `python score.py` (version 2)'
+    >>> checker_identity({"name": "cascade", "route_below": 0.6,
+    ...     "first": {"name": "lexical"}, "second": {"name": "nli", "model_id": "m"}})
+    '`cascade`: first `lexical`; claims it supports below 0.6 go to second `nli` (model `m`)'
+    """
+    name = str(checker.get("name", "?"))
+    if "first" in checker and "second" in checker:
+        first, second = checker["first"] or {}, checker["second"] or {}
+        return (f"`{name}`: first {checker_identity(first)}; claims it supports below "
+                f"{checker.get('route_below', '?')} go to second {checker_identity(second)}")
+    text = f"`{name}`"
+    if checker.get("cmd"):
+        text += f" running `{checker['cmd']}`"
+        if checker.get("version"):
+            text += f" (version {checker['version']})"
+    elif checker.get("model_id"):
+        text += f" (model `{checker['model_id']}`)"
+    return text
 
 
 def summary_markdown(facts: RunFacts) -> list[str]:
     """The summary as Markdown list items (the top of ``report.md``)."""
     model = (f", model `{facts.model_id}` (revision `{facts.revision}`)"
              if facts.model_id else "")
+    identity = facts.checker_identity or f"`{facts.checker}`"
+    if facts.model_id and identity.endswith(f"(model `{facts.model_id}`)"):
+        identity = f"`{facts.checker}`"
     by_type = ", ".join(f"{t} {n}" for t, n in facts.faults_by_type.items())
     labels = facts.fault_labels
     scoring = facts.scoring
     lines = [
-        f"- **Checker**: `{facts.checker}`{model}",
+        f"- **Checker**: {identity}{model}",
         (f"- **Suite**: `{facts.suite}`: {facts.originals} confirmed faithful claims "
          f"({facts.derived_originals} derived), {facts.faults} faults"
          + (f" ({by_type})" if by_type else "") + f", {facts.controls} controls."),
-        (f"- **Labels**: {labels['fault']} confirmed fault, {labels['not_fault']} not_fault and "
-         f"{labels['unsure']} unsure (left out of adjusted detection), "
+        (f"- **Labels**: {labels['fault']} confirmed fault, {labels['not_fault']} not_fault, "
+         f"{labels['unsure']} unsure and {labels['disputed']} disputed (left out of adjusted "
+         "detection), "
          f"**{labels['unlabeled']} unlabeled, counted as assumed faults**."),
         (f"- **Scoring**: {scoring.get('pairs', 0)} premise–claim pairs, "
          f"{scoring.get('distinct_pairs', 0)} distinct; {scoring.get('reused', 0)} reused from "
@@ -111,6 +143,8 @@ def summary_markdown(facts: RunFacts) -> list[str]:
     lines.append(f"- **Seed** {facts.seed}; " + premise_sentence(facts.premise_policy))
     if facts.truncated is not None:
         lines.append(f"- **Input limit**: {truncation_sentence(facts)}")
+    if facts.command:
+        lines.append(f"- **Command**: `{facts.command}`")
     if facts.gate_skipped:
         lines.insert(0, f"> **Warning: {GATE_SKIPPED[0]}** {GATE_SKIPPED[1]}\n")
     return lines
@@ -140,8 +174,11 @@ def gate_sentence(gate: dict[str, Any] | None) -> str | None:
     originals = (f"originals checked at threshold {at}" if at is not None else
                  "originals not checked: a hard-case suite's faithful claims are there because "
                  "a checker rejected them")
-    sentence = (f"{gate.get('passed', 0)}/{gate.get('canary_triples', 0)} canary triples passed "
+    sentence = (f"{gate.get('passed', 0)}/{gate.get('canary_triples', 0)} canaries passed "
                 f"({gate.get('errors', 0)} errors); {originals}")
+    if gate.get("weak"):
+        sentence += (f"; WEAK: fewer than {gate.get('min_canaries', 4)} canaries per checker "
+                     "could be built, too few to catch scores returned out of order")
     ties = gate.get("negation_ties", 0)
     if ties:
         sentence += (f"; in {ties} triple(s) the checker scored a negated copy exactly as high "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -10,7 +11,9 @@ import pytest
 
 from mutato.checkers.lexical import coverage
 from mutato.cli import main
+from mutato.suite_loading import load_suite
 from mutato.text import split_sentences
+from mutato.validity import UNRELATED_CLAIMS
 from tests.helpers.chat_server import ChatServer, claims_in, verdicts_reply
 from tests.helpers.tiny_nli import build_rule_nli
 
@@ -84,7 +87,10 @@ def test_callable_checker(tmp_path):
 
 
 def test_hf_checker_on_a_local_model(tmp_path):
-    folder = build_rule_nli(tmp_path / "model", off_topic_words=["violin", "penguins"])
+    off_topic = {w for claim in UNRELATED_CLAIMS for w in re.findall(r"[a-z]+", claim.lower())}
+    used = set(re.findall(r"[a-z]+", " ".join(load_suite("larkspur").all_passages().values())
+                          .lower()))
+    folder = build_rule_nli(tmp_path / "model", off_topic_words=sorted(off_topic - used))
     manifest = run(tmp_path / "out", "-c", "hf", "-o", f"model={folder}")
     checker = manifest["checker"]
     assert checker["label_map"] == {"0": "contradiction", "1": "entailment", "2": "neutral"}

@@ -137,8 +137,13 @@ def write_suite(folder: Path) -> Path:
     return path
 
 
-def build_run(tmp_path: Path, *, name: str = "flaky") -> RunResult:
-    """Run the hostile suite through ``run_suite`` and return the result (folder included)."""
+def build_run(tmp_path: Path, *, name: str = "flaky",
+              operating_threshold: float | None = 0.98) -> RunResult:
+    """Run the hostile suite through ``run_suite`` and return the result (folder included).
+
+    The operating threshold is pinned to 0.98 (the suite is too small for an honest pick), so
+    the drill-downs are at the report's highest threshold.
+    """
     suite_path = write_suite(tmp_path)
 
     def generate(suite: Suite, *, mutators: Any = None, seed: int = 0) -> list[Mutant]:
@@ -155,5 +160,6 @@ def build_run(tmp_path: Path, *, name: str = "flaky") -> RunResult:
     with mock.patch("mutato.run.generate_mutants", generate), \
             mock.patch("mutato.run.select_mutators", lambda names=None: SPECS):
         return run_suite(RunConfig(suite=suite_path, checker="lexical", out=tmp_path / "out",
-                                   name=name, labels=labels_path, progress=False),
+                                   name=name, labels=labels_path, progress=False,
+                                   operating_threshold=operating_threshold),
                          checker=FlakyLexical())

@@ -125,8 +125,11 @@ def test_a_claim_longer_than_the_limit_is_an_error_state(models) -> None:
 
 
 def test_a_missing_model_folder_says_how_to_get_it(tmp_path: Path) -> None:
-    with pytest.raises(CheckerError, match="cannot load sequence-classification model"):
+    # issue 12: a missing local folder is a missing path, with no download advice
+    with pytest.raises(CheckerError, match="sequence-classification model path .* does not "
+                                           "exist") as raised:
         HFChecker(model=str(tmp_path / "no-such-model")).score_pairs([PREMISE], [CLAIM])
+    assert "download" not in str(raised.value)
 
 
 # -- an independent computation of what the model should output --------------------------------

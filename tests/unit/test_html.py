@@ -223,7 +223,7 @@ def test_a_skipped_gate_and_truncation_are_stated_in_both_reports(run, tmp_path:
 
 
 def test_a_passed_gate_is_summarized(page: str) -> None:
-    assert re.search(r"<dt>Validity gate</dt><dd>\d+/\d+ canary triples passed", page)
+    assert re.search(r"<dt>Validity gate</dt><dd>\d+/\d+ canaries passed", page)
     assert "callout warn" not in page
 
 

@@ -37,7 +37,8 @@ def test_canaries_copy_a_positive_sentence_and_negate_it():
     ([(0.02, 0.99, 0.01)], False, 0),                  # swapped label map: negation wins
     ([(0.5, 0.5, 0.5)], False, 0),                     # constant scores: nothing separates
     ([(0.99, 0.01, 0.0), (0.02, 0.98, 0.0), (0.1, 0.9, 0.0)], False, 0),  # most triples fail
-    ([(0.99, 0.01, 0.0), (0.97, 0.02, 0.0), (0.1, 0.9, 0.0)], True, 0),   # most triples pass
+    ([(0.99, 0.01, 0.0), (0.97, 0.02, 0.0), (0.1, 0.9, 0.0)], False, 0),  # 2 in 3: too few
+    ([(0.99, 0.01, 0.0), (0.97, 0.02, 0.0), (0.98, 0.1, 0.0), (0.1, 0.9, 0.0)], True, 0),  # 3/4
     ([(math.nan, 0.0, 0.0)], False, 0),                # an error state is never a pass
 ])
 def test_check_canaries(triples, ok, ties):

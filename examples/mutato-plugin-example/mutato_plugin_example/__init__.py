@@ -1,0 +1,1 @@
+"""A mutato plug-in package: ``unit_swap`` (a fault mutator) and ``overlap`` (a checker)."""
