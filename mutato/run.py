@@ -102,16 +102,10 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     suite = load_suite(config.suite)
     labels_path = Path(config.labels) if config.labels else default_labels_path(suite.source)
     labels = load_labels(labels_path)
-<<<<<<< HEAD
-    out = Path(config.out)
+    out = output_folder(config.out)
     mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed,
                                parse_cache=out / "parses.sqlite")
     checker = checker or build_checker(config.checker, config.options)
-=======
-    mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed)
-    checker = checker or build_checker(config.checker, config.options)
-    out = output_folder(config.out)
->>>>>>> main
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
     engine = build_engine(config.engine, ray_address=config.ray_address, actors=config.actors,
