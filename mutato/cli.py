@@ -327,14 +327,10 @@ def shown_command(argv: Sequence[str]) -> str:
 def _mutate(args: argparse.Namespace) -> int:
     from .mutants import generate_mutants, iter_mutant_lines, write_mutants
     from .report.folder import json_writer
+    from .manifest import nlp_pipeline
     from .suite_loading import load_suite
 
     suite = load_suite(args.suite)
-    mutants = generate_mutants(suite, mutators=args.mutators, seed=args.seed)
-    if args.out == "-":
-        for line in iter_mutant_lines(mutants):
-            print(line)
-        return 0
     if args.out:
         path = Path(args.out)
     else:
@@ -342,9 +338,15 @@ def _mutate(args: argparse.Namespace) -> int:
 
         path = inside("reports", Path("reports") / check_name(suite.name, what="suite name")
                       / "mutants.jsonl", what="mutants file")
+    cache = None if args.out == "-" else path.with_name("parses.sqlite")
+    mutants = generate_mutants(suite, mutators=args.mutators, seed=args.seed, parse_cache=cache)
+    if args.out == "-":
+        for line in iter_mutant_lines(mutants):
+            print(line)
+        return 0
     write_mutants(mutants, path)
-    json_writer({"suite": {"name": suite.name, "path": suite.source}, "seed": args.seed})(
-        path.with_name("mutants.manifest.json"))
+    json_writer({"suite": {"name": suite.name, "path": suite.source}, "seed": args.seed,
+                 "nlp_pipeline": nlp_pipeline()})(path.with_name("mutants.manifest.json"))
     counts: dict[str, int] = {}
     for mutant in mutants:
         counts[mutant.mutator] = counts.get(mutant.mutator, 0) + 1

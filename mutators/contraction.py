@@ -14,6 +14,7 @@ from mutato.mutants import Edit, Span
 from mutato.registry import mutator
 from mutato.suite import Claim, Suite
 
+from . import _nlp
 from ._text import match_case
 
 MAX_PER_CLAIM = 2
@@ -29,7 +30,7 @@ _EXPANSIONS = {short: long for long, short in _CONTRACTIONS.items()}
 _FORMS = sorted([*_CONTRACTIONS, *_EXPANSIONS], key=len, reverse=True)
 
 
-@mutator(name="contraction", kind="control", version=1)
+@mutator(name="contraction", kind="control", version=2)
 def contraction(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Contract or expand a negation or pronoun-verb pair; the claim means the same.
 
@@ -39,11 +40,9 @@ def contraction(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     """
     text = claim.text
     apostrophe = "’" if "’" in text else "'"
-    made = 0
+    edits = []
     end = 0
     for match in _matches(text):
-        if made == MAX_PER_CLAIM:
-            return
         if match.start() < end:
             continue
         found = match.group(1)
@@ -56,9 +55,9 @@ def contraction(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
         if other is None:
             continue
         other = match_case(found, other.replace("'", apostrophe))
-        made += 1
         end = match.end()
-        yield Edit((Span(match.start(), match.end(), other),), f"{found} → {other}")
+        edits.append(Edit((Span(match.start(), match.end(), other),), f"{found} → {other}"))
+    yield from list(_nlp.guarded(text, edits))[:MAX_PER_CLAIM]
 
 
 def _matches(text: str) -> list[re.Match[str]]:

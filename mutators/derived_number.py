@@ -26,6 +26,7 @@ from mutato.mutants import Edit, Span
 from mutato.registry import mutator
 from mutato.suite import Claim, Suite
 
+from . import _nlp
 from ._numbers import WORD_FOR_NUMBER, Quantity, direction, find_quantities, format_scaled
 from ._text import article_fix, match_case
 
@@ -36,7 +37,7 @@ _OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.m
 _PLAUSIBLE = (0.2, 5.0)
 
 
-@mutator(name="derived_number", kind="fault", version=1)
+@mutator(name="derived_number", kind="fault", version=2)
 def derived_number(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Replace a derived claim's result with an off-by-one or wrong-operation result.
 
@@ -68,8 +69,7 @@ def derived_number(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> I
         if _written(target, value) not in {_written(target, c) for c in chosen}:
             chosen.append(value)
             break
-    for value in chosen:
-        yield _edit(claim.text, target, value)
+    yield from _nlp.guarded(claim.text, [_edit(claim.text, target, value) for value in chosen])
 
 
 # --------------------------------------------------------------------------- arithmetic

@@ -1,369 +1,227 @@
-"""dropped_condition: a condition, limit or exception disappears, so the claim says more.
+"""dropped_condition: a condition that limits the claim disappears, so the claim says more.
 
-"Contracts can be refunded in full within 14 days of signing" becomes "Contracts can be
-refunded in full.": true-looking, and the fault checkers miss most. Only removals that
-widen the claim are made: a leading or trailing condition (if, when, unless, once, while,
-except ...), a restriction on the subject ("Jobs that run on Windows ...", "Files larger than
-100 MB ..."), a permission window ("can be returned within 30 days"), a cut-off under
-negation ("not refundable after 14 days"), a scope after "is free/available/supported"
-("free for public repositories"), "only on X", "per user" after a price, "for the first year", "up to"
-before a saving, and "for free" under negation. Dropping "up to" before a capacity, a
-guarantee of speed ("within 2 days") or a plain "only" would leave a claim that is still
-true, so those stay. A removal that leaves a claim some passage clause states on its own is
-skipped too.
+Conditions are whole constituents found by the dependency parse, never a regular expression
+over the words: an adverbial clause opened by if / unless / as long as / provided ("If you cancel, your plan ends" → "Your plan ends"), a relative or participial
+clause that restricts the subject ("Customers who upgrade before March receive a discount"),
+a limiting prepositional phrase of an allowance ("within 14 days of signing", "on orders over
+$50", "for the first year", "only on the Enterprise plan"), and "up to" before an amount.
+
+The remainder must be grammatical (the grammar guard re-parses it) and must claim more than
+the original: dropping "only" alone or "for free" would claim less, so neither is done. A
+condition the passages do not state (the remainder is what a passage says anyway) is not
+dropped. A drop never crosses a sentence boundary. Word lists: ``mutators/data/conditions.json``.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 
 from mutato.mutants import Edit, Span
 from mutato.registry import mutator
 from mutato.suite import Claim, Suite
-from mutato.text import split_sentences
 
-from ._clauses import base_form, find_predicate, is_negated, main_clause, opener_span
-from ._numbers import UNIT_ABBREVIATIONS, find_quantities
-from ._text import capitalize_first, words
+from . import _nlp
+from ._lexicon import lexicon
 
-MAX_PER_CLAIM = 3
-_CONDITION_OPENERS = {"if", "when", "whenever", "once", "unless", "for", "with", "without",
-                      "in", "on", "at", "under", "during", "within", "after", "before", "until",
-                      "by", "from", "starting", "depending", "per", "as", "over", "beyond"}
-_TRAILING = re.compile(r",?\s+(?:only\s+if|only\s+when|if|when|whenever|unless|once|as long as|"
-                       r"provided(?:\s+that)?|except(?:\s+for)?|other than|excluding|while)\s",
-                       re.IGNORECASE)
-_PERMISSION = re.compile(r"\b(?:can|could|may|allowed|permitted|eligible|entitled|able|"
-                         r"refundable|returnable|accepted|free)\b", re.IGNORECASE)
-_NEGATION = re.compile(r"\b(?:not|no|never|cannot)\b|n't\b", re.IGNORECASE)
-_SCOPED_ADJECTIVES = re.compile(r"\b(?:is|are|be|been|remains?|stays?)\s+(?:[a-z]+ly\s+)?(?:only\s+)?"
-                                r"(?:free|available|allowed|permitted|supported|refundable|"
-                                r"returnable|required|mandatory)(\s+(?:for|on|to|in|with)\s)",
-                                re.IGNORECASE)
-_ADJECTIVE = re.compile(r"[a-z]+(?:able|ible|ed|en)|available|free|open|valid|possible|eligible")
-_ONLY_PHRASE = re.compile(r"\s+only(\s+(?:on|in|for|to|with|within|at|by|through|via|from)\s)",
-                          re.IGNORECASE)
-_COMPARATIVE = re.compile(r"\s+(?:(?:larger|smaller|longer|shorter|bigger|heavier|lighter|"
-                          r"older|newer|more|less|fewer|greater)\s+than|over|under|above|below)"
-                          r"\s+(?=[€$£¥]?\d|(?:a|an|the)\s)", re.IGNORECASE)
-_SUBJECT_MODIFIER = re.compile(r"\s+(?:that|who|which|with|without|beyond|outside|except|"
-                               r"[a-z]+ed\s+(?:on|in|from|for|with|by|at|during|before|after))\b")
-_PER_UNIT = re.compile(r"\s+per\s+(?:user|seat|member|person|head|license|device|employee|"
-                       r"guest|account)\b", re.IGNORECASE)
-_FIRST_PERIOD = re.compile(r"\s+(?:for|during|in)\s+the\s+first\s+(?:\w+\s+)?"
-                           r"(?:days?|weeks?|months?|years?|billing\s+(?:cycles?|periods?))\b",
-                           re.IGNORECASE)
-_UP_TO = re.compile(r"\bup\s+to\s+(?=[€$£¥]?\d)", re.IGNORECASE)
-_BENEFIT = re.compile(r"\b(?:sav(?:e|es|ing|ings)|discount\w*|refund\w*|reimburs\w*|"
-                      r"compensat\w*|credit\w*|cashback|earn\w*)\b", re.IGNORECASE)
-_FOR_FREE = re.compile(r"\s+(?:for free|free of charge|at no (?:extra |additional )?"
-                       r"(?:cost|charge))\b", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[,;:]|\s[—–]\s|[.!?]\s*$")
-_SENTENCE_REST_END = re.compile(r",\s+(?=(?:but|while|so|which|even|although|though|whereas|"
-                                r"however)\b)|[;:]|\s[—–]\s|[.!?]\s*$")
-_CONTRAST = re.compile(r",\s+(?:but|while|whereas)\s+|;\s+")
-_NAMED_PLAN = re.compile(r"\s+(?:on|for|in|with)\s+(?:the\s+|your\s+|an?\s+)?(?:[A-Z][\w-]*\s+)+"
-                         r"(?:plans?|tiers?|subscriptions?|editions?)\b")
-_NEGATED_SCOPE = re.compile(r"\b(?:not|n't|cannot|never)\s+(?:be\s+)?(?:[a-z]+ly\s+)?"
-                            r"[a-z]+(?:ed|en)(\s+(?:to|for|on)\s)")
-_RECIPIENTS = re.compile(r"\s+(?:to|for)\s+(?:all\s+)?(?:qualifying|eligible|verified|registered|"
-                         r"selected|participating|approved)\s", re.IGNORECASE)
-_STOP = frozenset("a an the of to in on at for and or is are be can will it its this that "
-                  "your our their you we they with by from as".split())
-
-Finder = Callable[[str], list[tuple[int, int, str]]]
+#: At most this many mutants per claim (one per condition).
+MAX_PER_CLAIM = 2
+_STATED_COVERAGE = 0.9
 
 
-@mutator(name="dropped_condition", kind="fault", version=1)
+@mutator(name="dropped_condition", kind="fault", version=2)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
-    """Remove a condition, limit or exception so the claim says more than the passages.
+    """Drop a condition constituent (clause or limiting phrase) so the claim says more.
 
     >>> from mutators._example import mutate
-    >>> mutate(dropped_condition, "Contracts can be refunded in full within 14 days of signing.")
-    ['Contracts can be refunded in full.']
+    >>> mutate(dropped_condition, "If you cancel, your plan ends at the end of the month.")
+    ['Your plan ends at the end of the month.']
+    >>> mutate(dropped_condition, "Returns are accepted within 30 days of delivery.")
+    ['Returns are accepted.']
     """
     text = claim.text
-    taken: list[tuple[int, int]] = []
-    for finder in FINDERS:
-        for start, end, replacement in finder(text):
-            if len(taken) == MAX_PER_CLAIM:
-                return
-            if any(s <= start and end <= e for s, e in taken):
-                continue  # inside a removal already made: the same fault, smaller
-            edit = _checked(claim, start, end, replacement)
-            if edit is not None:
-                taken.append((start, end))
-                yield edit
+    doc = _nlp.parse(text)
+    passages = [_nlp.parse(p) for p in claim.passages.values()]
+    edits = []
+    for start, end, what in _conditions(doc):
+        edit = _drop(text, start, end, what)
+        if edit is not None and not _stated_anyway(text, edit, passages):
+            edits.append(edit)
+    made = 0
+    for edit in _nlp.guarded(text, edits):
+        if made == MAX_PER_CLAIM:
+            return
+        made += 1
+        yield edit
 
 
-def _checked(claim: Claim, start: int, end: int, replacement: str) -> Edit | None:
-    """An edit whose result is a sentence that no passage clause states on its own."""
-    text = claim.text
-    mutant = text[:start] + replacement + text[end:]
-    if len(words(mutant)) < 3:
-        return None
-    if _stated_without_condition(mutant, text[start:end], claim.passages.values()):
-        return None
-    removed = _removed_words(text[start:end], replacement)
-    return Edit((Span(start, end, replacement),), f"dropped: {removed}")
+def _conditions(doc: Any) -> Iterator[tuple[int, int, str]]:
+    """(start token, end token exclusive, kind) of each droppable constituent."""
+    words = lexicon("conditions")
+    seen: set[int] = set()
+    for sentence in doc.sents:
+        root = sentence.root
+        for token in sentence:
+            span = None
+            if token.dep_ == "advcl" and _conditional_mark(token, words):
+                span = (token.left_edge.i, token.right_edge.i + 1, "clause")
+                if doc[span[0]].lower_ == "as" and span[0] > sentence.start:
+                    pass
+                lead = _as_long_as_start(token)
+                if lead is not None:
+                    span = (lead, span[1], "clause")
+            elif token.dep_ in ("relcl", "acl") and token.head.dep_ in ("nsubj", "nsubjpass") \
+                    and token.head.head.i == root.i and token.i > token.head.i and \
+                    doc[token.left_edge.i - 1].text != "," and \
+                    doc[token.left_edge.i].lower_ not in ("which", "whose"):
+                span = (token.left_edge.i, token.right_edge.i + 1, "restriction")
+            elif token.dep_ in ("prep", "dative") and _limiting_phrase(token, root, words):
+                span = (token.left_edge.i, token.right_edge.i + 1, "phrase")
+                before = doc[span[0] - 1] if span[0] > sentence.start else None
+                if before is not None and before.lower_ == "only":
+                    span = (span[0] - 1, span[1], "phrase")
+                else:
+                    only = _only_before(root, token)
+                    if only is not None:
+                        span = (span[0], span[1], f"only:{only.i}")
+            elif token.lower_ == "up" and token.i + 2 < len(doc) and \
+                    root.lemma_.lower() in words["up_to_benefits"] and \
+                    doc[token.i + 1].lower_ == "to" and doc[token.i + 2].like_num | (
+                        doc[token.i + 2].text in "€$£¥" and token.i + 3 < len(doc)):
+                span = (token.i, token.i + 2, "up to")
+            if span is None or span[0] in seen or span[0] < sentence.start or \
+                    span[1] > sentence.end:
+                continue
+            if span[0] <= root.i < span[1]:
+                continue
+            seen.add(span[0])
+            yield span
 
 
-def _removed_words(span: str, replacement: str) -> str:
-    """The words a removal drops: the span without what its replacement keeps."""
-    kept = replacement.strip().lower()
-    if kept and span.lower().rstrip().endswith(kept):
-        span = span.rstrip()[:-len(kept)]  # "If you cancel, y" re-cased as "Y"
-    elif kept:
-        span = span.replace(replacement.strip(), " ", 1)  # " only supported for X" keeps "supported"
-    return " ".join(span.split()).strip(" ,")
+def _only_before(root: Any, prep: Any) -> Any:
+    """'are only supported for X': the 'only' on the verb that the phrase goes with."""
+    for child in root.children:
+        if child.lower_ == "only" and child.dep_ == "advmod" and child.i < prep.i:
+            return child
+    return None
 
 
-def _stated_without_condition(mutant: str, removed: str, passages: Iterable[str]) -> bool:
-    """True when a passage clause says the mutant without the removed condition's words."""
-    need = _content(mutant)
-    condition = _content(removed) - need
-    if not need:
+def _conditional_mark(clause: Any, words: dict[str, Any]) -> bool:
+    marks = [c.lower_ for c in clause.children if c.dep_ == "mark" and
+             not (c.i > 0 and c.doc[c.i - 1].lower_ == "even")]  # "even if" concedes
+    if any(m in words["clause_marks"] for m in marks):
+        return True
+    return _as_long_as_start(clause) is not None
+
+
+def _as_long_as_start(clause: Any) -> int | None:
+    """Where 'as long as' / 'so long as' starts before a clause, if it does."""
+    doc = clause.doc
+    start = clause.left_edge.i
+    if start >= 2 and doc[start].lower_ == "as" and doc[start - 1].lower_ == "long" \
+            and doc[start - 2].lower_ in ("as", "so"):
+        return start - 2
+    if start + 2 < len(doc) and doc[start].lower_ in ("as", "so") and \
+            doc[start + 1].lower_ == "long" and doc[start + 2].lower_ == "as":
+        return start
+    return None
+
+
+def _limiting_phrase(prep: Any, root: Any, words: dict[str, Any]) -> bool:
+    """A prepositional phrase that narrows an allowance: within 14 days, on orders over $50,
+    for the first year, only on the Enterprise plan, to verified students."""
+    head = prep.head
+    if head.i != root.i and not (head.dep_ in ("acomp", "attr", "dobj") and
+                                 head.head.i == root.i):
         return False
-    for passage in passages:
-        for sentence in split_sentences(passage):
-            clauses = [sentence] if opener_span(sentence) else _CONTRAST.split(sentence)
-            for clause in clauses:
-                have = _content(clause)
-                if need <= have and len(condition & have) * 2 < max(len(condition), 1):
-                    return True
+    lemma = prep.lower_
+    subtree = list(prep.subtree)
+    allowance = _allowance(root, words)
+    doc = prep.doc
+    only = prep.i > 0 and doc[prep.i - 1].lower_ == "only"
+    if only:
+        return True
+    if lemma == "within" and allowance:
+        return True
+    if head.i != root.i and lemma in ("over", "above", "under", "below") and allowance:
+        return any(t.like_num for t in subtree)
+    if lemma in ("on", "for", "to") and (allowance or _priced(root)):
+        if any(t.lower_ in words["limiting_words"] for t in subtree):
+            return True
+        if any(t.like_num for t in subtree) and lemma == "on":
+            return True
+        if lemma in ("on", "in") and any(t.lemma_.lower() in words["scope_heads"] and
+               any(c.text[:1].isupper() for c in t.children if c.dep_ in ("compound", "amod"))
+               for t in subtree):
+            return True
+    return False
+
+
+def _allowance(root: Any, words: dict[str, Any]) -> bool:
+    allowing = set(lexicon("numbers")["permission_words"])
+    lemmas = {root.lemma_.lower(), root.lower_} | {
+        c.lemma_.lower() for c in root.children if c.dep_ in ("aux", "acomp", "attr")}
+    return bool(lemmas & (allowing | set(words["allowance_lemmas"])))
+
+
+def _priced(root: Any) -> bool:
+    return root.lemma_.lower() in ("cost", "be", "charge", "pay", "price") and any(
+        t.text in "€$£¥" or t.ent_type_ == "MONEY" for t in root.subtree)
+
+
+def _drop(text: str, start: int, end: int, kind: str) -> Edit | None:
+    """The edit removing tokens [start, end) with their comma, re-capitalising a new start."""
+    doc = _nlp.parse(text)
+    sentence = doc[start].sent
+    a, b = doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)
+    removed = text[a:b]
+    if start == sentence.start:
+        # leading: "If you cancel, your plan ends" -> "Your plan ends"
+        rest = end
+        while rest < sentence.end and doc[rest].text in (",", "then"):
+            rest += 1
+        if rest >= sentence.end or doc[rest].is_punct:
+            return None
+        nxt = doc[rest]
+        first = nxt.text if nxt.pos_ == "PROPN" or nxt.text == "I" else \
+            nxt.text[:1].upper() + nxt.text[1:]
+        return Edit((Span(a, nxt.idx + len(nxt.text), first),), note=f"dropped: {removed}")
+    before = doc[start - 1]
+    cut_from = before.idx + len(before.text) if before.text != "," else before.idx
+    if before.text == "," and start - 2 >= sentence.start:
+        cut_from = doc[start - 2].idx + len(doc[start - 2].text)
+    after = doc[end] if end < len(doc) else None
+    if after is not None and after.text == "," and before.text != ",":
+        b = after.idx + 1
+        if end + 1 < sentence.end and doc[end + 1].is_punct:
+            b = after.idx + 1
+    spans = [Span(cut_from, b, "")]
+    if kind.startswith("only:"):
+        only = doc[int(kind.split(":")[1])]
+        spans.insert(0, Span(only.idx, doc[only.i + 1].idx, ""))
+        removed = f"only ... {removed}"
+    return Edit(tuple(spans), note=f"dropped: {removed}")
+
+
+def _stated_anyway(text: str, edit: Edit, passages: list[Any]) -> bool:
+    """The passages state the remainder as it stands (the condition changed nothing)."""
+    from mutato.mutants import apply_edit
+
+    mutant = apply_edit(text, edit)
+    removed = _content(text) - _content(mutant)
+    needed = _content(mutant)
+    if not needed or not removed:
+        return False
+    for doc in passages:
+        for sentence in doc.sents:
+            have = _content(sentence.text)
+            if len(needed & have) / len(needed) >= _STATED_COVERAGE and not removed & have:
+                return True
     return False
 
 
 def _content(text: str) -> set[str]:
-    out = set()
-    for token in words(text.replace(",", "")):
-        low = token.lower
-        if low in _STOP:
-            continue
-        out.add(low[:-1] if low.endswith("s") and len(low) > 3 else low)
-    return out
-
-
-# --------------------------------------------------------------------------- finders
-
-
-def _clause_end(text: str, start: int) -> int:
-    """Where the clause that begins at ``start`` ends (before , ; : or final punctuation)."""
-    found = _CLAUSE_END.search(text, start)
-    return found.start() if found else len(text)
-
-
-def _leading_condition(text: str) -> list[tuple[int, int, str]]:
-    span = opener_span(text)
-    if span is None:
-        return []
-    start, end = span
-    first = words(text, start, end)[0].lower
-    if first not in _CONDITION_OPENERS or end >= len(text):
-        return []
-    replacement = capitalize_first(text[end]) if start == 0 else text[end]
-    return [(start, end + 1, replacement)]
-
-
-def _trailing_condition(text: str) -> list[tuple[int, int, str]]:
-    out = []
-    for match in _TRAILING.finditer(text):
-        if match.start() == 0 or text[match.start()] == "," and "while" in match.group().lower():
-            continue  # ", while ..." contrasts; it is not a condition
-        if re.match(r",?\s+even\s", text[match.start() - 5:match.start() + 6]):
-            continue
-        if _temporal_event(text, match):
-            continue
-        found = _SENTENCE_REST_END.search(text, match.end())
-        out.append((match.start(), found.start() if found else len(text), ""))
-    return out
-
-
-def _temporal_event(text: str, match: re.Match[str]) -> bool:
-    """'You will be notified when ...': without the 'when' the event still happens, so the
-    claim only gets vaguer. Negated or present-tense states ('is blocked once ...') widen."""
-    if not re.search(r"\b(?:when|whenever|once|while)\b", match.group(), re.IGNORECASE):
-        return False
-    head = text[:match.start()]
-    if re.search(r"\bto\s+[a-z]+\b(?!.*\b(?:is|are|can)\b)", head):
-        return True  # 'to receive emails when ...': the clause times the embedded event
-    if _NEGATION.search(head):
-        return False
-    predicate = find_predicate(head)
-    return predicate is None or predicate.token.lower not in ("is", "are", "can")
-
-
-def _named_plan_scope(text: str) -> list[tuple[int, int, str]]:
-    """'kept for one year on the Enterprise plan' -> 'kept for one year'."""
-    return [(m.start(), m.end(), "") for m in _NAMED_PLAN.finditer(text)
-            if not re.search(r"\bonly\s*$", text[:m.start()])]
-
-
-def _negated_scope(text: str) -> list[tuple[int, int, str]]:
-    """'cannot be used for larger runners' -> 'cannot be used'."""
-    return [(m.start(1), _clause_end(text, m.end()), "") for m in _NEGATED_SCOPE.finditer(text)]
-
-
-def _permission_window(text: str) -> list[tuple[int, int, str]]:
-    """'can be refunded within 14 days of signing'; 'not refundable after 14 days'."""
-    out = []
-    clause_start, _ = main_clause(text)
-    predicate = find_predicate(text)
-    negated = predicate is not None and is_negated(predicate)
-    for match in re.finditer(r"\s+(within|after)\s+", text, re.IGNORECASE):
-        before = text[min(clause_start, match.start()):match.start()]
-        word = match.group(1).lower()
-        if word == "within" and not _PERMISSION.search(before):
-            continue
-        if word == "after" and not (negated or _PERMISSION.search(before)):
-            continue
-        end = _window_end(text, match.end())
-        if end is not None:
-            out.append((match.start(), end, ""))
-    return out
-
-
-def _window_end(text: str, start: int) -> int | None:
-    """The end of '14 days of signing', '30 calendar days', 'that' after within/after."""
-    pronoun = re.match(r"(?:that|this|then)\b", text[start:])
-    if pronoun:
-        return start + pronoun.end()
-    article = re.match(r"(?:a|an|the)\s+", text[start:])
-    begin = start + (article.end() if article else 0)
-    quantity = next((q for q in find_quantities(text) if q.start >= begin), None)
-    if quantity is None or text[begin:quantity.start].strip("€$£¥"):
-        return None
-    end = quantity.end
-    unit = re.match(r"(?:\s*-|\s+)(?:(?:business|calendar|working)\s+)?[A-Za-z]+", text[end:])
-    if unit:
-        end += unit.end()
-    tail = re.match(r"\s+(?:of|from|after)\s+(?:(?:the|your|a|an)\s+)?[a-z]+(?:\s+[a-z]+)?"
-                    r"(?=[.,;]|$)", text[end:])
-    if tail:
-        end += tail.end()
-    return end
-
-
-def _only_phrase(text: str) -> list[tuple[int, int, str]]:
-    """'available only on the Enterprise plan' -> 'available'. After a verb ('applies only
-    to X') the phrase is the verb's complement and stays."""
-    out = []
-    for match in _ONLY_PHRASE.finditer(text):
-        previous = re.search(r"([A-Za-z]+)$", text[:match.start()])
-        if previous and _ADJECTIVE.fullmatch(previous.group(1).lower()):
-            out.append((match.start(), _clause_end(text, match.end()), ""))
-    return out
-
-
-def _adjective_scope(text: str) -> list[tuple[int, int, str]]:
-    """'is free for public packages' -> 'is free'."""
-    out = []
-    for match in _SCOPED_ADJECTIVES.finditer(text):
-        start = match.start(1)
-        adjective_start = re.search(r"[A-Za-z]+$", text[:start]).start()
-        only = re.search(r"\s+only\s+$", text[:adjective_start])
-        if only:  # 'only supported for X' -> 'supported', not 'only supported'
-            adjective = text[adjective_start:start]
-            out.append((only.start(), _clause_end(text, match.end()), " " + adjective))
-            continue
-        out.append((start, _clause_end(text, match.end()), ""))
-    return out
-
-
-def _subject_restriction(text: str) -> list[tuple[int, int, str]]:
-    """'Jobs that run on Windows runners consume' -> 'Jobs consume'."""
-    predicate = find_predicate(text)
-    if predicate is None:
-        return []
-    clause_start = predicate.clause[0]
-    subject = text[clause_start:predicate.token.start]
-    out = []
-    for match in _COMPARATIVE.finditer(subject):
-        start = match.start()
-        participle = re.search(r"\s+[a-z]+(?:ing|ed)\s*$", subject[:start])
-        if participle:
-            start = participle.start()  # "Bags weighing more than 23 kg" -> "Bags"
-        if _after_noun(subject, start):
-            out.append((clause_start + start, predicate.token.start - 1, ""))
-            return out
-    match = _SUBJECT_MODIFIER.search(subject)
-    if match and _after_noun(subject, match.start()):
-        end = predicate.token.start - 1
-        while end > 0 and text[end - 1] == " ":
-            end -= 1
-        if text[clause_start + match.start():end].strip():
-            out.append((clause_start + match.start(), end, ""))
-    return out
-
-
-def _after_noun(subject: str, position: int) -> bool:
-    previous = re.search(r"([A-Za-z]+)\s*$", subject[:position])
-    if previous is None:
-        return False
-    word = previous.group(1).lower()
-    return base_form(word) is None and word not in _STOP and word not in ("no", "be", "been")
-
-
-def _object_restriction(text: str) -> list[tuple[int, int, str]]:
-    """'GitHub blocks files larger than 100 MB' -> 'GitHub blocks files'."""
-    predicate = find_predicate(text)
-    if predicate is None:
-        return []
-    out = []
-    for match in _COMPARATIVE.finditer(text, predicate.token.end):
-        if not _after_noun(text, match.start()):
-            continue
-        quantity = next((q for q in find_quantities(text) if q.start >= match.end()), None)
-        if quantity is None:
-            continue
-        end = quantity.unit_word[1] if quantity.unit_word else quantity.end
-        unit = re.match(r"\s*(%|[A-Za-z]+)", text[end:])
-        if unit and (unit.group(1) == "%" or unit.group(1).lower() in UNIT_ABBREVIATIONS):
-            end += unit.end()
-        out.append((match.start(), end, ""))
-    return out
-
-
-def _restricted_recipients(text: str) -> list[tuple[int, int, str]]:
-    """'25% off to qualifying nonprofits' -> '25% off': the offer is for some, not all."""
-    return [(m.start(), _clause_end(text, m.end()), "") for m in _RECIPIENTS.finditer(text)]
-
-
-def _per_unit_after_price(text: str) -> list[tuple[int, int, str]]:
-    """'costs €12 per user per month' -> 'costs €12 per month'."""
-    prices = [q for q in find_quantities(text) if q.unit == "currency"]
-    return [(m.start(), m.end(), "") for m in _PER_UNIT.finditer(text)
-            if any(q.end <= m.start() and m.start() - q.end < 30 for q in prices)]
-
-
-def _first_period(text: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), "") for m in _FIRST_PERIOD.finditer(text)]
-
-
-def _up_to_saving(text: str) -> list[tuple[int, int, str]]:
-    """'Save up to 50%' -> 'Save 50%'; 'up to 10 users' stays (still true)."""
-    out = []
-    for match in _UP_TO.finditer(text):
-        before = text[max(0, match.start() - 30):match.start()]
-        after = text[match.end():match.end() + 20]
-        if _BENEFIT.search(before) or re.match(r"[€$£¥]?[\d.,]+%?\s+(?:off|back)\b", after):
-            out.append((match.start(), match.end(), ""))
-    return out
-
-
-def _free_under_negation(text: str) -> list[tuple[int, int, str]]:
-    predicate = find_predicate(text)
-    if predicate is None or not is_negated(predicate):
-        return []
-    return [(m.start(), m.end(), "") for m in _FOR_FREE.finditer(text)
-            if m.start() > predicate.token.start]
-
-
-FINDERS: tuple[Finder, ...] = (
-    _leading_condition, _trailing_condition, _permission_window, _only_phrase,
-    _adjective_scope, _named_plan_scope, _negated_scope, _subject_restriction,
-    _object_restriction, _restricted_recipients, _per_unit_after_price, _first_period, _up_to_saving, _free_under_negation,
-)
+    return {t.lemma_.lower() for t in _nlp.parse(text)
+            if (t.is_alpha and not t.is_stop) or t.like_num}

@@ -1,18 +1,23 @@
-"""negation_flip: the main predicate says the opposite (can → cannot, is not → is).
+"""negation_flip: the main predicate says the opposite (can → cannot, does not have → has).
 
-Only the main clause's predicate is flipped: a leading condition ("If you cancel, ...") and a
-relative clause on the subject ("Jobs that run on Windows ...") are skipped. Lexical verbs get
-do-support ("Export links expire" → "Export links do not expire"; "Deleting a codespace does
-not reduce" → "... reduces"). "only" goes when a predicate is negated, because "not available
-only on X" would not contradict "available only on X". Sentences whose flip is not a clear
-contradiction yield nothing: modal may/might/could ("may not" is not "may"), subjects like
-"some" or "many", past-tense verbs, and negated claims that also say "only".
+The predicate is the root verb of a sentence found by the dependency parse, negated with its
+lemma: "wrote" → "did not write", "expires" → "does not expire", "does not have" → "has",
+"cannot" → "can", "never expires" → "expires", "is no longer paid" → "is paid". A modal of
+possibility (may, might, could) is skipped: "may not" does not contradict "may". Nouns, names
+and titles are never negated: only a verbal root is. "No X are ..." loses its "No" only when
+X is plural, so the result stays grammatical.
+
+A leading answer particle or stance word must agree with the new polarity: "Yes, it has
+parking" → "No, it does not have parking"; a particle with no clear opposite ("Sure", "Sorry")
+means no mutant. Deleting a leading "No," alone is never a negation. Word lists live in
+``mutators/data/negation.json``.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 
@@ -20,275 +25,328 @@ from mutato.mutants import Edit, Span
 from mutato.registry import mutator
 from mutato.suite import Claim, Suite
 
-from ._clauses import (
-    ADVERBS,
-    CONTRACTED_AUXILIARIES,
-    NEGATED_AUXILIARIES,
-    Predicate,
-    base_form,
-    find_predicate,
-    is_third_person,
-    third_person,
-)
-from ._text import Token, capitalize_first, indefinite_article, match_case, words
+from . import _nlp
+from ._lexicon import lexicon
+from ._text import match_case
 
-_WEAK_MODALS = {"may", "might", "could"}
-_HEDGED_SUBJECTS = {"some", "many", "most", "several", "few", "certain", "both", "either",
-                    "neither", "none", "nobody", "nothing", "one"}
-_DROPPED_WHEN_NEGATING = {"only", "also", "still", "just"}
-_NPI = {"any": "some", "anything": "something", "anyone": "someone", "anywhere": "somewhere"}
+_SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=1)
+@mutator(name="negation_flip", kind="fault", version=2)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
-    """Add or remove the negation of the claim's main predicate.
+    """Add or remove the negation of a sentence's main predicate (particles agree).
 
     >>> from mutators._example import mutate
-    >>> mutate(negation_flip, "Export links expire after 7 days.")
-    ['Export links do not expire after 7 days.']
-    >>> mutate(negation_flip, "SSO is available only on the Enterprise plan.")
-    ['SSO is not available on the Enterprise plan.']
+    >>> mutate(negation_flip, "Yes, the hotel does not offer parking.")
+    ['No, the hotel offers parking.']
+    >>> mutate(negation_flip, "Mary Shelley wrote Frankenstein.")
+    ['Mary Shelley did not write Frankenstein.']
     """
     text = claim.text
-    if text.rstrip().endswith("?") or re.search(r"\bnot only\b", text, re.IGNORECASE):
-        return
-    predicate = find_predicate(text)
-    if predicate is None or _hedged_subject(predicate):
-        return
-    edit = _flip(text, predicate)
-    if edit is not None:
-        yield edit
+    doc = _nlp.parse(text)
+    for sentence in doc.sents:
+        edit = _flip_sentence(text, sentence)
+        if edit is not None:
+            yield from _nlp.guarded(text, [edit])
+            return
 
 
-def _hedged_subject(predicate: Predicate) -> bool:
-    first = predicate.tokens[0].lower if predicate.tokens else ""
-    return first in _HEDGED_SUBJECTS
-
-
-def _flip(text: str, predicate: Predicate) -> Edit | None:
-    leading_no = _leading_no(text, predicate)
-    if leading_no is not None:
-        return leading_no
-    if predicate.kind == "aux":
-        return _flip_auxiliary(text, predicate)
-    return _flip_lexical(text, predicate)
-
-
-# --------------------------------------------------------------------------- removing
-
-
-def _leading_no(text: str, predicate: Predicate) -> Edit | None:
-    """'No refunds are given' -> 'Refunds are given'."""
-    first = predicate.tokens[0]
-    if first.lower != "no" or predicate.index < 2:
+def _flip_sentence(text: str, sentence: Any) -> Edit | None:
+    root = sentence.root
+    if sentence.text.rstrip().endswith("?") or root.pos_ not in ("VERB", "AUX"):
         return None
-    if predicate.tokens[1].lower in ("one", "longer", "matter"):
+    if root.tag_ in ("VBG", "VBN") and not _auxiliaries(root):
+        return None  # a fragment ("Located in Paris.")
+    if not any(c.dep_ in _SUBJECTS for c in root.children):
+        return None  # an imperative or a fragment
+    if root.ent_type_ or (root.text[:1].isupper() and root.i != sentence.start):
+        return None  # a verb inside a title ("I Kissed a Girl is ...")
+    if any(c.pos_ == "VERB" and c.dep_ in ("dobj", "attr", "dep", "npadvmod", "appos") and
+           any(a.dep_ in ("aux", "auxpass") for a in c.children) for c in root.children):
+        return None  # the parse is confused
+    after = root.doc[root.i + 1] if root.i + 1 < len(root.doc) else None
+    if after is not None and after.pos_ == "AUX" and after.head.i != root.i:
+        return None  # "Calcaneal spurs can be detected": the root is really a noun
+    if root.tag_ == "VBZ" and any(a.lower_ == "does" for a in _auxiliaries(root)):
+        return None  # "does has": the claim's own typo
+    if _conditional_permission(root):
+        return None  # "allowed as long as it is folded" -> "not allowed as long as ..."
+    words = lexicon("negation")
+    if _hedged(root, words) or any(t.lower_ == "not" and t.i + 1 < len(t.doc) and
+                                   t.doc[t.i + 1].lower_ == "only" for t in sentence):
         return None
-    if _has_only(predicate):
+    particle = _particle(sentence, words)
+    if particle is False:
         return None
-    rest = predicate.tokens[1]
-    replacement = text[rest.start:rest.end]
-    if first.text[0].isupper():
-        replacement = capitalize_first(replacement)
-    spans = [Span(first.start, rest.end, replacement)]
-    spans += _npi_spans(text, predicate, after=predicate.token.end)
-    return Edit(tuple(spans), "no → (removed)")
-
-
-def _negation_after(predicate: Predicate) -> list[Token]:
-    """'not', 'never' or 'no longer' / 'no' within two words after the auxiliary."""
-    tokens, index = predicate.tokens, predicate.index
-    for offset in (1, 2, 3):
-        if index + offset >= len(tokens):
-            return []
-        token = tokens[index + offset]
-        if token.lower in ("not", "never"):
-            return [token]
-        if token.lower == "no":
-            following = tokens[index + offset + 1] if index + offset + 1 < len(tokens) else None
-            if following is not None and following.lower == "longer":
-                return [token, following]
-            return [token]
-        if token.lower not in ADVERBS and token.lower != "be":
-            return []
-    return []
-
-
-def _flip_auxiliary(text: str, predicate: Predicate) -> Edit | None:
-    token = predicate.token
-    low = token.lower
-    negated_form = next((v for k, v in NEGATED_AUXILIARIES.items() if low == k), None)
-    if negated_form is not None:
-        return _remove_contracted(text, predicate, negated_form)
-    negation = _negation_after(predicate)
-    if negation:
-        return _remove_negation(text, predicate, negation)
-    return _add_to_auxiliary(text, predicate)
-
-
-def _remove_contracted(text: str, predicate: Predicate, positive: str) -> Edit | None:
-    if _has_only(predicate):
+    spans = _negated(text, root, words) if not _is_negated(root) else _affirmed(text, root, words)
+    if spans is None:
         return None
-    token = predicate.token
-    if positive in ("do", "does", "did"):
-        return _undo_do_support(text, predicate, token.start, token.end, positive)
-    spans = [Span(token.start, token.end, match_case(token.text, positive))]
-    spans += _npi_spans(text, predicate, after=token.end)
-    return Edit(tuple(spans), f"{token.text} → {positive}")
+    if particle is not None:
+        spans.append(particle)
+    spans.sort(key=lambda s: s.start)
+    old = text[spans[0].start:spans[-1].end]
+    return Edit(tuple(spans), note=f"negation flipped: {root.text} ({old!r})")
 
 
-def _remove_negation(text: str, predicate: Predicate, negation: list[Token]) -> Edit | None:
-    if _has_only(predicate):
+def _conditional_permission(root: Any) -> bool:
+    """A permission with a condition or a 'but' rider: its negation reads as nonsense."""
+    allowing = {"allow", "permit", "accept", "welcome", "available", "can", "fine", "ok"}
+    words = {root.lemma_.lower()} | {c.lemma_.lower() for c in root.children
+                                     if c.dep_ in ("aux", "acomp")}
+    if not words & allowing:
+        return False
+    rider = re.compile(r"\b(?:as long as|so long as|if|provided|unless|only when|only if|"
+                       r"but (?:at|with|for|only|in|on|must|need|have to|should))\b", re.I)
+    if rider.search(root.sent.text):
+        return True
+    for child in root.children:
+        if child.dep_ == "advcl" and any(m.dep_ == "mark" for m in child.children):
+            return True
+        if child.dep_ == "cc" and child.lower_ == "but":
+            following = [c for c in root.children if c.i > child.i and c.dep_ == "conj"]
+            if not any(c.pos_ in ("VERB", "AUX") for c in following):
+                return True
+        if child.dep_ == "prep" and child.i > 0 and root.doc[child.i - 1].lower_ == "but":
+            return True
+    return False
+
+
+def _hedged(root: Any, words: dict[str, Any]) -> bool:
+    if any(a.lower_ in words["weak_modals"] for a in _auxiliaries(root)):
+        return True
+    for child in root.children:
+        if child.dep_ in ("nsubj", "nsubjpass"):
+            determiners = [t.lower_ for t in child.subtree if t.dep_ in ("det", "amod", "nsubj")]
+            if child.lower_ in words["hedged_subjects"] or \
+                    any(d in words["hedged_subjects"] for d in determiners[:1]):
+                return True
+    return False
+
+
+def _auxiliaries(root: Any) -> list[Any]:
+    return [c for c in root.children if c.dep_ in ("aux", "auxpass") and c.i < root.i]
+
+
+def _is_negated(root: Any) -> bool:
+    return any(c.dep_ == "neg" for c in root.children) or _no_subject(root) is not None \
+        or _no_object(root) is not None or _no_longer(root) is not None
+
+
+def _no_object(root: Any) -> Any:
+    """The 'no' of 'There is no fee' / 'has no pool' (on the root's attribute or object)."""
+    doc = root.doc
+    if root.i + 1 < len(doc) and doc[root.i + 1].lower_ == "no" and \
+            doc[root.i + 1].dep_ in ("det", "neg"):
+        return doc[root.i + 1]
+    for child in root.children:
+        if child.dep_ in ("attr", "dobj", "nsubj", "nsubjpass", "acomp"):
+            for det in child.subtree:
+                if det.dep_ == "det" and det.lower_ == "no" and det.head.i == child.i:
+                    return det
+    return None
+
+
+def _no_longer(root: Any) -> Any:
+    for child in root.children:
+        if child.lower_ == "longer" and child.dep_ == "advmod" and child.i > 0 and \
+                root.doc[child.i - 1].lower_ == "no":
+            return child
+    return None
+
+
+def _no_subject(root: Any) -> Any:
+    for child in root.children:
+        if child.dep_ in ("nsubj", "nsubjpass"):
+            for det in child.children:
+                if det.dep_ == "det" and det.lower_ == "no" and det.i == child.left_edge.i:
+                    return det
+    return None
+
+
+# ----------------------------------------------------------------------------- particles
+
+
+def _particle(sentence: Any, words: dict[str, Any]) -> Span | None | bool:
+    """The span flipping a leading answer particle, None if there is none, False to give up."""
+    first = sentence[0]
+    key = first.lower_
+    two = f"{first.lower_} {sentence[1].lower_}" if len(sentence) > 1 else ""
+    flips = words["stance_flips"]
+    if two in flips:
+        return False if flips[two] is None else Span(first.idx, sentence[1].idx +
+                                                     len(sentence[1].text), flips[two])
+    if key in flips and (first.pos_ in ("INTJ", "ADV") or first.dep_ in ("intj", "advmod")) \
+            and len(sentence) > 1 and sentence[1].text in (",", "!", "."):
+        replacement = flips[key]
+        if replacement is None or (len(sentence) > 2 and sentence[2].lower_ == "but"):
+            return False
+        return Span(first.idx, first.idx + len(first.text), match_case(first.text, replacement))
+    lowered = sentence.text.lower()
+    if any(phrase in lowered for phrase in words["stance_phrases"]):
+        return False
+    return None
+
+
+# ----------------------------------------------------------------------------- negating
+
+
+def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
+    """Spans that negate an affirmative predicate."""
+    if _no_subject(root) is not None:
         return None
-    token = predicate.token
-    low = token.lower
-    if low in ("do", "does", "did") and negation[0].lower == "not":
-        return _undo_do_support(text, predicate, token.start, negation[-1].end, low)
-    first, last = negation[0], negation[-1]
-    if first.lower == "no" and len(negation) == 1:
-        return _remove_no(text, predicate, first)
-    end = last.end
-    while end < len(text) and text[end] == " ":
-        end += 1
-    spans = [Span(first.start, end, "")]
-    spans += _npi_spans(text, predicate, after=end)
-    return Edit(tuple(spans), f"{text[first.start:last.end]} → (removed)")
-
-
-def _remove_no(text: str, predicate: Predicate, no: Token) -> Edit | None:
-    """'is no charge' -> 'is a charge'; 'has no limits' / 'be no larger' -> drop 'no'."""
-    following = re.match(r"\s+([A-Za-z]+)", text[no.end:])
-    if following is None:
+    auxiliaries = _auxiliaries(root)
+    first = auxiliaries[0] if auxiliaries else (root if root.lemma_ == "be" else None)
+    if first is None and root.lemma_ == "have" and root.tag_ in ("VBZ", "VBP", "VBD") and \
+            any(c.dep_ == "aux" and c.i > root.i for c in root.children):
+        return None  # "has to": an obligation, not possession
+    dropped = _dropped(root, words)
+    if first is not None:
+        end = first.idx + len(first.text)
+        if first.lower_ == "can":
+            spans = [Span(first.idx, end, match_case(first.text, "cannot"))]
+        elif first.lower_ in ("'ll", "’ll"):
+            spans = [Span(first.idx, end, " won't" if first.text[0] == "'" else " won’t")]
+        elif "'" in first.text or "’" in first.text:
+            return None  # "you're", "it's": leave other contractions alone
+        else:
+            spans = [Span(end, end, " not")]
+        return dropped + spans
+    if root.tag_ not in ("VBZ", "VBP", "VBD"):
         return None
-    word = following.group(1)
-    singular_noun = (not word.lower().endswith(("s", "er")) and word.lower() not in
-                     ("more", "less", "longer", "later", "extra", "additional"))
-    replacement = indefinite_article(word) if singular_noun and predicate.token.lower in (
-        "is", "was", "has", "be") else ""
-    end = no.end + (0 if replacement else len(following.group(0)) - len(word))
-    spans = [Span(no.start, end, replacement)]
-    spans += _npi_spans(text, predicate, after=end)
-    return Edit(tuple(spans), f"no → {replacement or '(removed)'}")
-
-
-def _undo_do_support(text: str, predicate: Predicate, start: int, end: int,
-                     auxiliary: str) -> Edit | None:
-    """'does not reduce' -> 'reduces'; 'do not count' -> 'count'."""
-    verb = re.match(r"\s+([a-z]+)", text[end:])
-    if verb is None or auxiliary == "did" or base_form(verb.group(1)) != verb.group(1):
+    helper = {"VBZ": "does", "VBP": "do", "VBD": "did"}[root.tag_]
+    start = root.idx
+    before = [c for c in root.children if c.dep_ == "advmod" and c.i == root.i - 1 and
+              c.lower_ not in words["dropped_when_negating"]]
+    if before:
+        start = before[0].idx
+    lemma = _base(root)
+    if lemma is None:
         return None
-    base = verb.group(1)
-    new = third_person(base) if auxiliary == "does" else base
-    verb_end = end + verb.end()
-    spans = [Span(start, verb_end, match_case(text[start:start + 1], new))]
-    spans += _npi_spans(text, predicate, after=verb_end)
-    return Edit(tuple(spans), f"{text[start:verb_end]} → {new}")
+    negation = f"{helper} not "
+    if start != root.idx:
+        return dropped + [Span(start, start, negation),
+                          Span(root.idx, root.idx + len(root.text), lemma)]
+    return dropped + [Span(root.idx, root.idx + len(root.text), negation + lemma)]
 
 
-def _npi_spans(text: str, predicate: Predicate, *, after: int) -> list[Span]:
-    """Without the negation, the first 'any' of the predicate becomes 'some'."""
-    end = predicate.clause[1]
-    for token in words(text, after, end):
-        if token.lower in _NPI:
-            rest = text[token.end:token.end + 6].lower()
-            before = text[max(0, token.start - 3):token.start].lower()
-            if token.lower == "any" and (rest.startswith((" time", " other", " one"))
-                                         or before.endswith("at ")):
-                return []
-            return [Span(token.start, token.end, match_case(token.text, _NPI[token.lower]))]
-    return []
-
-
-def _has_only(predicate: Predicate) -> bool:
-    return any(t.lower == "only" for t in predicate.tokens)
-
-
-# --------------------------------------------------------------------------- adding
-
-
-def _add_to_auxiliary(text: str, predicate: Predicate) -> Edit | None:
-    token = predicate.token
-    low = token.lower
-    if low in _WEAK_MODALS:
+def _base(verb: Any) -> str | None:
+    lemma = verb.lemma_
+    if not lemma.isalpha() or lemma.lower() != lemma:
         return None
-    following = predicate.tokens[predicate.index + 1] if predicate.index + 1 < len(
-        predicate.tokens) else None
-    if low in ("has", "have", "had") and not _perfect(following):
-        return _do_support(text, predicate, "have")
-    if low in ("do", "does", "did") and (
-            following is None or base_form(following.lower) != following.lower):
-        return None
-    contraction = next((c for c in CONTRACTED_AUXILIARIES if low.endswith(c)), None)
-    if contraction == "'ll":
-        cut = token.end - 3
-        spans = [Span(cut, token.end, " won't")]
-        note = f"{token.text} → {token.text[:-3]} won't"
-    elif low == "can":
-        spans = [Span(token.start, token.end, match_case(token.text, "cannot"))]
-        note = "can → cannot"
-    else:
-        spans = [Span(token.end, token.end, " not")]
-        note = f"{token.text} → {token.text} not"
-    spans += _dropped_particles(text, predicate)
-    return Edit(tuple(spans), note)
+    return match_case(verb.text, lemma) if verb.text[:1].isupper() else lemma
 
 
-def _perfect(token: Token | None) -> bool:
-    return token is not None and (token.lower in ("been", "got", "gotten")
-                                  or token.lower.endswith(("ed", "en")))
+def _dropped(root: Any, words: dict[str, Any]) -> list[Span]:
+    """'only', 'also', 'still' go: 'not available only on X' would not contradict."""
+    out = []
+    subject = {t.i for c in root.children if c.dep_ in _SUBJECTS for t in c.subtree}
+    doc_text = root.doc.text
+    for token in root.subtree:
+        if token.lower_ in words["dropped_when_negating"] and token.dep_ in ("advmod", "amod") \
+                and token.i not in subject - {root.sent.start}:
+            end = token.idx + len(token.text)
+            while end < len(doc_text) and doc_text[end] == " ":
+                end += 1
+            if token.i == root.sent.start:
+                nxt = root.doc[token.i + 1]
+                out.append(Span(token.idx, nxt.idx + 1, nxt.text[0].upper()))
+            elif end < len(doc_text) and not doc_text[end].isalnum():
+                start = token.idx
+                while start > 0 and doc_text[start - 1] == " ":
+                    start -= 1
+                out.append(Span(start, token.idx + len(token.text), ""))  # "use only." -> "use."
+            else:
+                out.append(Span(token.idx, end, ""))
+    return out
 
 
-def _flip_lexical(text: str, predicate: Predicate) -> Edit | None:
-    token = predicate.token
-    previous = predicate.tokens[predicate.index - 1]
-    if previous.lower == "never":
-        end = previous.end
+# ----------------------------------------------------------------------------- affirming
+
+
+def _affirmed(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
+    """Spans that remove the negation of a negated predicate."""
+    no = _no_subject(root)
+    if no is not None:
+        subject = no.head
+        if subject.tag_ not in ("NNS", "NNPS"):
+            return None  # "No fee is charged" -> "A fee is charged" is not always grammatical
+        nxt = no.doc[no.i + 1]
+        spans = [Span(no.idx, nxt.idx, "")]
+        if no.i == no.sent.start or no.doc[no.i - 1].text in (",",):
+            spans.append(Span(nxt.idx, nxt.idx + 1, nxt.text[0].upper()))
+        return spans
+    no = _no_object(root)
+    if no is not None:
+        noun = next((t for t in root.doc[no.i + 1:] if t.pos_ in ("NOUN", "PROPN")), None)
+        if noun is None or noun.tag_ not in ("NNS", "NNPS"):
+            return None  # "no parking" -> "a parking": mass nouns would break
+        return [Span(no.idx, no.doc[no.i + 1].idx, "")]
+    longer = _no_longer(root)
+    if longer is not None:
+        end = longer.idx + len(longer.text)
         while end < len(text) and text[end] == " ":
             end += 1
-        return Edit((Span(previous.start, end, ""),), "never → (removed)")
-    return _do_support(text, predicate, base_form(token.text) or token.lower)
+        return [Span(root.doc[longer.i - 1].idx, end, "")]
+    negation = next(c for c in root.children if c.dep_ == "neg")
+    contracted = lexicon("negation")["contracted_negations"]
+    if negation.lower_ in ("n't", "’t", "not") and negation.i > 0:
+        auxiliary = negation.doc[negation.i - 1]
+        joined = (auxiliary.text + negation.text).lower().replace("’", "'")
+        if joined in contracted or auxiliary.lower_ == "can" and negation.lower_ == "not" \
+                and not auxiliary.whitespace_:
+            positive = contracted.get(joined, "can")
+            span_start, span_end = auxiliary.idx, negation.idx + len(negation.text)
+            if auxiliary.lemma_ == "do" and auxiliary.dep_ == "aux":
+                return _undo_do_support(root, auxiliary, span_start, span_end)
+            return [Span(span_start, span_end, match_case(auxiliary.text, positive))]
+        if auxiliary.lemma_ == "do" and auxiliary.dep_ == "aux" and auxiliary.head.i == root.i:
+            return _undo_do_support(root, auxiliary, auxiliary.idx,
+                                    negation.idx + len(negation.text))
+    start, end = negation.idx, negation.idx + len(negation.text)
+    if negation.lower_ == "no":
+        longer = negation.doc[negation.i + 1] if negation.i + 1 < len(negation.doc) else None
+        if longer is None or longer.lower_ != "longer":
+            return None
+        end = longer.idx + len(longer.text)
+    while end < len(text) and text[end] == " ":
+        end += 1
+    return [Span(start, end, "")]
 
 
-def _do_support(text: str, predicate: Predicate, base: str) -> Edit | None:
-    """'expires' -> 'does not expire'; an adverb before the verb moves after 'not'."""
-    token = predicate.token
-    auxiliary = "does" if (is_third_person(token.text) or token.lower == "has") else "do"
-    if token.lower == "had":
-        auxiliary = "did"
-    start = token.start
-    adverbs: list[str] = []
-    index = predicate.index - 1
-    while index > 0 and predicate.tokens[index].lower in ADVERBS:
-        adverb = predicate.tokens[index]
-        if adverb.lower not in _DROPPED_WHEN_NEGATING:
-            adverbs.insert(0, adverb.text)
-        start = adverb.start
-        index -= 1
-    phrase = " ".join([auxiliary, "not", *adverbs, base])
-    spans = [Span(start, token.end, phrase)]
-    spans += [s for s in _dropped_particles(text, predicate)
-              if s.end <= start or s.start >= token.end]
-    return Edit(tuple(spans), f"{text[start:token.end]} → {phrase}")
+def _undo_do_support(root: Any, auxiliary: Any, start: int, end: int) -> list[Span] | None:
+    """'does not have' -> 'has'; 'did not write' -> 'wrote'."""
+    inflected = _inflect(root.lemma_, auxiliary.lower_)
+    if inflected is None:
+        return None
+    text = root.doc.text
+    while end < len(text) and text[end] == " ":
+        end += 1
+    anys = [Span(t.idx, t.doc[t.i + 1].idx, "") for t in root.subtree
+            if t.lower_ == "any" and t.dep_ == "det" and t.i > root.i and t.i + 1 < len(t.doc)]
+    if end == root.idx:
+        return [Span(start, root.idx + len(root.text),
+                     match_case(auxiliary.text, inflected))] + anys
+    return [Span(start, end, ""), Span(root.idx, root.idx + len(root.text), inflected)] + anys
 
 
-def _dropped_particles(text: str, predicate: Predicate) -> list[Span]:
-    """'only', 'also', 'still' and 'just' go: 'cannot also export' is not English."""
-    spans = []
-    for position, token in enumerate(predicate.tokens):
-        if token.lower not in _DROPPED_WHEN_NEGATING:
-            continue
-        if token.lower != "only" and position < predicate.index:
-            continue
-        end = token.end
-        if position == 0:
-            follower = predicate.tokens[1] if len(predicate.tokens) > 1 else None
-            if follower is None:
-                return []
-            spans.append(Span(token.start, follower.start + 1,
-                              match_case(token.text, text[follower.start])))
-            continue
-        start = token.start
-        while start > 0 and text[start - 1] == " ":
-            start -= 1
-        spans.append(Span(start, end, ""))
-    return spans
+def _inflect(lemma: str, helper: str) -> str | None:
+    """The verb form 'does'/'did'/'do' stood for: has, wrote, offers, carried."""
+    if helper in ("do", "don't"):
+        return lemma
+    irregular = lexicon("negation")["irregular_verbs"].get(lemma)
+    past = helper.startswith("did")
+    if irregular:
+        return irregular[1 if past else 0]
+    if not lemma.isalpha():
+        return None
+    if past:
+        if lemma.endswith("e"):
+            return lemma + "d"
+        if lemma.endswith("y") and lemma[-2:-1] not in "aeiou":
+            return lemma[:-1] + "ied"
+        return lemma + "ed"
+    if lemma.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return lemma + "es"
+    if lemma.endswith("y") and lemma[-2:-1] not in "aeiou":
+        return lemma[:-1] + "ies"
+    return lemma + "s"

@@ -17,12 +17,13 @@ from mutato.registry import mutator
 from mutato.suite import Claim, Suite
 
 from ._numbers import Quantity, find_quantities
+from . import _nlp
 from ._text import capitalize_first, int_to_words, sentence_initial
 
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="number_in_words", kind="control", version=1)
+@mutator(name="number_in_words", kind="control", version=2)
 def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Write a small whole number as a word; the claim means the same.
 
@@ -32,11 +33,14 @@ def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     """
     text = claim.text
     eligible = [q for q in find_quantities(text) if _natural_as_word(text, q)]
-    for quantity in eligible[:MAX_PER_CLAIM]:
+    edits = []
+    for quantity in eligible:
         word = int_to_words(quantity.scaled)
         if sentence_initial(text, quantity.start):
             word = capitalize_first(word)
-        yield Edit((Span(quantity.start, quantity.end, word),), f"{quantity.text} → {word}")
+        edits.append(Edit((Span(quantity.start, quantity.end, word),),
+                          f"{quantity.text} → {word}"))
+    yield from list(_nlp.guarded(text, edits))[:MAX_PER_CLAIM]
 
 
 def _natural_as_word(text: str, q: Quantity) -> bool:

@@ -2,7 +2,8 @@
 
 The table holds only replacements that keep the meaning wherever their guard matches: a
 verb is replaced only where it is a verb ("costs" before an amount), "each" only before a
-noun, "up to" only before a number. Nothing that could shift a condition, a quantity or a
+noun. "up to" ↔ "a maximum of" is not in it: "up to 24 hours in advance" is not "a
+maximum of 24 hours in advance". Every mutant passes the grammar guard of ``_nlp``. Nothing that could shift a condition, a quantity or a
 polarity is in it.
 """
 
@@ -17,6 +18,7 @@ from mutato.mutants import Edit, Span
 from mutato.registry import mutator
 from mutato.suite import Claim, Suite
 
+from . import _nlp
 from ._text import match_case
 
 MAX_PER_CLAIM = 2
@@ -25,8 +27,6 @@ _AMOUNT = r"(?=\s+[€$£¥]?\d)"
 SYNONYMS: tuple[tuple[str, str], ...] = (
     (r"\b(costs)" + _AMOUNT, "is priced at"),
     (r"\b(includes)" + _AMOUNT, "comes with"),
-    (r"\b(up to)(?=\s+[€$£¥]?\d)", "a maximum of"),
-    (r"\b(a maximum of)(?=\s+[€$£¥]?\d)", "up to"),
     (r"\b(purchased)\b", "bought"),
     (r"\b(receives)\b", "gets"),
     (r"\b(receive)\b", "get"),
@@ -51,7 +51,7 @@ SYNONYMS: tuple[tuple[str, str], ...] = (
 )
 
 
-@mutator(name="synonym", kind="control", version=1)
+@mutator(name="synonym", kind="control", version=2)
 def synonym(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Replace a word or phrase with a synonym from a small curated table; same meaning.
 
@@ -67,13 +67,11 @@ def synonym(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator
         for match in re.finditer(pattern, claim.text, re.IGNORECASE):
             found.append((match.start(1), match.end(1), replacement))
     taken: list[tuple[int, int]] = []
-    made = 0
+    edits = []
     for start, end, replacement in sorted(found):
-        if made == MAX_PER_CLAIM:
-            return
         if any(start < e and s < end for s, e in taken):
             continue
         taken.append((start, end))
         written = match_case(claim.text[start:end], replacement)
-        made += 1
-        yield Edit((Span(start, end, written),), f"{claim.text[start:end]} → {written}")
+        edits.append(Edit((Span(start, end, written),), f"{claim.text[start:end]} → {written}"))
+    yield from list(_nlp.guarded(claim.text, edits))[:MAX_PER_CLAIM]
