@@ -7,6 +7,9 @@ Controls (meaning-preserving): number_in_words, synonym, contraction.
 """
 
 from . import (  # noqa: F401 - importing a module registers its mutator
+    added_fact,
+    antonym_swap,
+    circumstance_swap,
     contraction,
     derived_number,
     dropped_condition,

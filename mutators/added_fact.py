@@ -1,0 +1,110 @@
+"""added_fact (fault): the claim gains a detail its passages do not state: a modifier
+("free parking", "24/7 support", "an award-winning actor") or a closing phrase ("at no extra
+cost", "excluding VAT", "for the first time", "tomorrow").
+
+Additions come from a shipped data file (``data/additions.json``), chosen by the claim's
+frame: what an object noun is, whether the predicate is an ability ("can export"), a price,
+a past event or a plan. Each addition lists the words that would state it; if any window of
+the claim's passages, or the claim itself, holds one of them, the addition is not made.
+Modifiers go on objects and predicates only: on a subject ("each premium user") they would
+narrow the claim instead of adding to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import numpy as np
+
+from mutato.mutants import Edit, Span
+from mutato.registry import mutator
+from mutato.suite import Claim, Suite
+
+from ._edits import checked, sentence_end, single_sentence
+from ._lexicons import table
+from ._nlp import parse
+from ._support import content_lemmas, lemmas, mentions_any
+from ._text import article_fix
+
+MAX_PER_CLAIM = 2
+_OBJECT_DEPS = frozenset({"dobj", "pobj", "attr", "appos", "conj", "oprd"})
+_ABILITY = frozenset({"can", "may", "could"})
+
+
+@mutator(name="added_fact", kind="fault", version=1)
+def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
+    """Add a detail that no window of the claim's passages states.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "The hotel offers parking.")
+    ['The hotel offers free parking.']
+    """
+    if not single_sentence(claim.text):
+        return
+    made = 0
+    for edit in _additions(claim):
+        if made == MAX_PER_CLAIM:
+            return
+        if checked(claim.text, edit) is not None:
+            made += 1
+            yield edit
+
+
+def _unstated(claim: Claim, addition: Mapping[str, Any]) -> bool:
+    keys = set(addition["keys"]) | content_lemmas(addition["text"])
+    return not (keys & lemmas(claim.text)) and not mentions_any(claim.passages, keys)
+
+
+def _additions(claim: Claim) -> Iterator[Edit]:
+    data = table("additions")
+    doc = parse(claim.text)
+    for token in doc:
+        if token.pos_ != "NOUN" or token.dep_ not in _OBJECT_DEPS:
+            continue
+        lemma = token.lemma_.lower()
+        options = list(data["object_modifiers"].get(lemma, []))
+        for group in ("role_modifiers", "work_modifiers"):
+            if lemma in data[group]["nouns"] and token.dep_ in ("attr", "appos", "conj"):
+                options += data[group]["additions"]
+        for addition in options:
+            if _unstated(claim, addition):
+                yield _modify(claim.text, token, addition["text"])
+                break
+    root = doc[:].root
+    for frame in _frames(doc, root):
+        for addition in data["endings"][frame]:
+            if _unstated(claim, addition):
+                end = sentence_end(claim.text)
+                glue = ", " if frame == "price" else " "
+                yield Edit.replace(end, end, glue + addition["text"],
+                                   note=f"+ {addition['text']}")
+                break
+
+
+def _modify(text: str, noun, word: str) -> Edit:  # type: ignore[no-untyped-def]
+    """Insert ``word`` before the noun's leftmost adjective or compound (after any number)."""
+    left = [c for c in noun.lefts if c.dep_ in ("amod", "compound")]
+    at = (left[0] if left else noun).idx
+    spans = [Span(at, at, word + " ")]
+    article = article_fix(text, at, word)
+    if article is not None:
+        spans.append(article)
+    return Edit(tuple(spans), f"+ {word}")
+
+
+def _frames(doc, root) -> list[str]:  # type: ignore[no-untyped-def]
+    """Which closing additions fit: ability, price, past event, plan (future)."""
+    if root.pos_ not in ("VERB", "AUX") or any(c.dep_ == "neg" for c in root.children):
+        return []
+    aux = {c.lower_ for c in root.children if c.dep_ in ("aux", "auxpass")}
+    frames = []
+    if any(e.label_ == "MONEY" for e in doc.ents):
+        frames.append("price")
+    if aux & _ABILITY:
+        frames.append("ability")
+    elif aux & {"will", "'ll"} and not any(e.label_ in ("DATE", "TIME") for e in doc.ents):
+        frames.append("future")
+    elif root.tag_ == "VBD" and root.lemma_ not in ("be", "have") and not aux:
+        frames.append("past_event")
+    return frames
