@@ -1,7 +1,8 @@
-"""The grammar guard of the new mutators: re-parse a mutant and keep it only if it still reads
-as a sentence of the same build as its original.
+"""The grammar guard of the new mutators: the shared guard (``_nlp.grammar_problem``) plus a
+few checks of their own.
 
-Dropped when: the number of sentences changes, the root is no longer a verb (or no longer the
+Dropped when the shared guard objects, or: the number of sentences changes, the root is no
+longer a verb (or no longer the
 same category), an article no longer agrees ("a open"), a word is doubled ("the the"), or the
 parser had to attach a word as an unknown dependent (``dep``) more often than before.
 
@@ -13,7 +14,7 @@ False
 
 from __future__ import annotations
 
-from ._nlp import parse
+from ._nlp import grammar_problem, parse
 from ._text import indefinite_article
 
 _VERBAL = frozenset({"VERB", "AUX"})
@@ -21,6 +22,8 @@ _VERBAL = frozenset({"VERB", "AUX"})
 
 def fluent(original: str, mutant: str) -> bool:
     """Whether ``mutant`` keeps the structure of ``original`` (see the module docstring)."""
+    if grammar_problem(original, mutant) is not None:
+        return False
     before, after = parse(original), parse(mutant)
     if len(list(before.sents)) != len(list(after.sents)):
         return False
