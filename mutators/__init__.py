@@ -11,11 +11,13 @@ from . import (  # noqa: F401 - importing a module registers its mutator
     antonym_swap,
     circumstance_swap,
     contraction,
+    cross_passage,
     derived_number,
     dropped_condition,
     entity_swap,
     negation_flip,
     number_in_words,
     number_swap,
+    partial_support,
     synonym,
 )

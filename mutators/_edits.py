@@ -55,15 +55,20 @@ def checked(text: str, edit: Edit) -> str | None:
     return mutant
 
 
-def lower_first(text: str) -> str:
-    """``text`` with its first word lower-cased unless it is a name, an acronym or "I"."""
-    doc = parse(text)
-    first = doc[0]
-    if first.pos_ == "PROPN" or first.ent_type_ or first.text == "I" or (
-            first.text.isupper() and len(first.text) > 1) or re.match(r"[A-Z][a-z]*[A-Z]",
-                                                                   first.text):
+def lower_first(text: str, *, context: str = "") -> str:
+    """``text`` with its first word lower-cased when it is a common word: a determiner or
+    pronoun, or a word ``context`` writes in lower case; names, acronyms and "I" stay.
+
+    >>> lower_first("The plan ends."), lower_first("Team plans end.", context="Team plans")
+    ('the plan ends.', 'Team plans end.')
+    """
+    first = parse(text)[0]
+    word = first.text
+    if word == "I" or (word.isupper() and len(word) > 1) or re.match(r"[A-Z][a-z]*[A-Z]", word):
         return text
-    return text[:1].lower() + text[1:]
+    common = first.pos_ in ("DET", "PRON", "ADP", "SCONJ", "ADV") or re.search(
+        r"(?<![.!?]\s)\b" + re.escape(word.lower()) + r"\b", context)
+    return text[:1].lower() + text[1:] if common else text
 
 
 def same_passages(a: Mapping[str, str], b: Mapping[str, str]) -> bool:

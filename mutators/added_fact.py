@@ -101,7 +101,7 @@ def _frames(doc, root) -> list[str]:  # type: ignore[no-untyped-def]
     frames = []
     if any(e.label_ == "MONEY" for e in doc.ents):
         frames.append("price")
-    if aux & _ABILITY:
+    if aux & _ABILITY and not any(c.dep_ == "auxpass" for c in root.children):
         frames.append("ability")
     elif aux & {"will", "'ll"} and not any(e.label_ in ("DATE", "TIME") for e in doc.ents):
         frames.append("future")

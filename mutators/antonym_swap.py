@@ -69,6 +69,8 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         found = antonyms().get((token.lemma_.lower(), "VERB"))
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG"):
             return None
+        if any(t.like_num for t in token.subtree if t.i > token.i):
+            return None  # "includes up to 10 users" has no "excludes up to 10 users"
         return match_case(token.text, inflect(found, token.tag_))
     found = antonyms().get((token.lower_, token.pos_))
     if found is None or not _fits(token):
@@ -83,6 +85,9 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
     if token.pos_ == "ADJ":
         if nxt is not None and nxt.lower_ in ("of", "to", "from"):
             return False  # "free of charge", "free to cancel", "open to the public"
+        if token.dep_ == "amod" and token.head.pos_ not in ("NOUN", "PROPN") or \
+                token.head.pos_ == "ADP":
+            return False  # "in full" is no "in empty"
         if word in ("free", "paid") and token.dep_ != "amod":
             return False  # "ships free" has no "ships paid"
         if word in ("available", "unavailable") and any(t.lower_ == "only" for t in token.sent):
@@ -90,6 +95,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         return token.dep_ in ("amod", "acomp", "attr", "conj", "oprd", "ccomp", "xcomp")
     if token.pos_ == "ADP":
         if word == "with":
+            if nxt is not None and nxt.like_num:
+                return False
             return token.head.pos_ in ("NOUN", "PROPN") or token.head.lemma_ in _WITH_HEADS
         if word in ("over", "under", "above", "below"):
             return nxt is not None and (nxt.like_num or nxt.text in "€$£¥")
