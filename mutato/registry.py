@@ -43,6 +43,7 @@ class MutatorSpec:
     version: int
     description: str
     func: Callable[..., Iterable[Any]]
+    target: str = ""
 
 
 class MutatorFunction(Protocol):
@@ -62,11 +63,14 @@ def mutator(
     fault_type: str | None = None,
     version: int = 1,
     register: bool = True,
+    target: str = "",
 ) -> Callable[[Callable[..., Iterable[Any]]], MutatorFunction]:
     """Register a mutator function under ``name``.
 
     ``fault_type`` defaults to ``name`` for faults and to ``"control"`` for controls. Bump
     ``version`` whenever the mutator's output changes, so runs record what produced them.
+    ``target`` says what a claim must hold for the mutator to apply; a report that got no
+    mutant from it gives that as the reason.
     """
     if kind not in ("fault", "control"):
         raise MutatoError(f"mutator kind must be 'fault' or 'control', got kind={kind!r}")
@@ -83,6 +87,7 @@ def mutator(
             version=version,
             description=doc.splitlines()[0],
             func=func,
+            target=target,
         )
         if register:
             existing = _REGISTRY.get(name)

@@ -28,11 +28,12 @@ _MAX_LISTED = 40
 
 
 def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
-                    basis: str = "adjusted") -> str:
-    """A Markdown table: one row per threshold, false-alarm columns then fault types."""
+                    basis: str = "adjusted", untested: Sequence[str] = ()) -> str:
+    """A Markdown table: one row per threshold, false-alarm columns then fault types; a fault
+    type in ``untested`` gets a column that says "not tested: 0 mutants"."""
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(list(thresholds))]
     alarms = [g for g in FALSE_ALARM_GROUPS if g in set(data["group"])]
-    faults = sorted(set(data.loc[data["metric"] == "detection", "group"]))
+    faults = sorted(set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
     columns = alarms + faults
     header = ["threshold"] + [f"false alarms: {g}" if g in alarms else g for g in columns]
     if not alarms:
@@ -42,6 +43,9 @@ def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
         row = data[data["threshold"] == threshold].set_index("group")
         cells = [f"{threshold:g}"]
         for group in columns:
+            if group in untested and group not in row.index:
+                cells.append("not tested: 0 mutants")
+                continue
             if group not in row.index:
                 cells.append("–")
                 continue
@@ -56,7 +60,8 @@ def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
 
 def render_markdown(*, title: str, summary: list[str], rates: pd.DataFrame,
                     claims: pd.DataFrame, report_thresholds: Sequence[float],
-                    plot_file: str | None, sections: Sequence[tuple[str, str]] = ()) -> str:
+                    plot_file: str | None, sections: Sequence[tuple[str, str]] = (),
+                    untested: Sequence[str] = ()) -> str:
     """The whole report.md text."""
     # raw rates differ from adjusted ones only when a ruling left some mutant out
     has_labels = bool((~claims["counted"]).any())
@@ -66,10 +71,15 @@ def render_markdown(*, title: str, summary: list[str], rates: pd.DataFrame,
              "threshold. Each cell is caught/n with the Wilson 95% interval. Fault columns "
              "are detection (higher is better); `false alarms` columns count faithful claims "
              "the checker rejected (lower is better).", "",
-             threshold_table(rates, report_thresholds), ""]
+             threshold_table(rates, report_thresholds, untested=untested), ""]
+    if untested:
+        parts += ["`not tested: 0 mutants`: no mutant of that type was made for this suite "
+                  "(the reason is in the summary above); its detection is unknown, not zero.",
+                  ""]
     if has_labels:
         parts += ["Raw rates, counting every generated mutant whatever its label:", "",
-                  threshold_table(rates, report_thresholds, basis="raw"), ""]
+                  threshold_table(rates, report_thresholds, basis="raw", untested=untested),
+                  ""]
     if plot_file:
         parts += [f"![detection and false alarms against threshold]({plot_file})", ""]
     parts += _misses(claims, max(report_thresholds))

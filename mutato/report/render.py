@@ -100,7 +100,8 @@ def markdown_report(run: RunFolder) -> str:
         title=run.title, summary=summary_markdown(run.facts), rates=run.rates,
         claims=run.claims, report_thresholds=run.report_thresholds,
         plot_file=PLOT_FILE if run.plot is not None else None,
-        sections=[(s.title, s.markdown) for s in run.sections])
+        sections=[(s.title, s.markdown) for s in run.sections],
+        untested=list(run.facts.untested))
 
 
 def html_report(run: RunFolder) -> str:

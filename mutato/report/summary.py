@@ -17,10 +17,12 @@ said.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pandas as pd
+
+from ..analysis.untested import untested_fault_types
 
 #: Label columns of the summary, in the order reports print them.
 LABEL_STATES = ("fault", "not_fault", "unsure", "unlabeled")
@@ -50,6 +52,7 @@ class RunFacts:
     gate: dict[str, Any] | None
     created: str | None
     mutato_version: str | None
+    untested: dict[str, str] = field(default_factory=dict)
 
     @property
     def gate_skipped(self) -> bool:
@@ -86,6 +89,7 @@ def summarize(claims: pd.DataFrame, manifest: dict[str, Any]) -> RunFacts:
         gate=manifest.get("validity_gate"),
         created=manifest.get("created"),
         mutato_version=(manifest.get("mutato") or {}).get("mutato"),
+        untested=untested_fault_types(manifest, claims),
     )
 
 
@@ -108,6 +112,8 @@ def summary_markdown(facts: RunFacts) -> list[str]:
          f"{scoring.get('distinct_pairs', 0)} distinct; {scoring.get('reused', 0)} reused from "
          f"the store, {scoring.get('scored', 0)} scored, {scoring.get('errors', 0)} errors."),
     ]
+    for fault_type, reason in facts.untested.items():
+        lines.append(f"- **Not tested: {fault_type}**: 0 mutants; {reason}.")
     lines.append(f"- **Seed** {facts.seed}; " + premise_sentence(facts.premise_policy))
     if facts.truncated is not None:
         lines.append(f"- **Input limit**: {truncation_sentence(facts)}")
