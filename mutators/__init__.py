@@ -18,6 +18,7 @@ from . import (  # noqa: F401 - importing a module registers its mutator
     negation_flip,
     number_in_words,
     number_swap,
+    paraphrase,
     partial_support,
     synonym,
 )

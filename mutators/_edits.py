@@ -56,8 +56,8 @@ def checked(text: str, edit: Edit) -> str | None:
 
 
 def lower_first(text: str, *, context: str = "") -> str:
-    """``text`` with its first word lower-cased when it is a common word: a determiner or
-    pronoun, or a word ``context`` writes in lower case; names, acronyms and "I" stay.
+    """``text`` with its first word lower-cased when it is a common word; names (a proper
+    noun, or a word ``context`` capitalises inside a sentence), acronyms and "I" stay.
 
     >>> lower_first("The plan ends."), lower_first("Team plans end.", context="Team plans")
     ('the plan ends.', 'Team plans end.')
@@ -66,9 +66,11 @@ def lower_first(text: str, *, context: str = "") -> str:
     word = first.text
     if word == "I" or (word.isupper() and len(word) > 1) or re.match(r"[A-Z][a-z]*[A-Z]", word):
         return text
-    common = first.pos_ in ("DET", "PRON", "ADP", "SCONJ", "ADV") or re.search(
-        r"(?<![.!?]\s)\b" + re.escape(word.lower()) + r"\b", context)
-    return text[:1].lower() + text[1:] if common else text
+    if first.pos_ in ("DET", "PRON", "ADP", "SCONJ", "ADV"):
+        return text[:1].lower() + text[1:]
+    named = first.pos_ == "PROPN" or first.ent_type_ in _NAMED or re.search(
+        r"[^.!?\s]\s+" + re.escape(word) + r"\b", context + " " + text)
+    return text if named else text[:1].lower() + text[1:]
 
 
 def same_passages(a: Mapping[str, str], b: Mapping[str, str]) -> bool:

@@ -69,7 +69,8 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         found = antonyms().get((token.lemma_.lower(), "VERB"))
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG"):
             return None
-        if any(t.like_num for t in token.subtree if t.i > token.i):
+        if token.lemma_ in ("include", "exclude") and any(
+                t.like_num for t in token.subtree if t.i > token.i):
             return None  # "includes up to 10 users" has no "excludes up to 10 users"
         return match_case(token.text, inflect(found, token.tag_))
     found = antonyms().get((token.lower_, token.pos_))
