@@ -32,7 +32,9 @@ _OBJECT_DEPS = frozenset({"dobj", "pobj", "attr", "appos", "conj", "oprd"})
 _ABILITY = frozenset({"can", "may", "could"})
 
 
-@mutator(name="added_fact", kind="fault", version=1)
+@mutator(name="added_fact", kind="fault", version=1,
+         target="an object a detail fits (parking, support, a role, a work), an ability, "
+                "a price, a past event or a plan, in one sentence")
 def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add a detail that no window of the claim's passages states.
 

@@ -31,7 +31,8 @@ _WITH_HEADS = frozenset({"come", "ship", "arrive", "sell", "offer", "provide", "
                          "rent", "serve", "deliver", "available"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=1)
+@mutator(name="antonym_swap", kind="fault", version=1,
+         target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
 
@@ -86,8 +87,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
     if token.pos_ == "ADJ":
         if nxt is not None and nxt.lower_ in ("of", "to", "from"):
             return False  # "free of charge", "free to cancel", "open to the public"
-        if token.dep_ == "amod" and token.head.pos_ not in ("NOUN", "PROPN") or \
-                token.head.pos_ == "ADP":
+        if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
+                                     or token.head.i < token.i) or token.head.pos_ == "ADP":
             return False  # "in full" is no "in empty"
         if word in ("free", "paid") and token.dep_ != "amod":
             return False  # "ships free" has no "ships paid"

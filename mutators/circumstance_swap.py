@@ -33,7 +33,9 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=1)
+@mutator(name="circumstance_swap", kind="fault", version=1,
+         target="a weekday, month, season, frequency, before/after, time of day, or a "
+                "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
                       rng: np.random.Generator) -> Iterator[Edit]:
     """Change when, how often or where: a weekday, frequency, before/after, season or place.

@@ -25,7 +25,9 @@ from ._support import states
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=1)
+@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=1,
+         target="two faithful claims of one context set whose support sits in two "
+                "different passages")
 def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Join the claim with a faithful claim that another passage of its context set supports.
 

@@ -34,7 +34,9 @@ _MARKS = frozenset({"if", "when", "unless", "once", "because", "although", "thou
 _MODALS = frozenset({"can", "could", "may", "might", "must", "should", "will", "would"})
 
 
-@mutator(name="paraphrase", kind="control", version=1)
+@mutator(name="paraphrase", kind="control", version=1,
+         target="a passive with an agent or a modal, a plain active clause, an if/when "
+                "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Rewrite the structure, keep the meaning: voice, clause order, "only Y has X".
 
