@@ -40,7 +40,16 @@ KNOWN_FIELDS = frozenset(
      "refusal"}
 )
 SUITE_SUFFIXES = (".yaml", ".yml", ".toml", ".jsonl")
-_SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+
+
+def _bundled_seeds_dir() -> Path:
+    """The bundled suites: ``mutato/_seeds`` in a built wheel, ``seeds/`` in a checkout."""
+    package = Path(__file__).resolve().parent
+    installed = package / "_seeds"
+    return installed if installed.is_dir() else package.parent / "seeds"
+
+
+_SEEDS = _bundled_seeds_dir()
 
 
 def resolve_suite_path(spec: str | Path) -> Path:

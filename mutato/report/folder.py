@@ -21,6 +21,8 @@ from typing import Any
 
 import pandas as pd
 
+from ..files import follow_umask
+
 Writer = Callable[[Path], Any]
 
 
@@ -29,6 +31,7 @@ def write_run_folder(target: Path, files: Mapping[str, Writer]) -> None:
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.staging-"))
+    follow_umask(staging, directory=True)
     try:
         for name, writer in files.items():
             writer(staging / name)
