@@ -30,6 +30,7 @@ from ._text import article_fix
 MAX_PER_CLAIM = 2
 _OBJECT_DEPS = frozenset({"dobj", "pobj", "attr", "appos", "conj", "oprd"})
 _ABILITY = frozenset({"can", "may", "could"})
+_NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
 @mutator(name="added_fact", kind="fault", version=1,
@@ -61,21 +62,27 @@ def _unstated(claim: Claim, addition: Mapping[str, Any]) -> bool:
 def _additions(claim: Claim) -> Iterator[Edit]:
     data = table("additions")
     doc = parse(claim.text)
+    if any(t.lower_ in _NEGATIONS for t in doc):
+        return  # "does not offer free delivery" is still true: no addition under a negation
     for token in doc:
         if token.pos_ != "NOUN" or token.dep_ not in _OBJECT_DEPS:
             continue
         lemma = token.lemma_.lower()
-        options = list(data["object_modifiers"].get(lemma, []))
-        for group in ("role_modifiers", "work_modifiers"):
-            if lemma in data[group]["nouns"] and token.dep_ in ("attr", "appos", "conj"):
+        options = list(data["object_modifiers"].get(lemma, [])) if token.dep_ != "pobj" or \
+            token.head.head.pos_ == "VERB" else []
+        for group in ("role_modifiers", "work_modifiers", "screen_modifiers"):
+            if lemma in data[group]["nouns"] and _predicated(token):
                 options += data[group]["additions"]
         for addition in options:
             if _unstated(claim, addition):
                 yield _modify(claim.text, token, addition["text"])
                 break
     root = doc[:].root
+    verbs = data["frame_verbs"]
     for frame in _frames(doc, root):
         for addition in data["endings"][frame]:
+            if addition["text"] == "from the mobile app" and root.lemma_ not in verbs["app"]:
+                continue
             if _unstated(claim, addition):
                 end = sentence_end(claim.text)
                 glue = ", " if frame == "price" else " "
@@ -95,18 +102,31 @@ def _modify(text: str, noun, word: str) -> Edit:  # type: ignore[no-untyped-def]
     return Edit(tuple(spans), f"+ {word}")
 
 
+def _predicated(token) -> bool:  # type: ignore[no-untyped-def]
+    """True for the noun a copula predicates ("X is an American actor"), not a parenthesis."""
+    return token.dep_ == "attr" or (token.dep_ == "conj" and token.head.dep_ == "attr")
+
+
 def _frames(doc, root) -> list[str]:  # type: ignore[no-untyped-def]
-    """Which closing additions fit: ability, price, past event, plan (future)."""
-    if root.pos_ not in ("VERB", "AUX") or any(c.dep_ == "neg" for c in root.children):
+    """Which closing additions fit: a price, an ability, a past event, a person's plan.
+
+    A closing phrase attaches to the last clause, so it is added only when the main verb's
+    clause is the last one (no verb after it)."""
+    if root.pos_ not in ("VERB", "AUX") or any(t.pos_ in ("VERB", "AUX") for t in doc[root.i + 1:]):
         return []
+    verbs = table("additions")["frame_verbs"]
     aux = {c.lower_ for c in root.children if c.dep_ in ("aux", "auxpass")}
+    lemmas_ = {t.lemma_.lower() for t in doc}
+    subject = [c for c in root.children if c.dep_ == "nsubj"]
     frames = []
-    if any(e.label_ == "MONEY" for e in doc.ents):
+    if any(e.label_ == "MONEY" for e in doc.ents) and lemmas_ & set(verbs["price"]):
         frames.append("price")
-    if aux & _ABILITY and not any(c.dep_ == "auxpass" for c in root.children):
+    if aux & _ABILITY and not any(c.dep_ == "auxpass" for c in root.children) and \
+            root.lemma_ in verbs["ability"] + verbs["app"]:
         frames.append("ability")
-    elif aux & {"will", "'ll"} and not any(e.label_ in ("DATE", "TIME") for e in doc.ents):
+    elif aux & {"will", "'ll"} and subject and (
+            subject[0].ent_type_ == "PERSON" or subject[0].pos_ == "PROPN") and not any(e.label_ in ("DATE", "TIME") for e in doc.ents):
         frames.append("future")
-    elif root.tag_ == "VBD" and root.lemma_ not in ("be", "have") and not aux:
+    elif root.tag_ == "VBD" and root.lemma_ in verbs["past_event"] and not aux:
         frames.append("past_event")
     return frames

@@ -28,7 +28,13 @@ MAX_PER_CLAIM = 2
 _POS = ("VERB", "ADJ", "ADV", "ADP")
 _CIRCUMSTANCE = frozenset({"before", "after", "earlier", "later", "prior"})
 _WITH_HEADS = frozenset({"come", "ship", "arrive", "sell", "offer", "provide", "equip", "book",
-                         "rent", "serve", "deliver", "available"})
+                         "rent", "serve", "deliver", "available", "room", "suite", "apartment",
+                         "house", "car", "table", "seat", "hotel", "restaurant", "option",
+                         "ticket", "plan", "package", "dish", "meal", "person", "people",
+                         "guest", "flat", "cabin", "bathroom", "kitchen", "balcony"})
+_NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "nobody", "nothing", "without",
+                        "cannot", "neither", "nor", "only"})
+_PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
 @mutator(name="antonym_swap", kind="fault", version=1,
@@ -42,13 +48,17 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
     ['Sales fell in the second quarter.']
     """
     made = 0
-    for token in parse(claim.text):
+    doc = parse(claim.text)
+    for token in doc:
         if made == MAX_PER_CLAIM:
             return
+        if any(t.lower_ in _NEGATIONS for t in token.sent):
+            continue  # "no pets allowed" → "no pets forbidden": negations garble antonyms
         new = _antonym(token)
         if new is None or new.lower() in claim.text.lower():
             continue
         spans = [Span(token.idx, token.idx + len(token.text), new)]
+        spans += _answer_particle(doc, token)
         article = article_fix(claim.text, token.idx, new)
         if article is not None:
             spans.append(article)
@@ -60,15 +70,40 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
         yield edit
 
 
+def _answer_particle(doc, token) -> list[Span]:  # type: ignore[no-untyped-def]
+    """Spans that drop a leading "Yes," (it would now answer against the claim) and
+    capitalise the word after it."""
+    first = doc[0]
+    if first.lower_ not in _PARTICLES or len(doc) < 3 or doc[1].text != "," or \
+            token.i <= 2 or first.sent != token.sent:
+        return []
+    after = doc[2]
+    keep = after.text if after.pos_ == "PROPN" or after.text == "I" else \
+        after.text[:1].upper() + after.text[1:]
+    return [Span(first.idx, after.idx + len(after.text), keep)]
+
+
+def _inside_quotes(token) -> bool:  # type: ignore[no-untyped-def]
+    before = token.doc[:token.i].text
+    return before.count('"') % 2 == 1 or before.count("“") > before.count("”")
+
+
 def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
     """The antonym of ``token`` in its context, or None where a swap would not be a clean fault."""
     if token.pos_ not in _POS or numeric_or_named(token) or token.lower_ in _CIRCUMSTANCE:
         return None
+    if _inside_quotes(token) or (token.text[:1].isupper() and (
+            token.i > 0 or (token.i + 1 < len(token.doc)
+                            and token.doc[token.i + 1].text[:1].isupper()))):
+        return None  # quoted words and titles ("Private Lives") are not the claim's own
+    if token.i > 0 and token.doc[token.i - 1].pos_ == "ADP" and token.pos_ == "ADJ":
+        return None  # "for free", "in full"
     if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
         return None
     if token.pos_ == "VERB":
         found = antonyms().get((token.lemma_.lower(), "VERB"))
-        if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG"):
+        if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \
+                token.dep_ == "amod" or any(c.dep_ == "prt" for c in token.children):
             return None
         if token.lemma_ in ("include", "exclude") and any(
                 t.like_num for t in token.subtree if t.i > token.i):
@@ -90,8 +125,12 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
                                      or token.head.i < token.i) or token.head.pos_ == "ADP":
             return False  # "in full" is no "in empty"
-        if word in ("free", "paid") and token.dep_ != "amod":
-            return False  # "ships free" has no "ships paid"
+        if word in ("free", "paid") and (token.dep_ != "amod" or list(token.children) or (
+                token.i > 0 and token.doc[token.i - 1].pos_ in ("NOUN", "PROPN"))):
+            return False  # "ships free", "gluten free" have no "paid" reading
+        if word in ("available", "unavailable") and any(
+                c.dep_ == "prep" and c.lower_ == "for" for c in token.children):
+            return False  # "available for free"
         if word in ("available", "unavailable") and any(t.lower_ == "only" for t in token.sent):
             return False
         return token.dep_ in ("amod", "acomp", "attr", "conj", "oprd", "ccomp", "xcomp")
@@ -99,7 +138,7 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         if word == "with":
             if nxt is not None and nxt.like_num:
                 return False
-            return token.head.pos_ in ("NOUN", "PROPN") or token.head.lemma_ in _WITH_HEADS
+            return token.head.lemma_.lower() in _WITH_HEADS
         if word in ("over", "under", "above", "below"):
             return nxt is not None and (nxt.like_num or nxt.text in "€$£¥")
         return token.dep_ == "prep"

@@ -21,7 +21,7 @@ from mutato.suite import Claim, Suite
 from ._edits import checked, numeric_or_named
 from ._lexicons import table
 from ._nlp import parse
-from ._support import mentions_any, states
+from ._support import states
 from ._text import article_fix, match_case
 
 MAX_PER_CLAIM = 2
@@ -30,6 +30,8 @@ _SEASONS = {"spring": "autumn", "autumn": "spring", "fall": "spring", "summer": 
             "winter": "summer"}
 _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
                    "monthly": "yearly", "quarterly": "monthly", "yearly": "monthly"}
+_PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "to", "near", "into", "across", "around",
+                                 "outside"})
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
@@ -45,10 +47,11 @@ def circumstance_swap(claim: Claim, suite: Suite, *,
     ['Team plans are billed yearly.']
     """
     made = 0
+    doc = parse(claim.text)
     for start, end, new in _candidates(claim):
         if made == MAX_PER_CLAIM:
             return
-        if new.lower() in claim.text.lower():
+        if new.lower() in claim.text.lower() or _negated(doc, start):
             continue
         spans = [Span(start, end, new)]
         article = article_fix(claim.text, start, new)
@@ -95,6 +98,9 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
         elif low in ("before", "after") and token.pos_ in ("ADP", "SCONJ", "ADV"):
             if low == "after" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "that":
                 continue
+            if token.head.lemma_ in ("name", "call", "model", "pattern", "take", "look", "ask",
+                                     "inquire", "chase", "run", "come"):
+                continue  # "named after", "takes after", "looks after": no time order
             found.append((start, end, match_case(word, tables["order"][low])))
         elif token.lemma_.lower() in _UNIT_NEXT and token.i > 0 and \
                 doc[token.i - 1].lower_ in ("per", "every", "each", "a") and token.tag_ == "NN":
@@ -113,6 +119,16 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
             yield start, end, new
 
 
+_NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
+
+
+def _negated(doc, start: int) -> bool:  # type: ignore[no-untyped-def]
+    """True when the sentence holding ``start`` has a negation: "doesn't offer daily
+    housekeeping" says nothing against weekly housekeeping."""
+    sentence = next((s for s in doc.sents if s.start_char <= start < s.end_char), None)
+    return sentence is not None and any(t.lower_ in _NEGATIONS for t in sentence)
+
+
 def _in_numbered_date(token) -> bool:  # type: ignore[no-untyped-def]
     """True inside a DATE or TIME entity with a digit or number word: number_swap's."""
     if token.ent_type_ not in ("DATE", "TIME"):
@@ -124,23 +140,32 @@ def _in_numbered_date(token) -> bool:  # type: ignore[no-untyped-def]
 def _places(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: ignore[no-untyped-def]
     """A place in the claim swapped for another place of the same type its passages name."""
     labels = table("circumstances")["place_labels"]
-    others: dict[str, list[str]] = {}
+    others: dict[str, list[tuple[str, bool]]] = {}
+    sentences: list[str] = []
     for text in claim.passages.values():
-        for ent in parse(text).ents:
-            if ent.label_ in labels:
-                others.setdefault(ent.label_, [])
-                if ent.text not in others[ent.label_]:
-                    others[ent.label_].append(ent.text)
+        passage = parse(text)
+        sentences += [s.text for s in passage.sents]
+        for ent in passage.ents:
+            # a place the passage itself puts after in/at/from/to: "Fergal" of "Fergal Keane"
+            # is no place even if the tagger says so
+            if ent.label_ in labels and ent.root.dep_ == "pobj" and \
+                    ent.root.head.lower_ in _PLACE_PREPOSITIONS:
+                article = ent.start > 0 and passage[ent.start - 1].lower_ == "the"
+                entry = (ent.text, article)
+                if entry not in others.setdefault(ent.label_, []):
+                    others[ent.label_].append(entry)
     for ent in doc.ents:
-        if ent.label_ not in labels or ent.root.dep_ != "pobj":
+        if ent.label_ not in labels or ent.root.dep_ != "pobj" or \
+                ent.root.head.lower_ not in _PLACE_PREPOSITIONS:
             continue
-        head = ent.root.head.lower_
-        if head not in ("in", "at", "from", "to", "near", "into", "across", "around", "outside"):
-            continue
-        options = [o for o in others.get(ent.label_, []) if o not in claim.text
-                   and ent.text not in o and o not in ent.text
-                   and not re.search(r"\d", o)]
-        for option in options:
-            if not mentions_any({"x": option}, {ent.text.lower()}):
-                yield ent.start_char, ent.end_char, option
-                break
+        if ent.end + 1 < len(doc) and doc[ent.end].text == "," and doc[ent.end + 1].is_title:
+            continue  # "Washington, D.C.": one place in two parts
+        has_article = ent.start > 0 and doc[ent.start - 1].lower_ == "the"
+        for option, article in others.get(ent.label_, []):
+            if option in claim.text or ent.text in option or option in ent.text or \
+                    re.search(r"\d", option) or article != has_article:
+                continue
+            if any(ent.text in s and option in s for s in sentences):
+                continue  # "Iran's holy city of Qom": the two may both hold
+            yield ent.start_char, ent.end_char, option
+            break
