@@ -69,7 +69,7 @@ def lower_first(text: str, *, context: str = "") -> str:
     if first.pos_ in ("DET", "PRON", "ADP", "SCONJ", "ADV"):
         return text[:1].lower() + text[1:]
     named = first.pos_ == "PROPN" or first.ent_type_ in _NAMED or re.search(
-        r"[^.!?\s]\s+" + re.escape(word) + r"\b", context + " " + text)
+        r"[^.!?:\s]\s+" + re.escape(word) + r"\b", context + " " + text)
     return text if named else text[:1].lower() + text[1:]
 
 

@@ -10,10 +10,24 @@ clauses ("The Team plan costs €12, and each user gets 50 GB.").
 
 from __future__ import annotations
 
+import re
+
 from ._edits import lower_first, sentence_end, single_sentence
 from ._nlp import parse
 
 _SUBJECTS = ("nsubj", "nsubjpass")
+#: Longer joins stop reading as one sentence.
+MAX_WORDS = 40
+_PARTICLE = re.compile(r"^(?:yes|no|sure|sorry|unfortunately|yeah)\s*,\s*", re.IGNORECASE)
+
+
+def _without_particle(text: str) -> str:
+    """The claim without a leading answer word ("Yes, the park has..." → "The park has...")."""
+    match = _PARTICLE.match(text)
+    if not match:
+        return text
+    rest = text[match.end():]
+    return rest[:1].upper() + rest[1:]
 
 
 def subject(text: str) -> tuple[str, int] | None:
@@ -34,7 +48,9 @@ def subject(text: str) -> tuple[str, int] | None:
 def join(first: str, second: str, *, context: str = "") -> tuple[int, int, str] | None:
     """The edit of ``first`` (start, end, replacement) that appends ``second`` to it;
     ``context`` (the passages) tells whether the second claim's first word is a name."""
-    if not (single_sentence(first) and single_sentence(second)):
+    second = _without_particle(second)
+    if not (single_sentence(first) and single_sentence(second)) or \
+            len((first + " " + second).split()) > MAX_WORDS:
         return None
     end = sentence_end(first)
     stop = first[end:] or "."

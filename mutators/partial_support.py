@@ -56,6 +56,8 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         if other.id == claim.id or other.derived or not set(other.passages.values()) <= own \
                 or other.text == claim.text:
             continue
+        if _restates(claim.text, other.text):
+            continue  # a paraphrase of the claim would make "X and not X"
         for false_fact in _faults_of(suite, other):
             if not _about(mine[0], false_fact):
                 continue
@@ -69,6 +71,16 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         if checked(claim.text, options[int(index)]) is not None:
             made += 1
             yield options[int(index)]
+
+
+def _restates(claim: str, other: str) -> bool:
+    """True when ``other`` says mostly what ``claim`` says: over half the content words of
+    its predicate (the words past its subject) are the claim's too."""
+    def predicate(text: str) -> frozenset[str]:
+        found = subject(text)
+        return content_lemmas(text) - (content_lemmas(found[0]) if found else frozenset())
+    mine, theirs = predicate(claim), predicate(other)
+    return not theirs or len(mine & theirs) > 0.5 * len(theirs)
 
 
 def _about(subject_text: str, fact: str) -> bool:
