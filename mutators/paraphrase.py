@@ -31,6 +31,8 @@ _SCOPE = frozenset("every each all no none some any most few many several both e
                    "only".split())
 _MARKS = frozenset({"if", "when", "unless", "once", "because", "although", "though", "while",
                     "whenever"})
+_PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah"})
+_FOCUS = frozenset({"only", "even", "also", "just", "too", "alone", "solely"})
 _MODALS = frozenset({"can", "could", "may", "might", "must", "should", "will", "would"})
 
 
@@ -48,8 +50,14 @@ def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
     """
     if not single_sentence(claim.text):
         return
+    doc = parse(claim.text)
+    if doc[0].pos_ == "INTJ" or doc[0].lower_ in _PARTICLES:
+        return  # "Yes, ..." answers a question; moving parts around it garbles the answer
+    focus = any(t.lower_ in _FOCUS for t in doc)
     context = " ".join(claim.passages.values())
-    for rewrite in (_to_active, _to_passive, _move_clause, _only_has):
+    # "only serves beer" → "beer is served": focus words do not survive a change of voice
+    rewrites = (_move_clause, _only_has) if focus else (_to_active, _to_passive, _move_clause)
+    for rewrite in rewrites:
         new = rewrite(claim.text, context)
         for option in ([new] if isinstance(new, str) else new or []):
             edit = Edit.replace(0, len(claim.text), option, note=rewrite.__name__.strip("_"))
@@ -83,7 +91,7 @@ def _to_active(text: str, context: str) -> str | None:
     root = doc[:].root
     subjects = [c for c in root.children if c.dep_ == "nsubjpass"]
     auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass", "neg")]
-    if root.tag_ != "VBN" or not subjects or any(c.dep_ in ("prt", "dative", "ccomp")
+    if root.tag_ != "VBN" or not subjects or any(c.dep_ in ("prt", "dative", "ccomp", "conj")
                                                  for c in root.children):
         return None
     subj = subjects[0]
@@ -137,13 +145,14 @@ def _to_passive(text: str, context: str) -> str | None:
     objects = [c for c in root.children if c.dep_ == "dobj"]
     auxes = [c for c in root.children if c.dep_ in ("aux", "neg")]
     if root.pos_ != "VERB" or root.lemma_ in _STATIVE or len(subjects) != 1 or \
-            len(objects) != 1 or any(c.dep_ in ("prt", "dative", "ccomp", "xcomp", "attr")
+            len(objects) != 1 or any(c.dep_ in ("prt", "dative", "ccomp", "xcomp", "attr", "conj")
                                      for c in root.children):
         return None
     subj, obj = subjects[0], objects[0]
     if subj.left_edge.i != 0 or (auxes and auxes[-1].i + 1 != root.i) or root.i + 1 != \
             obj.left_edge.i or _quantified(doc, subj) or _quantified(doc, obj) or \
-            obj.lower_ in ("it", "them", "this", "that", "one"):
+            obj.pos_ == "PRON" or obj.lower_ in ("this", "that", "one") or \
+            any(c.dep_ in ("prep", "relcl", "acl") for c in obj.children):
         return None
     modals = [a for a in auxes if a.lower_ in _MODALS]
     negated = any(a.dep_ == "neg" for a in auxes)
