@@ -10,7 +10,7 @@ from ._lexicons import irregular_verbs
 
 _DOUBLING = frozenset(
     "stop zip unzip ban plan drop ship permit admit occur prefer control refer omit commit "
-    "regret transfer equip submit begin forget upset chat chop grab hug jog nod rob rub "
+    "regret transfer equip submit begin forget forbid upset chat chop grab hug jog nod rob rub "
     "scan skip slip step swap tap trip wrap unwrap".split())
 
 

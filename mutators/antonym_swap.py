@@ -34,6 +34,8 @@ _WITH_HEADS = frozenset({"come", "ship", "arrive", "sell", "offer", "provide", "
                          "guest", "flat", "cabin", "bathroom", "kitchen", "balcony"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "nobody", "nothing", "without",
                         "cannot", "neither", "nor", "only"})
+_MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asleep", "ill",
+                     "sick", "behind", "apart", "through"})
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
@@ -98,6 +100,10 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None  # quoted words and titles ("Private Lives") are not the claim's own
     if token.i > 0 and token.doc[token.i - 1].pos_ == "ADP" and token.pos_ == "ADJ":
         return None  # "for free", "in full"
+    doc = token.doc
+    if (token.i > 0 and doc[token.i - 1].text == "-") or (
+            token.i + 1 < len(doc) and doc[token.i + 1].text == "-"):
+        return None  # "full-year", "single-digit": part of a compound word
     if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
         return None
     if token.pos_ == "VERB":
@@ -105,9 +111,14 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \
                 token.dep_ == "amod" or any(c.dep_ == "prt" for c in token.children):
             return None
-        if token.lemma_ in ("include", "exclude") and any(
-                t.like_num for t in token.subtree if t.i > token.i):
-            return None  # "includes up to 10 users" has no "excludes up to 10 users"
+        if token.lemma_ in ("include", "exclude") and (token.tag_ == "VBG" or any(
+                t.like_num for t in token.subtree if t.i > token.i)):
+            return None  # "includes up to 10 users", "carriers, including El Al"
+        if token.lemma_ in ("rise", "fall") and any(
+                c.dep_ in ("acomp", "oprd") or c.lower_ in _MOTION for c in token.children):
+            return None  # "fell from a cliff", "fallen sick" are no "rose" or "risen sick"
+        if token.lemma_ in ("agree", "disagree") and any(c.dep_ == "xcomp" for c in token.children):
+            return None  # "agreed to accelerate" has no "disagreed to accelerate"
         return match_case(token.text, inflect(found, token.tag_))
     found = antonyms().get((token.lower_, token.pos_))
     if found is None or not _fits(token):
