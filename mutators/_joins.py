@@ -18,6 +18,8 @@ from ._nlp import parse
 _SUBJECTS = ("nsubj", "nsubjpass")
 #: Longer joins stop reading as one sentence.
 MAX_WORDS = 40
+_ORPHANS = frozenset({"it", "they", "this", "that", "these", "those", "he", "she", "them",
+                      "there", "its", "their"})
 _PARTICLE = re.compile(r"^(?:yes|no|sure|sorry|unfortunately|yeah)\s*,\s*", re.IGNORECASE)
 
 
@@ -55,14 +57,25 @@ def join(first: str, second: str, *, context: str = "") -> tuple[int, int, str] 
     end = sentence_end(first)
     stop = first[end:] or "."
     a, b = subject(first), subject(second)
-    if a is None or b is None:
+    if a is None or b is None or parse(second)[0].pos_ == "CCONJ":
         return None
-    if _same(a[0], b[0]) and second[b[1]:b[1] + 1] == " ":
+    if b[0].lower() in _ORPHANS and not _same(a[0], b[0]):
+        return None  # "..., and it is common": the pronoun loses what it stood for
+    if _same(a[0], b[0]) and second[b[1]:b[1] + 1] == " " and not _trailing_clause(first):
         rest = second[b[1]:].strip()
         return end, len(first), " and " + rest.rstrip(".!?") + stop
     if " and " in first[:end] and ", and " in first[:end]:
         return None
     return end, len(first), ", and " + lower_first(second.strip(), context=context).rstrip(".!?") + stop
+
+
+def _trailing_clause(text: str) -> bool:
+    """True when the main verb has a clause after it ("... once booking is complete"): a
+    shared-subject "and ..." there would read as part of that clause."""
+    doc = parse(text)
+    root = doc[:].root
+    return any(c.dep_ in ("advcl", "ccomp", "relcl", "conj") and c.i > root.i
+               for c in root.children)
 
 
 def head_lemma(text: str) -> str:
