@@ -31,6 +31,9 @@ from pathlib import Path
 from typing import Any
 
 from mutato.errors import MutatoError
+from mutato.mutants import Edit, apply_edit
+
+from ._text import indefinite_article
 
 #: Pipelines tried in order: import name of the package, and the pip name to install it.
 PIPELINES = (("en_core_web_sm", "en_core_web_sm"),
@@ -220,9 +223,29 @@ class _ParseCache:
 # ----------------------------------------------------------------------------- grammar guard
 
 _VERBAL = {"VERB", "AUX"}
-_A_BEFORE_VOWEL = ("uni", "use", "usu", "uti", "eu", "one", "once", "ufo", "ura", "uro")
-_AN_BEFORE_H = ("hour", "honest", "honor", "honour", "heir")
-_VOWEL_LETTERS = set("AEFHILMNORSX")
+
+
+def guarded(text: str, edits: Iterable[Edit]) -> Iterator[Edit]:
+    """The edits that stay inside one sentence and pass :func:`grammar_problem`, each
+    stamped with the pipeline that found it (its provenance).
+
+    >>> [e.note for e in guarded("You can bring it if it fits.",
+    ...                          [Edit.replace(20, 27, "", note="drop 'it fits'")])]
+    []
+    """
+    stamp = (("nlp_pipeline", pipeline_label()),)
+    bounds = [(s.start_char, s.end_char) for s in parse(text).sents]
+    for edit in edits:
+        lo, hi = min(s.start for s in edit.spans), max(s.end for s in edit.spans)
+        if not any(a <= lo and hi <= b + 1 for a, b in bounds):
+            continue
+        if grammar_problem(text, apply_edit(text, edit)) is None:
+            yield Edit(edit.spans, edit.note, edit.provenance + stamp)
+
+
+def sentence_of(doc: Any, token: Any) -> Any:
+    """The sentence span that holds ``token``."""
+    return token.sent
 
 
 def grammar_problem(original: str, mutant: str) -> str | None:
@@ -289,28 +312,9 @@ def article_problem(doc: Any) -> str | None:
         nxt = doc[token.i + 1]
         if not nxt.text[:1].isalnum():
             continue
-        if word != indefinite_article(nxt.text):
+        if word != indefinite_article(doc.text[nxt.idx:nxt.idx + 12]):
             return f"article {token.text!r} before {nxt.text!r}"
         head = token.head
         if head.tag_ in ("NNS", "NNPS") and head.i > token.i:
             return f"article {token.text!r} before plural {head.text!r}"
     return None
-
-
-def indefinite_article(word: str) -> str:
-    """'a' or 'an' for the sound ``word`` starts with (letters of acronyms by name).
-
-    >>> indefinite_article("hour"), indefinite_article("SSO"), indefinite_article("user")
-    ('an', 'an', 'a')
-    """
-    lower = word.lower()
-    if word[:1].isdigit():
-        return "an" if lower.startswith(("8", "11", "18")) and not lower.startswith("80") \
-            or lower in ("8", "11", "18") else "a"
-    if len(word) > 1 and word.isupper():
-        return "an" if word[0] in _VOWEL_LETTERS else "a"
-    if lower.startswith(_AN_BEFORE_H):
-        return "an"
-    if lower.startswith(_A_BEFORE_VOWEL):
-        return "a"
-    return "an" if lower[:1] in "aeiou" else "a"
