@@ -34,6 +34,9 @@ _WITH_HEADS = frozenset({"come", "ship", "arrive", "sell", "offer", "provide", "
                          "guest", "flat", "cabin", "bathroom", "kitchen", "balcony"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "nobody", "nothing", "without",
                         "cannot", "neither", "nor", "only"})
+#: "gluten free", "sugar free", "duty free": "free of", not "at no cost".
+_FREE_OF = frozenset({"gluten", "sugar", "fat", "dairy", "nut", "alcohol", "smoke", "duty",
+                      "tax", "hands", "lactose", "caffeine", "cruelty", "meat", "wheat"})
 _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asleep", "ill",
                      "sick", "behind", "apart", "through"})
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
@@ -137,7 +140,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
                                      or token.head.i < token.i) or token.head.pos_ == "ADP":
             return False  # "in full" is no "in empty"
         if word in ("free", "paid") and (token.dep_ != "amod" or list(token.children) or (
-                token.i > 0 and token.doc[token.i - 1].pos_ in ("NOUN", "PROPN"))):
+                token.i > 0 and (token.doc[token.i - 1].pos_ in ("NOUN", "PROPN")
+                                 or token.doc[token.i - 1].lower_ in _FREE_OF))):
             return False  # "ships free", "gluten free" have no "paid" reading
         if word in ("available", "unavailable") and any(
                 c.dep_ == "prep" and c.lower_ == "for" for c in token.children):

@@ -129,6 +129,11 @@ def _negated(doc, start: int) -> bool:  # type: ignore[no-untyped-def]
     return sentence is not None and any(t.lower_ in _NEGATIONS for t in sentence)
 
 
+def _country(name: str) -> bool:
+    """True for a country name (from the shipped table); places swap only within a level."""
+    return name.removeprefix("the ") in table("circumstances")["countries"]
+
+
 def _in_numbered_date(token) -> bool:  # type: ignore[no-untyped-def]
     """True inside a DATE or TIME entity with a digit or number word: number_swap's."""
     if token.ent_type_ not in ("DATE", "TIME"):
@@ -167,5 +172,7 @@ def _places(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: ignor
                 continue
             if any(ent.text in s and option in s for s in sentences):
                 continue  # "Iran's holy city of Qom": the two may both hold
+            if _country(ent.text) != _country(option):
+                continue  # Brazil → Sinop, Italy → Sicily: a place inside the other may hold
             yield ent.start_char, ent.end_char, option
             break

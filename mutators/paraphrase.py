@@ -31,6 +31,8 @@ _SCOPE = frozenset("every each all no none some any most few many several both e
                    "only".split())
 _MARKS = frozenset({"if", "when", "unless", "once", "because", "although", "though", "while",
                     "whenever"})
+_CREATION = frozenset("write direct produce compose design found create build paint publish "
+                      "invent develop record sing draw compile establish".split())
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah"})
 _FOCUS = frozenset({"only", "even", "also", "just", "too", "alone", "solely"})
 _MODALS = frozenset({"can", "could", "may", "might", "must", "should", "will", "would"})
@@ -126,6 +128,8 @@ def _to_active(text: str, context: str) -> str | None:
         verb = ("have" if plural else "has") + (" not" if negated else "") + " " + participle
     elif tense_aux and tense_aux[0].tag_ == "VBD":
         verb = ("did not " + lemma) if negated else inflect(lemma, "VBD")
+    elif tense_aux and lemma in _CREATION and not negated:
+        verb = inflect(lemma, "VBD")  # "Easy A is written by X": X wrote it, not "writes"
     elif tense_aux:
         verb = (("do" if plural else "does") + " not " + lemma) if negated else \
             inflect(lemma, "VBP" if plural else "VBZ")

@@ -19,6 +19,7 @@ import numpy as np
 from mutato.mutants import Edit, mutate_claim
 from mutato.registry import get_mutator, mutator
 from mutato.suite import Claim, PassageSet, Suite
+from mutato.text import split_sentences
 
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject
@@ -56,7 +57,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         if other.id == claim.id or other.derived or not set(other.passages.values()) <= own \
                 or other.text == claim.text:
             continue
-        if _restates(claim.text, other.text):
+        if _restates(claim.text, other.text) or not _distinct_fact(claim, other):
             continue  # a paraphrase of the claim would make "X and not X"
         for false_fact in _faults_of(suite, other):
             if not _about(mine[0], false_fact):
@@ -81,6 +82,29 @@ def _restates(claim: str, other: str) -> bool:
         return content_lemmas(text) - (content_lemmas(found[0]) if found else frozenset())
     mine, theirs = predicate(claim), predicate(other)
     return not theirs or len(mine & theirs) > 0.5 * len(theirs)
+
+
+def _support_sentence(claim: Claim) -> str:
+    """The sentence of the claim's passages that shares the most content words with it."""
+    mine = content_lemmas(claim.text)
+    sentences = [s for text in claim.passages.values() for s in split_sentences(text)]
+    return max(sentences, key=lambda s: len(mine & content_lemmas(s)), default="")
+
+
+def _distinct_fact(claim: Claim, other: Claim) -> bool:
+    """True when ``other`` states another fact than ``claim``: another sentence supports it,
+    or the one sentence holds two facts and each claim covers its own part of it."""
+    mine, theirs = _support_sentence(claim), _support_sentence(other)
+    if mine != theirs:
+        return True
+    sentence = content_lemmas(mine)
+
+    def part(c: Claim) -> frozenset[str]:
+        found = subject(c.text)
+        return (content_lemmas(c.text) & sentence) - (content_lemmas(found[0]) if found
+                                                      else frozenset())
+    a, b = part(claim), part(other)
+    return bool(a) and bool(b) and len(a & b) <= 1 and not (a <= b or b <= a)
 
 
 def _about(subject_text: str, fact: str) -> bool:
