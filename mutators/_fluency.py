@@ -14,6 +14,8 @@ False
 
 from __future__ import annotations
 
+import itertools
+
 from ._nlp import grammar_problem, parse
 from ._text import indefinite_article
 
@@ -35,7 +37,7 @@ def fluent(original: str, mutant: str) -> bool:
     if sum(t.dep_ == "dep" for t in after) > sum(t.dep_ == "dep" for t in before):
         return False
     words = [t for t in after if not t.is_punct]
-    for left, right in zip(words, words[1:]):
+    for left, right in itertools.pairwise(words):
         if left.lower_ == right.lower_ and left.is_alpha:
             return False
         if left.lower_ in ("a", "an") and right.is_alpha and \

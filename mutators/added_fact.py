@@ -68,8 +68,7 @@ def _additions(claim: Claim) -> Iterator[Edit]:
         if token.pos_ != "NOUN" or token.dep_ not in _OBJECT_DEPS:
             continue
         lemma = token.lemma_.lower()
-        options = list(data["object_modifiers"].get(lemma, [])) if token.dep_ != "pobj" or \
-            token.head.head.pos_ == "VERB" else []
+        options = list(data["object_modifiers"].get(lemma, [])) if _offered(token) else []
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers"):
             if lemma in data[group]["nouns"] and _predicated(token):
                 options += data[group]["additions"]
@@ -100,6 +99,21 @@ def _modify(text: str, noun, word: str) -> Edit:  # type: ignore[no-untyped-def]
     if article is not None:
         spans.append(article)
     return Edit(tuple(spans), f"+ {word}")
+
+
+def _offered(noun) -> bool:  # type: ignore[no-untyped-def]
+    """True for the object of a verb that offers it ("offers parking", "as a ZIP file"): a
+    modifier there adds a fact. On the object of "blocks files" it would only narrow a
+    universal claim ("blocks password-protected files" follows from it)."""
+    head = noun.head
+    while noun.dep_ == "conj" and head.pos_ == "NOUN":
+        noun, head = head, head.head
+    if noun.dep_ == "pobj":
+        if head.lower_ != "as":
+            return False
+        head = head.head
+    offering = table("additions")["frame_verbs"]["offering"]
+    return head.lemma_.lower() in offering or noun.dep_ == "attr"
 
 
 def _predicated(token) -> bool:  # type: ignore[no-untyped-def]

@@ -20,6 +20,7 @@ from mutato.suite import Claim, Suite
 
 from ._edits import checked, lower_first, sentence_end, single_sentence
 from ._inflect import inflect
+from ._lexicons import table
 from ._nlp import parse
 from ._text import capitalize_first
 
@@ -66,6 +67,11 @@ def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
             if option != claim.text and checked(claim.text, edit) is not None:
                 yield edit
                 break
+
+
+def lemma_ok(lemma: str) -> bool:
+    """True for verbs whose implicit agent is the reader ("can be cancelled": by you)."""
+    return lemma in table("additions")["frame_verbs"]["you_can"]
 
 
 def _span_text(doc, token) -> str:  # type: ignore[no-untyped-def]
@@ -115,8 +121,9 @@ def _to_active(text: str, context: str) -> str | None:
         actor = _SUBJECTIVE.get(actor.lower(), actor)
         skip = {t.i for t in agents[0].subtree}
         plural = _plural(actor_tok)
-    elif modals:
-        actor, plural = "you", True
+    elif modals and lemma_ok(root.lemma_):
+        actor, plural = "you", True  # only for what a reader does: "you can cancel", never
+        # "you can refund" (the vendor refunds) or "you will not bill" (the vendor bills)
     else:
         return None
     tense_aux = [a for a in auxes if a.dep_ == "auxpass"]
@@ -201,8 +208,13 @@ def _move_clause(text: str, context: str) -> str | None:
     first, last = clause.left_edge.i, clause.right_edge.i
     stop = text[sentence_end(text):] or "."
     end = len(doc) - 1 if doc[-1].is_punct else len(doc)
+    if any(t.lower_ == "until" for t in clause.subtree):
+        return None  # "once the limit is reached until licenses are added" splits badly
     if first == 0 and last + 1 < end and doc[last + 1].text == ",":
         main = doc[last + 2:end].text
+        if doc[last + 2].pos_ in ("ADP", "ADV", "SCONJ") or "," in main:
+            return None  # the main clause opens with its own adjunct: moving the condition
+            # behind it ("With manual billing, no more users...") garbles the order
         moved = doc[first:last + 1].text
         return capitalize_first(main) + " " + lower_first(moved, context=context) + stop
     if last + 1 == end and first > root.i and doc[first - 1].text != ",":

@@ -23,6 +23,7 @@ from mutato.text import split_sentences
 
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject
+from ._nlp import parse
 from ._support import content_lemmas
 
 MAX_PER_CLAIM = 2
@@ -46,8 +47,8 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     The Team plan costs €12 per month and does not include up to 10 users.
     The Team plan costs €12 per month and includes up to 12 users.
     """
-    if claim.derived or not single_sentence(claim.text):
-        return
+    if claim.derived or not single_sentence(claim.text) or _conditional(claim.text):
+        return  # "When you upgrade, X and not Y": the false half would take the condition
     mine = subject(claim.text)
     if mine is None:
         return
@@ -59,6 +60,8 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             continue
         if _restates(claim.text, other.text) or not _distinct_fact(claim, other):
             continue  # a paraphrase of the claim would make "X and not X"
+        if _conditional(other.text):
+            continue
         for false_fact in _faults_of(suite, other):
             if not _about(mine[0], false_fact):
                 continue
@@ -72,6 +75,12 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         if checked(claim.text, options[int(index)]) is not None:
             made += 1
             yield options[int(index)]
+
+
+def _conditional(text: str) -> bool:
+    """True when the main clause has a condition or time clause (if, when, unless...)."""
+    doc = parse(text)
+    return any(c.dep_ == "advcl" for c in doc[:].root.children)
 
 
 def _restates(claim: str, other: str) -> bool:

@@ -112,8 +112,9 @@ def test_cross_passage_joins_claims_of_two_passages_only():
                    "Each Team user gets 50 GB of storage.",
                    "The Team plan includes up to 10 users.")
     made = [m.text for m in mutate_claim(suite.claims[0], suite, cross_passage.spec, seed=0)]
-    assert made == ["The Team plan costs €12 per user per month, and each Team user gets "
-                    "50 GB of storage."]  # c2 sits in the same passage: not joined
+    joined = ("The Team plan costs €12 per user per month, and each Team user gets "
+              "50 GB of storage.")
+    assert made == [joined]  # c2 sits in the same passage: not joined
     assert {m.fault_type for m in mutate_claim(suite.claims[0], suite, cross_passage.spec,
                                                seed=0)} == {"cross_passage"}
 
