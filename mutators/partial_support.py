@@ -96,7 +96,8 @@ def _restates(claim: str, other: str) -> bool:
 def _support_sentence(claim: Claim) -> str:
     """The sentence of the claim's passages that shares the most content words with it."""
     mine = content_lemmas(claim.text)
-    sentences = [s for text in claim.passages.values() for s in split_sentences(text)]
+    sentences = [s for text in claim.passages.values() for s in split_sentences(text)
+                 if not s.rstrip().endswith("?")]  # an FAQ's question states nothing
     return max(sentences, key=lambda s: len(mine & content_lemmas(s)), default="")
 
 
