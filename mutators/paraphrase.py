@@ -10,6 +10,7 @@ scope could change with the order ("every", "all", "no"), no stative verb that h
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import numpy as np
@@ -53,20 +54,39 @@ def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
     """
     if not single_sentence(claim.text):
         return
-    doc = parse(claim.text)
+    # "Yes, the park offers parking.": the answer word stays in front, the rest is rewritten
+    lead, body = _answer_particle(claim.text)
+    if not body or not single_sentence(body):
+        return
+    doc = parse(body)
     if doc[0].pos_ == "INTJ" or doc[0].lower_ in _PARTICLES:
-        return  # "Yes, ..." answers a question; moving parts around it garbles the answer
+        return
     focus = any(t.lower_ in _FOCUS for t in doc)
     context = " ".join(claim.passages.values())
     # "only serves beer" → "beer is served": focus words do not survive a change of voice
     rewrites = (_move_clause, _only_has) if focus else (_to_active, _to_passive, _move_clause)
     for rewrite in rewrites:
-        new = rewrite(claim.text, context)
+        new = rewrite(body, context)
         for option in ([new] if isinstance(new, str) else new or []):
+            if lead:
+                first = option.split(" ", 1)[0]
+                written_low = re.search(r"\b" + re.escape(first.lower()) + r"\b", claim.text)
+                option = lead + (first.lower() + option[len(first):] if written_low
+                                 else option)
             edit = Edit.replace(0, len(claim.text), option, note=rewrite.__name__.strip("_"))
             if option != claim.text and checked(claim.text, edit) is not None:
                 yield edit
                 break
+
+
+def _answer_particle(text: str) -> tuple[str, str]:
+    """("Yes, ", "the park offers parking.") for a claim that opens with an answer word and
+    a comma; ("", text) otherwise. The body is capitalised to parse as a sentence."""
+    match = re.match(r"(?i)(yes|no|sure|sorry|unfortunately)\s*,\s+", text)
+    if not match:
+        return "", text
+    rest = text[match.end():]
+    return match.group(0), rest[:1].upper() + rest[1:]
 
 
 def lemma_ok(lemma: str) -> bool:

@@ -88,6 +88,10 @@ PARAPHRASES = [
     ("If you cancel, your plan ends at the end of the billing period.",
      ["Your plan ends at the end of the billing period if you cancel."]),
     ("SSO is available only on the Enterprise plan.", ["Only the Enterprise plan offers SSO."]),
+    # an answer word stays in front; the rest is rewritten
+    ("Yes, the restaurant serves beer and wine.", ["Yes, beer and wine are served by the restaurant."]),
+    # "can be refunded" is done by the vendor: no "you can refund"
+    ("Annual contracts can be refunded in full.", []),
     # quantifier scope and pronoun antecedents could change: left alone
     ("Every student read a book.", []),
     ("Workspace owners can export all data as a ZIP file.", []),
