@@ -86,7 +86,7 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                 end = sentence_end(claim.text)
                 glue = ", " if frame == "price" else " "
                 yield Edit.replace(end, end, glue + addition["text"],
-                                   note=f"+ {addition['text']}")
+                                   note=f"added {addition['text']!r}")
                 break
 
 
@@ -98,7 +98,7 @@ def _modify(text: str, noun, word: str) -> Edit:  # type: ignore[no-untyped-def]
     article = article_fix(text, at, word)
     if article is not None:
         spans.append(article)
-    return Edit(tuple(spans), f"+ {word}")
+    return Edit(tuple(spans), f"added {word!r}")
 
 
 def _offered(noun) -> bool:  # type: ignore[no-untyped-def]

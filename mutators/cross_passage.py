@@ -52,8 +52,10 @@ def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
             continue
         joined = join(claim.text, other.text, context=" ".join(claim.passages.values()))
         if joined is not None:
-            options.append(Edit.replace(*joined, note=f"+ {other.id} ({theirs})"))
+            options.append(Edit.replace(*joined, note=f"joined with {other.id} ({theirs})"))
     picked = rng.permutation(len(options)) if options else []
+    # the same suite in any claim order offers the same options in the same order
+    options.sort(key=lambda e: (e.spans[0].replacement, e.note))
     made = 0
     for index in picked:
         if made == MAX_PER_CLAIM:

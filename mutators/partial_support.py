@@ -67,7 +67,9 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 continue
             joined = join(claim.text, false_fact, context=" ".join(claim.passages.values()))
             if joined is not None:
-                options.append(Edit.replace(*joined, note=f"+ false: {false_fact}"))
+                options.append(Edit.replace(*joined, note=f"joined with a false fact: {false_fact}"))
+    # the same suite in any claim order offers the same options in the same order
+    options.sort(key=lambda e: (e.spans[0].replacement, e.note))
     made = 0
     for index in (rng.permutation(len(options)) if options else []):
         if made == MAX_PER_CLAIM:
