@@ -288,8 +288,9 @@ def _rates_table(rates: pd.DataFrame, thresholds: list[float], *, basis: str,
                  caption: str, untested: tuple[str, ...] = ()) -> str:
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(thresholds)]
     present = set(data["group"])
-    alarms = [g for g in FALSE_ALARM_GROUPS if g in present]
-    faults = sorted(set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
+    alarms = [g for g in FALSE_ALARM_GROUPS if g in present | set(untested)]
+    faults = sorted((set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
+                    - set(FALSE_ALARM_GROUPS))
     if not alarms and not faults:
         return f"<p>No rates to show ({esc(basis)}).</p>"
     groups = ""

@@ -32,8 +32,9 @@ def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
     """A Markdown table: one row per threshold, false-alarm columns then fault types; a fault
     type in ``untested`` gets a column that says "not tested: 0 mutants"."""
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(list(thresholds))]
-    alarms = [g for g in FALSE_ALARM_GROUPS if g in set(data["group"])]
-    faults = sorted(set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
+    alarms = [g for g in FALSE_ALARM_GROUPS if g in set(data["group"]) | set(untested)]
+    faults = sorted((set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
+                    - set(FALSE_ALARM_GROUPS))
     columns = alarms + faults
     header = ["threshold"] + [f"false alarms: {g}" if g in alarms else g for g in columns]
     if not alarms:

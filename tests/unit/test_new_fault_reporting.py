@@ -56,3 +56,13 @@ def test_larkspur_hard_cases_count_where_the_reference_labels_them():
     assert (items["hard-two-passages"].role, items["hard-two-passages"].fault_type) == (
         "control", CROSS_PASSAGE)
     assert "hard-two-passages" not in {c.id for c in suite.originals}  # never mutated
+
+
+def test_an_untested_cross_passage_stays_in_the_false_alarm_columns():
+    claims = _claims()[lambda t: t["fault_type"] != "cross_passage"]
+    table = threshold_table(sweep(claims, thresholds=[0.5]), [0.5], untested=["cross_passage"])
+    header, _, row = ([c.strip() for c in line.strip("|").split("|")]
+                      for line in table.splitlines())
+    cells = dict(zip(header, row, strict=True))
+    assert cells["false alarms: cross_passage"] == "not tested: 0 mutants"
+    assert "cross_passage" not in cells
