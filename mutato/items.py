@@ -39,6 +39,7 @@ class Item:
     mutator: str | None
     derived: bool
     passages: Mapping[str, str]
+    question: str | None = None
 
 
 def human_fault_type(claim: Claim) -> str:
@@ -63,11 +64,11 @@ def items_for(suite: Suite, mutants: Sequence[Mutant]) -> list[Item]:
         if claim.is_original and claim.extra.get("control") == CROSS_PASSAGE:
             role, fault_type = "control", CROSS_PASSAGE  # a true claim that needs two passages
         items.append(Item(claim.id, role, claim.text, claim.id, fault_type, None,
-                          claim.derived, claim.passages))
+                          claim.derived, claim.passages, claim.question))
     by_id = {claim.id: claim for claim in suite.claims}
     for mutant in mutants:
         claim = by_id[mutant.claim_id]
         role = "fault" if mutant.kind == "fault" else "control"
         items.append(Item(mutant.id, role, mutant.text, claim.id, mutant.fault_type,
-                          mutant.mutator, claim.derived, claim.passages))
+                          mutant.mutator, claim.derived, claim.passages, claim.question))
     return items
