@@ -6,8 +6,8 @@ claim a person labeled unsupported), or a control (a meaning-preserving mutant).
 >>> from mutato.suite_loading import load_suite
 >>> suite = load_suite("larkspur")
 >>> items = items_for(suite, [])
->>> {item.role for item in items}, len(items)
-({'original'}, 14)
+>>> sorted({item.role for item in items}), len(items)
+(['control', 'fault', 'original'], 17)
 """
 
 from __future__ import annotations
