@@ -6,8 +6,8 @@ claim a person labeled unsupported), or a control (a meaning-preserving mutant).
 >>> from mutato.suite_loading import load_suite
 >>> suite = load_suite("larkspur")
 >>> items = items_for(suite, [])
->>> {item.role for item in items}, len(items)
-({'original'}, 14)
+>>> sorted({item.role for item in items}), len(items)
+(['control', 'fault', 'original'], 17)
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ from .suite import Claim, Suite
 Role = Literal["original", "fault", "control"]
 #: The fault type of claims a person labeled unsupported in the suite itself.
 HUMAN_LABELED = "labeled unsupported"
+#: ``control: cross_passage`` on a faithful suite claim: it is counted in that false-alarm
+#: column, not with the originals (its support needs two passages).
+CROSS_PASSAGE = "cross_passage"
 
 
 @dataclass(frozen=True)
@@ -58,8 +61,10 @@ def items_for(suite: Suite, mutants: Sequence[Mutant]) -> list[Item]:
     items: list[Item] = []
     for claim in suite.claims:
         role: Role = "original" if claim.is_original else "fault"
-        items.append(Item(claim.id, role, claim.text, claim.id,
-                          None if claim.is_original else human_fault_type(claim), None,
+        fault_type = None if claim.is_original else human_fault_type(claim)
+        if claim.is_original and claim.extra.get("control") == CROSS_PASSAGE:
+            role, fault_type = "control", CROSS_PASSAGE  # a true claim that needs two passages
+        items.append(Item(claim.id, role, claim.text, claim.id, fault_type, None,
                           claim.derived, claim.passages, claim.question))
     by_id = {claim.id: claim for claim in suite.claims}
     for mutant in mutants:

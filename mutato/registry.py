@@ -44,6 +44,7 @@ class MutatorSpec:
     version: int
     description: str
     func: Callable[..., Iterable[Any]]
+    target: str = ""
 
 
 class MutatorFunction(Protocol):
@@ -63,11 +64,14 @@ def mutator(
     fault_type: str | None = None,
     version: int = 1,
     register: bool = True,
+    target: str = "",
 ) -> Callable[[Callable[..., Iterable[Any]]], MutatorFunction]:
     """Register a mutator function under ``name``.
 
     ``fault_type`` defaults to ``name`` for faults and to ``"control"`` for controls. Bump
     ``version`` whenever the mutator's output changes, so runs record what produced them.
+    ``target`` says what a claim must hold for the mutator to apply; a report that got no
+    mutant from it gives that as the reason.
     """
     if kind not in ("fault", "control"):
         raise MutatoError(f"mutator kind must be 'fault' or 'control', got kind={kind!r}")
@@ -84,6 +88,7 @@ def mutator(
             version=version,
             description=doc.splitlines()[0],
             func=func,
+            target=target,
         )
         problem = reserved_group_problem(spec.fault_type) if kind == "fault" else None
         if problem:

@@ -221,7 +221,8 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "suite": {"name": suite.name, "path": suite.source, "sha256": file_digest(suite.source),
                   "claims": len(suite.claims), "originals": len(suite.originals)},
         "mutators": [{"name": s.name, "kind": s.kind, "fault_type": s.fault_type,
-                      "version": s.version, "mutants": sum(m.mutator == s.name for m in mutants)}
+                      "version": s.version, "target": s.target,
+                      "mutants": sum(m.mutator == s.name for m in mutants)}
                      for s in specs],
         "mutators_that_applied": sorted(used),
         "nlp_pipeline": nlp_pipeline(),

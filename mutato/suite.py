@@ -124,8 +124,12 @@ class Suite:
 
     @property
     def originals(self) -> tuple[Claim, ...]:
-        """The confirmed faithful claims: the ones mutators edit and false alarms count."""
-        return tuple(c for c in self.claims if c.is_original)
+        """The confirmed faithful claims: the ones mutators edit and false alarms count.
+
+        A faithful claim the suite marks as a control (``control: cross_passage``) is left
+        out: it is counted in its own false-alarm column and is not mutated.
+        """
+        return tuple(c for c in self.claims if c.is_original and "control" not in c.extra)
 
     @property
     def labeled_unsupported(self) -> tuple[Claim, ...]:

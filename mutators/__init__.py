@@ -7,12 +7,18 @@ Controls (meaning-preserving): number_in_words, synonym, contraction.
 """
 
 from . import (  # noqa: F401 - importing a module registers its mutator
+    added_fact,
+    antonym_swap,
+    circumstance_swap,
     contraction,
+    cross_passage,
     derived_number,
     dropped_condition,
     entity_swap,
     negation_flip,
     number_in_words,
     number_swap,
+    paraphrase,
+    partial_support,
     synonym,
 )

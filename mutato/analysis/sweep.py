@@ -5,8 +5,8 @@ is at least t, and an *error* when no valid premise reaches t and some premise e
 missing score might have supported it). Errors are counted apart: never a pass, never a
 catch, and left out of n.
 
-Groups: each fault type (detection), and ``originals``, ``derived originals`` and
-``controls`` (false alarms). Rates come twice: ``raw`` counts every generated mutant;
+Groups: each fault type (detection), and ``originals``, ``derived originals``, ``controls``
+and ``cross_passage`` (false alarms; cross_passage controls get their own column). Rates come twice: ``raw`` counts every generated mutant;
 ``adjusted`` leaves out mutants a person ruled ``not_fault`` or ``unsure`` (controls: ruled
 ``fault``) and counts unlabeled mutants as assumed faults.
 
@@ -31,7 +31,9 @@ from .stats import Z95
 
 CAUGHT, PASSED, ERROR = "caught", "passed", "error"
 ORIGINALS, DERIVED, CONTROLS = "originals", "derived originals", "controls"
-FALSE_ALARM_GROUPS = (ORIGINALS, DERIVED, CONTROLS)
+#: Two faithful claims from two passages joined: the false alarms the window policy costs.
+CROSS_PASSAGE = "cross_passage"
+FALSE_ALARM_GROUPS = (ORIGINALS, DERIVED, CONTROLS, CROSS_PASSAGE)
 
 
 def default_grid() -> list[float]:
@@ -55,7 +57,10 @@ def annotate(claims: pd.DataFrame, labels: Mapping[str, Label] | None = None) ->
     derived = out["derived"].astype(bool)
     group = np.where(role.eq("original") & ~derived, ORIGINALS,
                      np.where(role.eq("original"), DERIVED,
-                              np.where(role.eq("control"), CONTROLS, out["fault_type"])))
+                              np.where(role.eq("control") & out["fault_type"].eq(CROSS_PASSAGE),
+                                       CROSS_PASSAGE,
+                                       np.where(role.eq("control"), CONTROLS,
+                                                out["fault_type"]))))
     out["group"] = group
     out["metric"] = np.where(role.eq("fault"), "detection", "false_alarm")
     label = out["label"]

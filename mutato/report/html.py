@@ -116,7 +116,7 @@ def render_html(*, title: str, heading: str, facts: RunFacts, claims: pd.DataFra
     blocks: list[tuple[str, str, str]] = [
         ("summary", "Summary", _summary(facts, rates, table, top, operating_point)),
         ("thresholds", "Detection and false alarms by threshold",
-         _threshold_block(rates, thresholds, has_labels, operating)),
+         _threshold_block(rates, thresholds, has_labels, operating, tuple(facts.untested))),
     ]
     if images:
         blocks.append(("plots", "Plots", "".join(_figure(image) for image in images)))
@@ -252,6 +252,9 @@ def _facts(facts: RunFacts) -> str:
     by_type = ", ".join(f"{esc(t)} {n}" for t, n in facts.faults_by_type.items())
     rows.append(("Faults", f"{facts.faults}" + (f" ({by_type})" if by_type else "")))
     rows.append(("Controls", str(facts.controls)))
+    for fault_type, reason in facts.untested.items():
+        rows.append((f"Not tested: {fault_type}",
+                     f'<strong class="attention">0 mutants</strong>; {esc(reason)}'))
     rows.append(("Fault labels", _labels(facts.fault_labels, fault=True)))
     if facts.controls:
         rows.append(("Control labels", _labels(facts.control_labels, fault=False)))
@@ -297,28 +300,31 @@ def _labels(counts: Mapping[str, int], *, fault: bool) -> str:
 # --- threshold table -------------------------------------------------------------------------
 
 def _threshold_block(rates: pd.DataFrame, thresholds: list[float], has_labels: bool,
-                     operating: float | None = None) -> str:
+                     operating: float | None = None,
+                     untested: tuple[str, ...] = ()) -> str:
     intro = ("<p>Each cell is <strong>caught/n</strong> with its Wilson 95% interval, drawn as "
              "a band with the point estimate. Detection columns count injected faults the "
              "checker caught (higher is better); false-alarm columns count faithful claims it "
              "rejected (lower is better). Claims in an error state are left out of n and "
              "counted beside it.</p>")
-    out = intro + _rates_table(rates, thresholds, basis="adjusted", operating=operating,
+    out = intro + _rates_table(rates, thresholds, basis="adjusted", operating=operating, untested=untested,
                                caption=(
         "Adjusted rates: mutants a person ruled not a fault (or unsure) are left out; "
         "unlabeled mutants count as assumed faults."))
     if has_labels:
-        out += _rates_table(rates, thresholds, basis="raw", operating=operating, caption=(
+        out += _rates_table(rates, thresholds, basis="raw", operating=operating, untested=untested, caption=(
             "Raw rates: every generated mutant, whatever its label."))
     return out
 
 
 def _rates_table(rates: pd.DataFrame, thresholds: list[float], *, basis: str,
-                 caption: str, operating: float | None = None) -> str:
+                 caption: str, operating: float | None = None,
+                 untested: tuple[str, ...] = ()) -> str:
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(thresholds)]
     present = set(data["group"])
-    alarms = [g for g in FALSE_ALARM_GROUPS if g in present]
-    faults = sorted(set(data.loc[data["metric"] == "detection", "group"]))
+    alarms = [g for g in FALSE_ALARM_GROUPS if g in present | set(untested)]
+    faults = sorted((set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
+                    - set(FALSE_ALARM_GROUPS))
     if not alarms and not faults:
         return f"<p>No rates to show ({esc(basis)}).</p>"
     groups = ""
@@ -336,6 +342,9 @@ def _rates_table(rates: pd.DataFrame, thresholds: list[float], *, basis: str,
         row = data[data["threshold"] == threshold].set_index("group")
         cells = [f'<th scope="row">{threshold:g}</th>']
         for group in alarms + faults:
+            if group in untested and group not in row.index:
+                cells.append('<td class="rate"><strong>not tested</strong>: 0 mutants</td>')
+                continue
             if group not in row.index:
                 cells.append('<td class="rate">–</td>')
                 continue

@@ -30,15 +30,18 @@ _MAX_LISTED = 40
 
 
 def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
-                    basis: str = "adjusted", operating: float | None = None) -> str:
-    """A Markdown table: one row per threshold, false-alarm columns then fault types.
+                    basis: str = "adjusted", operating: float | None = None,
+                    untested: Sequence[str] = ()) -> str:
+    """A Markdown table: one row per threshold, false-alarm columns then fault types; a fault
+    type in ``untested`` gets a column that says "not tested: 0 mutants".
 
     The ``operating`` threshold gets a row of its own, marked, when the rates hold it.
     """
     thresholds = with_operating(rates, thresholds, operating)
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(list(thresholds))]
-    alarms = [g for g in FALSE_ALARM_GROUPS if g in set(data["group"])]
-    faults = sorted(set(data.loc[data["metric"] == "detection", "group"]))
+    alarms = [g for g in FALSE_ALARM_GROUPS if g in set(data["group"]) | set(untested)]
+    faults = sorted((set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
+                    - set(FALSE_ALARM_GROUPS))
     columns = alarms + faults
     header = ["threshold"] + [f"false alarms: {g}" if g in alarms else md_text(g)
                               for g in columns]
@@ -49,6 +52,9 @@ def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
         row = data[data["threshold"] == threshold].set_index("group")
         cells = [f"{threshold:g}"]
         for group in columns:
+            if group in untested and group not in row.index:
+                cells.append("not tested: 0 mutants")
+                continue
             if group not in row.index:
                 cells.append("–")
                 continue
@@ -76,7 +82,8 @@ def with_operating(rates: pd.DataFrame, thresholds: Sequence[float],
 def render_markdown(*, title: str, summary: list[str], rates: pd.DataFrame,
                     claims: pd.DataFrame, report_thresholds: Sequence[float],
                     plot_file: str | None, sections: Sequence[tuple[str, str]] = (),
-                    headline: str | None = None, operating: float | None = None) -> str:
+                    headline: str | None = None, operating: float | None = None,
+                    untested: Sequence[str] = ()) -> str:
     """The whole report.md text: the headline first, then the summary, the table and the
     drill-downs at the ``operating`` threshold (the highest report threshold without one)."""
     # raw rates differ from adjusted ones only when a ruling left some mutant out
@@ -89,10 +96,15 @@ def render_markdown(*, title: str, summary: list[str], rates: pd.DataFrame,
              "threshold. Each cell is caught/n with the Wilson 95% interval. Fault columns "
              "are detection (higher is better); `false alarms` columns count faithful claims "
              "the checker rejected (lower is better).", "",
-             threshold_table(rates, report_thresholds, operating=operating), ""]
+             threshold_table(rates, report_thresholds, operating=operating, untested=untested), ""]
+    if untested:
+        parts += ["`not tested: 0 mutants`: no mutant of that type was made for this suite "
+                  "(the reason is in the summary above); its detection is unknown, not zero.",
+                  ""]
     if has_labels:
         parts += ["Raw rates, counting every generated mutant whatever its label:", "",
-                  threshold_table(rates, report_thresholds, basis="raw", operating=operating),
+                  threshold_table(rates, report_thresholds, basis="raw", operating=operating,
+                                  untested=untested),
                   ""]
     if plot_file:
         parts += [f"![detection and false alarms against threshold]({plot_file})", ""]

@@ -123,7 +123,8 @@ def markdown_report(run: RunFolder) -> str:
         claims=run.claims, report_thresholds=run.report_thresholds,
         plot_file=PLOT_FILE if run.plot is not None else None,
         sections=[(s.title, s.markdown) for s in run.sections],
-        headline=run.operating_point.headline(), operating=run.operating_point.threshold)
+        headline=run.operating_point.headline(), operating=run.operating_point.threshold,
+        untested=list(run.facts.untested))
 
 
 def html_report(run: RunFolder) -> str:

@@ -17,12 +17,13 @@ said.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pandas as pd
 
 from ..md_escape import md_code, md_text
+from ..analysis.untested import untested_fault_types
 
 #: Label columns of the summary, in the order reports print them.
 LABEL_STATES = ("fault", "not_fault", "unsure", "disputed", "unlabeled")
@@ -54,6 +55,7 @@ class RunFacts:
     mutato_version: str | None
     checker_identity: str = ""
     command: str | None = None
+    untested: dict[str, str] = field(default_factory=dict)
 
     @property
     def gate_skipped(self) -> bool:
@@ -92,6 +94,7 @@ def summarize(claims: pd.DataFrame, manifest: dict[str, Any]) -> RunFacts:
         mutato_version=(manifest.get("mutato") or {}).get("mutato"),
         checker_identity=checker_identity(checker),
         command=manifest.get("command"),
+        untested=untested_fault_types(manifest, claims),
     )
 
 
@@ -142,6 +145,8 @@ def summary_markdown(facts: RunFacts) -> list[str]:
          f"{scoring.get('distinct_pairs', 0)} distinct; {scoring.get('reused', 0)} reused from "
          f"the store, {scoring.get('scored', 0)} scored, {scoring.get('errors', 0)} errors."),
     ]
+    for fault_type, reason in facts.untested.items():
+        lines.append(f"- **Not tested: {fault_type}**: 0 mutants; {reason}.")
     lines.append(f"- **Seed** {facts.seed}; " + premise_sentence(facts.premise_policy))
     if facts.truncated is not None:
         lines.append(f"- **Input limit**: {truncation_sentence(facts)}")

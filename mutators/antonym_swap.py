@@ -1,0 +1,160 @@
+"""antonym_swap (fault): a verb, adjective, adverb or preposition becomes its antonym
+(rose → fell, available → unavailable, with → without), with no negation word.
+
+Pairs come from a curated lexicon with parts of speech (``data/antonyms.tsv``); a word is
+swapped only where the parse gives it that part of speech, outside names, numbers and dates,
+and not under a negation. before/after belong to circumstance_swap. A swap that some window
+of the claim's passages states is no fault and is not made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+from mutato.mutants import Edit, Span
+from mutato.registry import mutator
+from mutato.suite import Claim, Suite
+
+from ._edits import checked, numeric_or_named
+from ._inflect import inflect
+from ._lexicons import antonyms
+from ._nlp import parse
+from ._support import states
+from ._text import article_fix, match_case
+
+MAX_PER_CLAIM = 2
+_POS = ("VERB", "ADJ", "ADV", "ADP")
+_CIRCUMSTANCE = frozenset({"before", "after", "earlier", "later", "prior"})
+_WITH_HEADS = frozenset({"come", "ship", "arrive", "sell", "offer", "provide", "equip", "book",
+                         "rent", "serve", "deliver", "available", "room", "suite", "apartment",
+                         "house", "car", "table", "seat", "hotel", "restaurant", "option",
+                         "ticket", "plan", "package", "dish", "meal", "person", "people",
+                         "guest", "flat", "cabin", "bathroom", "kitchen", "balcony"})
+_NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "nobody", "nothing", "without",
+                        "cannot", "neither", "nor", "only"})
+#: "gluten free", "sugar free", "duty free": "free of", not "at no cost".
+_FREE_OF = frozenset({"gluten", "sugar", "fat", "dairy", "nut", "alcohol", "smoke", "duty",
+                      "tax", "hands", "lactose", "caffeine", "cruelty", "meat", "wheat"})
+_MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asleep", "ill",
+                     "sick", "behind", "apart", "through"})
+_PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
+
+
+@mutator(name="antonym_swap", kind="fault", version=1,
+         target="a verb, adjective, adverb or preposition of the antonym lexicon")
+def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
+    """Swap a verb, adjective, adverb or preposition for its antonym.
+
+    >>> from mutators._example import mutate
+    >>> mutate(antonym_swap, "Sales rose in the second quarter.",
+    ...        passages={"p": "Sales rose in the second quarter."})
+    ['Sales fell in the second quarter.']
+    """
+    made = 0
+    doc = parse(claim.text)
+    for token in doc:
+        if made == MAX_PER_CLAIM:
+            return
+        if any(t.lower_ in _NEGATIONS for t in token.sent):
+            continue  # "no pets allowed" → "no pets forbidden": negations garble antonyms
+        new = _antonym(token)
+        if new is None or new.lower() in claim.text.lower():
+            continue
+        spans = [Span(token.idx, token.idx + len(token.text), new)]
+        spans += _answer_particle(doc, token)
+        article = article_fix(claim.text, token.idx, new)
+        if article is not None:
+            spans.append(article)
+        edit = Edit(tuple(spans), f"{token.text} → {new}")
+        text = checked(claim.text, edit)
+        if text is None or states(claim.passages, text, must={new.lower().split()[0]}):
+            continue
+        made += 1
+        yield edit
+
+
+def _answer_particle(doc, token) -> list[Span]:  # type: ignore[no-untyped-def]
+    """Spans that drop a leading "Yes," (it would now answer against the claim) and
+    capitalise the word after it."""
+    first = doc[0]
+    if first.lower_ not in _PARTICLES or len(doc) < 3 or doc[1].text != "," or \
+            token.i <= 2 or first.sent != token.sent:
+        return []
+    after = doc[2]
+    keep = after.text if after.pos_ == "PROPN" or after.text == "I" else \
+        after.text[:1].upper() + after.text[1:]
+    return [Span(first.idx, after.idx + len(after.text), keep)]
+
+
+def _inside_quotes(token) -> bool:  # type: ignore[no-untyped-def]
+    before = token.doc[:token.i].text
+    return before.count('"') % 2 == 1 or before.count("“") > before.count("”")
+
+
+def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
+    """The antonym of ``token`` in its context, or None where a swap would not be a clean fault."""
+    if token.pos_ not in _POS or numeric_or_named(token) or token.lower_ in _CIRCUMSTANCE:
+        return None
+    if _inside_quotes(token) or (token.text[:1].isupper() and (
+            token.i > 0 or (token.i + 1 < len(token.doc)
+                            and token.doc[token.i + 1].text[:1].isupper()))):
+        return None  # quoted words and titles ("Private Lives") are not the claim's own
+    if token.i > 0 and token.doc[token.i - 1].pos_ == "ADP" and token.pos_ == "ADJ":
+        return None  # "for free", "in full"
+    doc = token.doc
+    if (token.i > 0 and doc[token.i - 1].text == "-") or (
+            token.i + 1 < len(doc) and doc[token.i + 1].text == "-"):
+        return None  # "full-year", "single-digit": part of a compound word
+    if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
+        return None
+    if token.pos_ == "VERB":
+        found = antonyms().get((token.lemma_.lower(), "VERB"))
+        if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \
+                token.dep_ == "amod" or any(c.dep_ == "prt" for c in token.children):
+            return None
+        if token.lemma_ in ("include", "exclude") and (token.tag_ == "VBG" or any(
+                t.like_num for t in token.subtree if t.i > token.i)):
+            return None  # "includes up to 10 users", "carriers, including El Al"
+        if token.lemma_ in ("rise", "fall") and any(
+                c.dep_ in ("acomp", "oprd") or c.lower_ in _MOTION for c in token.children):
+            return None  # "fell from a cliff", "fallen sick" are no "rose" or "risen sick"
+        if token.lemma_ in ("agree", "disagree") and any(c.dep_ == "xcomp" for c in token.children):
+            return None  # "agreed to accelerate" has no "disagreed to accelerate"
+        return match_case(token.text, inflect(found, token.tag_))
+    found = antonyms().get((token.lower_, token.pos_))
+    if found is None or not _fits(token):
+        return None
+    return match_case(token.text, found)
+
+
+def _fits(token) -> bool:  # type: ignore[no-untyped-def]
+    """Context guards for words whose antonym reads only in some frames."""
+    nxt = token.nbor(1) if token.i + 1 < len(token.doc) else None
+    word = token.lower_
+    if token.pos_ == "ADJ":
+        if nxt is not None and nxt.lower_ in ("of", "to", "from"):
+            return False  # "free of charge", "free to cancel", "open to the public"
+        if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
+                                     or token.head.i < token.i) or token.head.pos_ == "ADP":
+            return False  # "in full" is no "in empty"
+        if word in ("free", "paid") and (token.dep_ != "amod" or list(token.children) or (
+                token.i > 0 and (token.doc[token.i - 1].pos_ in ("NOUN", "PROPN")
+                                 or token.doc[token.i - 1].lower_ in _FREE_OF))):
+            return False  # "ships free", "gluten free" have no "paid" reading
+        if word in ("available", "unavailable") and any(
+                c.dep_ == "prep" and c.lower_ == "for" for c in token.children):
+            return False  # "available for free"
+        if word in ("available", "unavailable") and any(t.lower_ == "only" for t in token.sent):
+            return False
+        return token.dep_ in ("amod", "acomp", "attr", "conj", "oprd", "ccomp", "xcomp")
+    if token.pos_ == "ADP":
+        if word == "with":
+            if nxt is not None and nxt.like_num:
+                return False
+            return token.head.lemma_.lower() in _WITH_HEADS
+        if word in ("over", "under", "above", "below"):
+            return nxt is not None and (nxt.like_num or nxt.text in "€$£¥")
+        return token.dep_ == "prep"
+    return token.dep_ in ("advmod", "npadvmod")

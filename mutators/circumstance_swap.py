@@ -1,0 +1,178 @@
+"""circumstance_swap (fault): a circumstance of the claim changes: a weekday, a month or
+season without a number, a frequency (monthly → yearly, per month → per year), before ↔
+after, a time of day, or a place (replaced by another place of the same type named in the
+claim's passages).
+
+Dates and times that hold a digit or a number word stay with number_swap: this mutator never
+edits them. A swap that some window of the claim's passages states is no fault and is not made.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import numpy as np
+
+from mutato.mutants import Edit, Span
+from mutato.registry import mutator
+from mutato.suite import Claim, Suite
+
+from ._edits import checked, numeric_or_named
+from ._lexicons import table
+from ._nlp import parse
+from ._support import states
+from ._text import article_fix, match_case
+
+MAX_PER_CLAIM = 2
+_PARTS = {"morning": "evening", "evening": "morning", "afternoon": "morning"}
+_SEASONS = {"spring": "autumn", "autumn": "spring", "fall": "spring", "summer": "winter",
+            "winter": "summer"}
+_FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
+                   "monthly": "yearly", "quarterly": "monthly", "yearly": "monthly"}
+_PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "to", "near", "into", "across", "around",
+                                 "outside"})
+_UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
+
+
+@mutator(name="circumstance_swap", kind="fault", version=1,
+         target="a weekday, month, season, frequency, before/after, time of day, or a "
+                "place whose passages name another place of its type")
+def circumstance_swap(claim: Claim, suite: Suite, *,
+                      rng: np.random.Generator) -> Iterator[Edit]:
+    """Change when, how often or where: a weekday, frequency, before/after, season or place.
+
+    >>> from mutators._example import mutate
+    >>> mutate(circumstance_swap, "Team plans are billed monthly.")
+    ['Team plans are billed yearly.']
+    """
+    made = 0
+    doc = parse(claim.text)
+    for start, end, new in _candidates(claim):
+        if made == MAX_PER_CLAIM:
+            return
+        if new.lower() in claim.text.lower() or _negated(doc, start):
+            continue
+        spans = [Span(start, end, new)]
+        article = article_fix(claim.text, start, new)
+        if article is not None:
+            spans.append(article)
+        edit = Edit(tuple(spans), f"{claim.text[start:end]} → {new}")
+        text = checked(claim.text, edit)
+        if text is None or states(claim.passages, text, share=0.7,
+                                  must={new.lower().split()[-1]}):
+            continue
+        made += 1
+        yield edit
+
+
+def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
+    """(start, end, replacement) for every circumstance of the claim, in text order."""
+    tables = table("circumstances")
+    doc = parse(claim.text)
+    weekdays, months = tables["weekdays"], tables["months"]
+    synonyms = tables["frequency_synonyms"]
+    found: list[tuple[int, int, str]] = []
+    for token in doc:
+        word, low = token.text, token.lower_
+        start, end = token.idx, token.idx + len(token.text)
+        if numeric_or_named(token) and token.ent_type_ not in ("DATE", "TIME", ""):
+            continue
+        if any(c.isdigit() for c in word) or _in_numbered_date(token):
+            continue
+        day = word[:-1] if word.endswith("s") and word[:-1] in weekdays else word
+        if day in weekdays:
+            other = weekdays[(weekdays.index(day) + 1) % 7]
+            if other in claim.text:
+                other = weekdays[(weekdays.index(day) - 1) % 7]
+            found.append((start, start + len(day), other))
+        elif word in months:
+            found.append((start, end, months[(months.index(word) + 1) % 12]))
+        elif low in _FREQUENCY_NEXT or low in synonyms:
+            base = synonyms.get(low, low)
+            found.append((start, end, match_case(word, _FREQUENCY_NEXT[base])))
+        elif low in _PARTS and token.dep_ == "pobj":
+            found.append((start, end, match_case(word, _PARTS[low])))
+        elif low in _SEASONS and token.pos_ == "NOUN" and token.dep_ == "pobj":
+            found.append((start, end, match_case(word, _SEASONS[low])))
+        elif low in ("before", "after") and token.pos_ in ("ADP", "SCONJ", "ADV"):
+            if low == "after" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "that":
+                continue
+            if token.head.lemma_ in ("name", "call", "model", "pattern", "take", "look", "ask",
+                                     "inquire", "chase", "run", "come"):
+                continue  # "named after", "takes after", "looks after": no time order
+            found.append((start, end, match_case(word, tables["order"][low])))
+        elif token.lemma_.lower() in _UNIT_NEXT and token.i > 0 and \
+                doc[token.i - 1].lower_ in ("per", "every", "each", "a") and token.tag_ == "NN":
+            before = doc[token.i - 1]
+            if before.lower_ == "a" and not (token.i > 1 and (
+                    doc[token.i - 2].like_num or doc[token.i - 2].ent_type_ == "MONEY")):
+                continue  # "a month" only as a rate: "€12 a month"
+            if before.lower_ == "each" and token.dep_ not in ("npadvmod", "pobj"):
+                continue
+            found.append((start, end, _UNIT_NEXT[low]))
+    found += list(_places(claim, doc))
+    seen: set[int] = set()
+    for start, end, new in sorted(found):
+        if start not in seen:
+            seen.add(start)
+            yield start, end, new
+
+
+_NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
+
+
+def _negated(doc, start: int) -> bool:  # type: ignore[no-untyped-def]
+    """True when the sentence holding ``start`` has a negation: "doesn't offer daily
+    housekeeping" says nothing against weekly housekeeping."""
+    sentence = next((s for s in doc.sents if s.start_char <= start < s.end_char), None)
+    return sentence is not None and any(t.lower_ in _NEGATIONS for t in sentence)
+
+
+def _country(name: str) -> bool:
+    """True for a country name (from the shipped table); places swap only within a level."""
+    return name.removeprefix("the ") in table("circumstances")["countries"]
+
+
+def _in_numbered_date(token) -> bool:  # type: ignore[no-untyped-def]
+    """True inside a DATE or TIME entity with a digit or number word: number_swap's."""
+    if token.ent_type_ not in ("DATE", "TIME"):
+        return False
+    ent = next(e for e in token.doc.ents if e.start <= token.i < e.end)
+    return any(t.like_num or any(c.isdigit() for c in t.text) for t in ent)
+
+
+def _places(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: ignore[no-untyped-def]
+    """A place in the claim swapped for another place of the same type its passages name."""
+    labels = table("circumstances")["place_labels"]
+    others: dict[str, list[tuple[str, bool]]] = {}
+    sentences: list[str] = []
+    for text in claim.passages.values():
+        passage = parse(text)
+        sentences += [s.text for s in passage.sents]
+        for ent in passage.ents:
+            # a place the passage itself puts after in/at/from/to: "Fergal" of "Fergal Keane"
+            # is no place even if the tagger says so
+            if ent.label_ in labels and ent.root.dep_ == "pobj" and \
+                    ent.root.head.lower_ in _PLACE_PREPOSITIONS:
+                article = ent.start > 0 and passage[ent.start - 1].lower_ == "the"
+                entry = (ent.text, article)
+                if entry not in others.setdefault(ent.label_, []):
+                    others[ent.label_].append(entry)
+    for ent in doc.ents:
+        if ent.label_ not in labels or ent.root.dep_ != "pobj" or \
+                ent.root.head.lower_ not in _PLACE_PREPOSITIONS:
+            continue
+        if ent.end + 1 < len(doc) and doc[ent.end].text == "," and doc[ent.end + 1].is_title:
+            continue  # "Washington, D.C.": one place in two parts
+        has_article = ent.start > 0 and doc[ent.start - 1].lower_ == "the"
+        for option, article in others.get(ent.label_, []):
+            if option in claim.text or ent.text in option or option in ent.text or \
+                    re.search(r"\d", option) or article != has_article:
+                continue
+            if any(ent.text in s and option in s for s in sentences):
+                continue  # "Iran's holy city of Qom": the two may both hold
+            if _country(ent.text) != _country(option):
+                continue  # Brazil → Sinop, Italy → Sicily: a place inside the other may hold
+            yield ent.start_char, ent.end_char, option
+            break

@@ -1,0 +1,74 @@
+"""cross_passage (control): two faithful claims whose support sits in two different
+passages of the same context set, joined into one sentence. Expected supported.
+
+A checker that reads one window at a time cannot see both halves at once, so it flags this
+true claim: its false alarms here are the cost of the window policy, reported in their own
+column. A claim's support passage is the one passage with a window stating most of its
+content words; claims with no such passage, derived claims and multi-sentence claims are
+left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+from mutato.mutants import Edit
+from mutato.registry import mutator
+from mutato.suite import Claim, Suite
+
+from ._edits import checked, same_passages
+from ._joins import join
+from ._support import states
+
+MAX_PER_CLAIM = 2
+
+
+@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=1,
+         target="two faithful claims of one context set whose support sits in two "
+                "different passages")
+def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
+    """Join the claim with a faithful claim that another passage of its context set supports.
+
+    >>> from mutato.suite import Claim, Suite
+    >>> from mutato.mutants import mutate_claim
+    >>> passages = {"plans": "The Team plan costs €12 per month.",
+    ...             "storage": "Each user gets 50 GB of storage."}
+    >>> a = Claim("a", "The Team plan costs €12 per month.", passages)
+    >>> b = Claim("b", "Each user gets 50 GB of storage.", passages)
+    >>> [m.text for m in mutate_claim(a, Suite("s", (a, b)), cross_passage.spec, seed=0)]
+    ['The Team plan costs €12 per month, and each user gets 50 GB of storage.']
+    """
+    mine = support_passage(claim)
+    if mine is None:
+        return
+    options = []
+    for other in suite.originals:
+        if other.id == claim.id or not same_passages(other.passages, claim.passages):
+            continue
+        theirs = support_passage(other)
+        if theirs is None or theirs == mine:
+            continue
+        joined = join(claim.text, other.text, context=" ".join(claim.passages.values()))
+        if joined is not None:
+            options.append(Edit.replace(*joined, note=f"joined with {other.id} ({theirs})"))
+    picked = rng.permutation(len(options)) if options else []
+    # the same suite in any claim order offers the same options in the same order
+    options.sort(key=lambda e: (e.spans[0].replacement, e.note))
+    made = 0
+    for index in picked:
+        if made == MAX_PER_CLAIM:
+            return
+        if checked(claim.text, options[int(index)]) is not None:
+            made += 1
+            yield options[int(index)]
+
+
+def support_passage(claim: Claim) -> str | None:
+    """The one passage id of the claim's context set with a window that states it."""
+    if claim.derived or len(claim.passages) < 2:
+        return None
+    found = [pid for pid, text in claim.passages.items()
+             if states({pid: text}, claim.text, share=0.75)]
+    return found[0] if len(found) == 1 else None

@@ -1,0 +1,271 @@
+"""paraphrase (control): a structural rewrite that keeps the meaning: active ↔ passive
+("Team plans can be cancelled at any time" ↔ "You can cancel Team plans at any time"), an
+adverbial clause moved to the other end ("If you cancel, your plan ends." ↔ "Your plan ends
+if you cancel."), and "X is available only on Y" → "Only Y has X".
+
+Only plain clauses are rewritten: one subject, one object, no particle, no quantifier whose
+scope could change with the order ("every", "all", "no"), no stative verb that has no passive
+("costs", "has", "includes").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import numpy as np
+
+from mutato.mutants import Edit
+from mutato.registry import mutator
+from mutato.suite import Claim, Suite
+
+from ._edits import checked, lower_first, sentence_end, single_sentence
+from ._inflect import inflect
+from ._lexicons import table
+from ._nlp import parse
+from ._text import capitalize_first
+
+_OBJECTIVE = {"i": "me", "he": "him", "she": "her", "we": "us", "they": "them"}
+_SUBJECTIVE = {v: k for k, v in _OBJECTIVE.items()}
+_STATIVE = frozenset("have get cost include contain lack resemble weigh fit suit mean become "
+                     "want need like take make hold let seem equal total last reach".split())
+_SCOPE = frozenset("every each all no none some any most few many several both either neither "
+                   "only".split())
+_MARKS = frozenset({"if", "when", "unless", "once", "because", "although", "though", "while",
+                    "whenever"})
+_CREATION = frozenset("write direct produce compose design found create build paint publish "
+                      "invent develop record sing draw compile establish".split())
+_PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah"})
+_FOCUS = frozenset({"only", "even", "also", "just", "too", "alone", "solely"})
+_MODALS = frozenset({"can", "could", "may", "might", "must", "should", "will", "would"})
+
+
+@mutator(name="paraphrase", kind="control", version=1,
+         target="a passive with an agent or a modal, a plain active clause, an if/when "
+                "clause, or 'X is available only on Y'")
+def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
+    """Rewrite the structure, keep the meaning: voice, clause order, "only Y has X".
+
+    >>> from mutators._example import mutate
+    >>> mutate(paraphrase, "Team plans can be cancelled at any time.")
+    ['You can cancel Team plans at any time.']
+    >>> mutate(paraphrase, "The film was directed by Steven Spielberg.")
+    ['Steven Spielberg directed the film.']
+    """
+    if not single_sentence(claim.text):
+        return
+    # "Yes, the park offers parking.": the answer word stays in front, the rest is rewritten
+    lead, body = _answer_particle(claim.text)
+    if not body or not single_sentence(body):
+        return
+    doc = parse(body)
+    if doc[0].pos_ == "INTJ" or doc[0].lower_ in _PARTICLES:
+        return
+    focus = any(t.lower_ in _FOCUS for t in doc)
+    context = " ".join(claim.passages.values())
+    # "only serves beer" → "beer is served": focus words do not survive a change of voice
+    rewrites = (_move_clause, _only_has) if focus else (_to_active, _to_passive, _move_clause)
+    for rewrite in rewrites:
+        new = rewrite(body, context)
+        for option in ([new] if isinstance(new, str) else new or []):
+            if lead:
+                first = option.split(" ", 1)[0]
+                written_low = re.search(r"\b" + re.escape(first.lower()) + r"\b", claim.text)
+                option = lead + (first.lower() + option[len(first):] if written_low
+                                 else option)
+            edit = Edit.replace(0, len(claim.text), option, note=rewrite.__name__.strip("_"))
+            if option != claim.text and checked(claim.text, edit) is not None:
+                yield edit
+                break
+
+
+def _answer_particle(text: str) -> tuple[str, str]:
+    """("Yes, ", "the park offers parking.") for a claim that opens with an answer word and
+    a comma; ("", text) otherwise. The body is capitalised to parse as a sentence."""
+    match = re.match(r"(?i)(yes|no|sure|sorry|unfortunately)\s*,\s+", text)
+    if not match:
+        return "", text
+    rest = text[match.end():]
+    return match.group(0), rest[:1].upper() + rest[1:]
+
+
+def lemma_ok(lemma: str) -> bool:
+    """True for verbs whose implicit agent is the reader ("can be cancelled": by you)."""
+    return lemma in table("additions")["frame_verbs"]["you_can"]
+
+
+def _span_text(doc, token) -> str:  # type: ignore[no-untyped-def]
+    return doc[token.left_edge.i:token.right_edge.i + 1].text
+
+
+def _plural(token) -> bool:  # type: ignore[no-untyped-def]
+    return token.tag_ in ("NNS", "NNPS") or token.lower_ in ("we", "they", "you", "i") or any(
+        c.dep_ == "conj" for c in token.children)
+
+
+def _quantified(doc, token) -> bool:  # type: ignore[no-untyped-def]
+    return any(t.lower_ in _SCOPE or t.like_num for t in doc[token.left_edge.i:token.right_edge.i + 1])
+
+
+def _rest(doc, root, skip: set[int]) -> str:  # type: ignore[no-untyped-def]
+    """The words after the verb, minus ``skip``, as written (no final stop)."""
+    end = len(doc) - 1 if doc[-1].is_punct else len(doc)
+    words = [t for t in doc[root.i + 1:end] if t.i not in skip]
+    return "".join(t.text_with_ws for t in words).rstrip()
+
+
+def _to_active(text: str, context: str) -> str | None:
+    doc = parse(text)
+    root = doc[:].root
+    subjects = [c for c in root.children if c.dep_ == "nsubjpass"]
+    auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass", "neg")]
+    if root.tag_ != "VBN" or not subjects or any(c.dep_ in ("prt", "dative", "ccomp", "conj")
+                                                 for c in root.children):
+        return None
+    subj = subjects[0]
+    if subj.left_edge.i != 0 or (auxes and auxes[-1].i + 1 != root.i) or _quantified(doc, subj):
+        return None
+    agents = [c for c in root.children if c.dep_ == "agent"]
+    modals = [a for a in auxes if a.lower_ in _MODALS]
+    negated = any(a.dep_ == "neg" for a in auxes)
+    obj = _span_text(doc, subj)
+    obj = _OBJECTIVE.get(obj.lower(), obj)
+    obj = lower_first(obj + " x.", context=context)[:-3] if obj[0].isupper() else obj
+    skip: set[int] = set()
+    if agents:
+        pobj = [c for c in agents[0].children if c.dep_ == "pobj"]
+        if not pobj:
+            return None
+        actor_tok = pobj[0]
+        actor = _span_text(doc, actor_tok)
+        actor = _SUBJECTIVE.get(actor.lower(), actor)
+        skip = {t.i for t in agents[0].subtree}
+        plural = _plural(actor_tok)
+    elif modals and lemma_ok(root.lemma_):
+        actor, plural = "you", True  # only for what a reader does: "you can cancel", never
+        # "you can refund" (the vendor refunds) or "you will not bill" (the vendor bills)
+    else:
+        return None
+    tense_aux = [a for a in auxes if a.dep_ == "auxpass"]
+    lemma = root.lemma_
+    participle = inflect(lemma, "VBN")
+    if modals:
+        verb = modals[0].text + (" not" if negated else "") + " " + lemma
+    elif any(a.lemma_ == "have" for a in auxes):
+        verb = ("have" if plural else "has") + (" not" if negated else "") + " " + participle
+    elif tense_aux and tense_aux[0].tag_ == "VBD":
+        verb = ("did not " + lemma) if negated else inflect(lemma, "VBD")
+    elif tense_aux and lemma in _CREATION and not negated:
+        verb = inflect(lemma, "VBD")  # "Easy A is written by X": X wrote it, not "writes"
+    elif tense_aux:
+        verb = (("do" if plural else "does") + " not " + lemma) if negated else \
+            inflect(lemma, "VBP" if plural else "VBZ")
+    else:
+        return None
+    rest = _rest(doc, root, skip)
+    if any(t.pos_ == "PRON" for t in doc[root.i + 1:] if t.i not in skip):
+        return None  # a pronoun after the verb may change its antecedent with the order
+    stop = text[sentence_end(text):] or "."
+    return capitalize_first(f"{actor} {verb} {obj}" + (f" {rest}" if rest else "")) + stop
+
+
+def _to_passive(text: str, context: str) -> str | None:
+    doc = parse(text)
+    root = doc[:].root
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    objects = [c for c in root.children if c.dep_ == "dobj"]
+    auxes = [c for c in root.children if c.dep_ in ("aux", "neg")]
+    if root.pos_ != "VERB" or root.lemma_ in _STATIVE or len(subjects) != 1 or \
+            len(objects) != 1 or any(c.dep_ in ("prt", "dative", "ccomp", "xcomp", "attr", "conj")
+                                     for c in root.children):
+        return None
+    subj, obj = subjects[0], objects[0]
+    if subj.left_edge.i != 0 or (auxes and auxes[-1].i + 1 != root.i) or root.i + 1 != \
+            obj.left_edge.i or _quantified(doc, subj) or _quantified(doc, obj) or \
+            obj.pos_ == "PRON" or obj.lower_ in ("this", "that", "one") or \
+            any(c.dep_ in ("prep", "relcl", "acl") for c in obj.children):
+        return None
+    modals = [a for a in auxes if a.lower_ in _MODALS]
+    negated = any(a.dep_ == "neg" for a in auxes)
+    if negated or (auxes and not modals):
+        return None
+    actor = _span_text(doc, subj)
+    if subj.pos_ == "PRON" and not (actor.lower() == "you" and modals):
+        return None  # "The novel was written by her" reads worse than it means
+    plural = _plural(obj)
+    if modals:
+        be = modals[0].text + " be"
+    elif root.tag_ == "VBD":
+        be = "were" if plural else "was"
+    elif root.tag_ in ("VBZ", "VBP"):
+        be = "are" if plural else "is"
+    else:
+        return None
+    patient = _span_text(doc, obj)
+    patient = _SUBJECTIVE.get(patient.lower(), patient)
+    agent = "" if actor.lower() == "you" and modals else \
+        " by " + _OBJECTIVE.get(actor.lower(), lower_first(actor + " x.", context=context)[:-3])
+    rest = _rest(doc, root, {t.i for t in obj.subtree})
+    if any(t.pos_ == "PRON" for t in doc[obj.right_edge.i + 1:]):
+        return None  # "Dogs can be brought by guests if they are small": whose "they"?
+    stop = text[sentence_end(text):] or "."
+    participle = inflect(root.lemma_, "VBN")
+    doubled = root.lemma_ + root.lemma_[-1:] + "ed"
+    if root.lemma_.endswith("l") and doubled in context.lower() + text.lower():
+        participle = doubled  # British "cancelled", "travelled" where the text writes them
+    return capitalize_first(f"{patient} {be} {participle}{agent}"
+                            + (f" {rest}" if rest else "")) + stop
+
+
+def _move_clause(text: str, context: str) -> str | None:
+    doc = parse(text)
+    root = doc[:].root
+    clauses = [c for c in root.children if c.dep_ == "advcl" and any(
+        m.dep_ == "mark" and m.lower_ in _MARKS for m in c.children)]
+    if len(clauses) != 1:
+        return None
+    clause = clauses[0]
+    first, last = clause.left_edge.i, clause.right_edge.i
+    stop = text[sentence_end(text):] or "."
+    end = len(doc) - 1 if doc[-1].is_punct else len(doc)
+    if any(t.lower_ == "until" for t in clause.subtree):
+        return None  # "once the limit is reached until licenses are added" splits badly
+    if first == 0 and last + 1 < end and doc[last + 1].text == ",":
+        main = doc[last + 2:end].text
+        if doc[last + 2].pos_ in ("ADP", "ADV", "SCONJ") or "," in main:
+            return None  # the main clause opens with its own adjunct: moving the condition
+            # behind it ("With manual billing, no more users...") garbles the order
+        moved = doc[first:last + 1].text
+        return capitalize_first(main) + " " + lower_first(moved, context=context) + stop
+    if last + 1 == end and first > root.i and doc[first - 1].text != ",":
+        main = doc[0:first].text
+        moved = doc[first:last + 1].text
+        return capitalize_first(moved) + ", " + lower_first(main, context=context) + stop
+    return None
+
+
+def _only_has(text: str, context: str) -> list[str] | None:
+    doc = parse(text)
+    root = doc[:].root
+    if root.lemma_ != "be" or root.tag_ not in ("VBZ", "VBP"):
+        return None
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    comps = [c for c in root.children if c.dep_ == "acomp" and c.lower_ == "available"]
+    if len(subjects) != 1 or not comps or any(c.dep_ == "neg" for c in root.children):
+        return None
+    preps = [c for c in comps[0].children if c.dep_ == "prep" and c.lower_ in ("on", "in",
+                                                                               "with", "to")]
+    only = [c for c in (*comps[0].children, *(p for q in preps for p in q.children))
+            if c.lower_ == "only"]
+    if len(preps) != 1 or not only or len(list(doc)) - 1 != preps[0].right_edge.i + 1:
+        return None
+    pobj = [c for c in preps[0].children if c.dep_ == "pobj"]
+    if not pobj:
+        return None
+    owner = _span_text(doc, pobj[0])
+    thing = lower_first(_span_text(doc, subjects[0]) + " x.", context=context)[:-3]
+    plural = _plural(pobj[0])
+    stop = text[sentence_end(text):] or "."
+    # "has" first; "offers" where the parser misreads "has X" (the guard would drop it)
+    return [f"Only {owner} {'have' if plural else 'has'} {thing}{stop}",
+            f"Only {owner} {'offer' if plural else 'offers'} {thing}{stop}"]

@@ -1,0 +1,137 @@
+"""Table tests of the new fault types and controls: claim (and passages) in, mutants out."""
+
+from __future__ import annotations
+
+import pytest
+
+from mutato.mutants import mutate_claim
+from mutato.suite import Claim, Suite
+from mutators._example import mutate
+from mutators.added_fact import added_fact
+from mutators.antonym_swap import antonym_swap
+from mutators.circumstance_swap import circumstance_swap
+from mutators.cross_passage import cross_passage
+from mutators.paraphrase import paraphrase
+from mutators.partial_support import partial_support
+
+ANTONYMS = [
+    ("Sales rose in the second quarter.", None, ["Sales fell in the second quarter."]),
+    ("The company increased its prices.", None, ["The company decreased its prices."]),
+    ("The hotel offers rooms with a sea view.", None,
+     ["The hotel offers rooms without a sea view."]),
+    ("Orders over $50 ship free.", None, ["Orders under $50 ship free."]),
+    # guards: "free of charge", "open to", "in full", numbers after include, negation
+    ("Parking is free of charge.", None, []),
+    ("The museum is open to the public.", None, []),
+    ("The Team plan includes up to 10 users.", None, []),
+    ("Refunds are not available.", None, []),
+    # a swap the passages state elsewhere is no fault
+    ("Sales rose in the second quarter.",
+     {"p": "Sales rose in the first quarter. Sales fell in the second quarter."}, []),
+]
+
+
+@pytest.mark.parametrize(("claim", "passages", "expected"), ANTONYMS)
+def test_antonym_swap(claim, passages, expected):
+    assert mutate(antonym_swap, claim, passages=passages) == expected
+
+
+CIRCUMSTANCES = [
+    ("Team plans are billed monthly.", None, ["Team plans are billed yearly."]),
+    ("The Team plan costs €12 per user per month.", None,
+     ["The Team plan costs €12 per user per year."]),
+    ("Invoices are sent before the end of the month.", None,
+     ["Invoices are sent after the end of the month."]),
+    ("The office is open Monday to Friday.", None,
+     ["The office is open Tuesday to Friday.", "The office is open Monday to Saturday."]),
+    ("The museum is closed in winter.", None, ["The museum is closed in summer."]),
+    # dates and times with a number stay with number_swap
+    ("The festival takes place in July 2020.", None, []),
+    ("The shop opens at 9 am on weekdays.", None, []),
+    # the passages state the yearly billing too: no fault
+    ("Team plans are billed monthly.",
+     {"p": "Team plans are billed monthly or yearly."}, []),
+]
+
+
+@pytest.mark.parametrize(("claim", "passages", "expected"), CIRCUMSTANCES)
+def test_circumstance_swap(claim, passages, expected):
+    assert mutate(circumstance_swap, claim, passages=passages) == expected
+
+
+ADDITIONS = [
+    ("The hotel offers parking.", None, ["The hotel offers free parking."]),
+    ("The Team plan costs €12 per user per month.", None,
+     ["The Team plan costs €12 per user per month, excluding VAT."]),
+    ("Tom Hanks is an American actor.", None, ["Tom Hanks is an award-winning American actor."]),
+    ("The company reported a loss.", None, ["The company reported a loss for the first time."]),
+    ("Amanda will bring cookies to the party.", None,
+     ["Amanda will bring cookies to the party tomorrow."]),
+    # the passages mention what the addition would say: not added
+    ("The hotel offers parking.", {"p": "The hotel offers parking for €10 a night."}, []),
+    ("Amanda will bring cookies to the party.",
+     {"p": "Amanda will bring cookies to the party on Friday."}, []),
+    # a subject is never narrowed ("each premium user")
+    ("Parking is next to the lobby.", None, []),
+]
+
+
+@pytest.mark.parametrize(("claim", "passages", "expected"), ADDITIONS)
+def test_added_fact(claim, passages, expected):
+    assert mutate(added_fact, claim, passages=passages) == expected
+
+
+PARAPHRASES = [
+    ("Team plans can be cancelled at any time.", ["You can cancel Team plans at any time."]),
+    ("The film was directed by Steven Spielberg.", ["Steven Spielberg directed the film."]),
+    ("Spielberg directed the film in 1993.", ["The film was directed by Spielberg in 1993."]),
+    ("If you cancel, your plan ends at the end of the billing period.",
+     ["Your plan ends at the end of the billing period if you cancel."]),
+    ("SSO is available only on the Enterprise plan.", ["Only the Enterprise plan offers SSO."]),
+    # an answer word stays in front; the rest is rewritten
+    ("Yes, the restaurant serves beer and wine.", ["Yes, beer and wine are served by the restaurant."]),
+    # "can be refunded" is done by the vendor: no "you can refund"
+    ("Annual contracts can be refunded in full.", []),
+    # quantifier scope and pronoun antecedents could change: left alone
+    ("Every student read a book.", []),
+    ("Workspace owners can export all data as a ZIP file.", []),
+]
+
+
+@pytest.mark.parametrize(("claim", "expected"), PARAPHRASES)
+def test_paraphrase(claim, expected):
+    assert mutate(paraphrase, claim) == expected
+
+
+PASSAGES = {"plans": "The Team plan costs €12 per user per month and includes up to 10 users.",
+            "storage": "Each user on the Team plan gets 50 GB of storage."}
+
+
+def _suite(*texts: str, passages=PASSAGES) -> Suite:
+    return Suite("s", tuple(Claim(f"c{i}", t, passages) for i, t in enumerate(texts)))
+
+
+def test_cross_passage_joins_claims_of_two_passages_only():
+    suite = _suite("The Team plan costs €12 per user per month.",
+                   "Each Team user gets 50 GB of storage.",
+                   "The Team plan includes up to 10 users.")
+    made = [m.text for m in mutate_claim(suite.claims[0], suite, cross_passage.spec, seed=0)]
+    joined = ("The Team plan costs €12 per user per month, and each Team user gets "
+              "50 GB of storage.")
+    assert made == [joined]  # c2 sits in the same passage: not joined
+    assert {m.fault_type for m in mutate_claim(suite.claims[0], suite, cross_passage.spec,
+                                               seed=0)} == {"cross_passage"}
+
+
+def test_partial_support_adds_a_sibling_fault_about_the_same_subject():
+    suite = _suite("The Team plan costs €12 per user per month.",
+                   "The Team plan includes up to 10 users.")
+    made = [m.text for m in mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)]
+    assert made and all(t.startswith("The Team plan costs €12 per user per month and ")
+                        for t in made)
+    assert all("10 users." not in t or "not" in t for t in made)  # the added half is false
+
+
+def test_partial_support_needs_a_sibling():
+    suite = _suite("The Team plan costs €12 per user per month.")
+    assert list(mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)) == []
