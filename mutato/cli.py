@@ -190,16 +190,19 @@ def _mutate(args: argparse.Namespace) -> int:
     from .report.folder import json_writer
     from .suite_loading import load_suite
 
+    from .manifest import nlp_pipeline
+
     suite = load_suite(args.suite)
-    mutants = generate_mutants(suite, mutators=args.mutators, seed=args.seed)
+    path = Path(args.out) if args.out else Path("reports") / suite.name / "mutants.jsonl"
+    cache = None if args.out == "-" else path.with_name("parses.sqlite")
+    mutants = generate_mutants(suite, mutators=args.mutators, seed=args.seed, parse_cache=cache)
     if args.out == "-":
         for line in iter_mutant_lines(mutants):
             print(line)
         return 0
-    path = Path(args.out) if args.out else Path("reports") / suite.name / "mutants.jsonl"
     write_mutants(mutants, path)
-    json_writer({"suite": {"name": suite.name, "path": suite.source}, "seed": args.seed})(
-        path.with_name("mutants.manifest.json"))
+    json_writer({"suite": {"name": suite.name, "path": suite.source}, "seed": args.seed,
+                 "nlp_pipeline": nlp_pipeline()})(path.with_name("mutants.manifest.json"))
     counts: dict[str, int] = {}
     for mutant in mutants:
         counts[mutant.mutator] = counts.get(mutant.mutator, 0) + 1

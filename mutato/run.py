@@ -25,7 +25,7 @@ from .engines import Engine, build_engine
 from .errors import MutatoError
 from .items import items_for
 from .labels import default_labels_path, load_labels, suite_rulings
-from .manifest import environment, file_digest, library_versions
+from .manifest import environment, file_digest, library_versions, nlp_pipeline
 from .mutants import Mutant, generate_mutants, iter_mutant_lines
 from .registry import select_mutators
 from .report.folder import json_writer, table_writers, text_writer, write_run_folder
@@ -90,9 +90,10 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     suite = load_suite(config.suite)
     labels_path = Path(config.labels) if config.labels else default_labels_path(suite.source)
     labels = load_labels(labels_path)
-    mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed)
-    checker = checker or build_checker(config.checker, config.options)
     out = Path(config.out)
+    mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed,
+                               parse_cache=out / "parses.sqlite")
+    checker = checker or build_checker(config.checker, config.options)
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
     engine = build_engine(config.engine, ray_address=config.ray_address, actors=config.actors,
@@ -164,6 +165,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                       "version": s.version, "mutants": sum(m.mutator == s.name for m in mutants)}
                      for s in specs],
         "mutators_that_applied": sorted(used),
+        "nlp_pipeline": nlp_pipeline(),
         "seed": config.seed,
         "mutants": len(mutants),
         "labels": {"path": str(labels_path), "sha256": file_digest(labels_path),

@@ -1,17 +1,25 @@
 """number_swap: a stated number becomes another plausible value (the most common fault).
 
-The new value keeps the unit and the way the number is written (€12 → €15, $19.99 → $24.99,
-3,000 → 4,000, fifty → sixty, 85x60x60 cm → 85x60x50 cm), is of the same order of magnitude,
-is a round value a help center would state, and differs from every other number of the
-claim. Where words like "up to" or "within" make only one direction a clear error (a window
-of 14 days is not contradicted by "within 7 days" as strongly as by "within 30 days"), the
-new value goes that way. Ranges stay ordered.
+The numbers come from the parse: amounts the entity recogniser types as cardinal, money,
+quantity, percent, date or time, never a number inside a name (an organisation, a facility,
+a product, a work, a person: "Hotel Two Rivers"). Years, decades, months and clock times are
+in scope. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
+4,000, fifty → sixty, 9am → 11am), is of the same order of magnitude, respects physical
+ranges (hours in a day, months in a year, 100%) and keeps a past event in the past.
+
+Direction follows monotonicity, so the original never entails the mutant: a bound in the
+asserted part moves to make the claim stronger ("more than 5,000 employees" → more; "at most
+3 devices" → fewer; an allowance "can be refunded within 14 days" → longer), a bound inside
+a condition ("orders over $50 ship free") moves the other way, and a negated predicate
+reverses both. Word lists live in ``mutators/data/numbers.json``.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -19,12 +27,13 @@ from mutato.mutants import Edit, Span
 from mutato.registry import mutator
 from mutato.suite import Claim, Suite
 
+from . import _nlp
+from ._lexicon import lexicon
 from ._numbers import (
     PLURALS,
     WORD_FOR_NUMBER,
     Quantity,
     alternatives,
-    direction,
     find_quantities,
     format_scaled,
 )
@@ -35,27 +44,76 @@ MAX_PER_CLAIM = 3
 _NEAREST = 3
 _CENTS_ENDINGS = (99, 95, 49)
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and)\s*[€$£¥]?$")
+_CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?(\s?)(a\.m\.|p\.m\.|am|pm|AM|PM)(?![A-Za-z])|"
+                    r"(?<![:\d])\b([01]?\d|2[0-3]):([0-5]\d)\b(?!:)")
+_YEAR = re.compile(r"(?<![\w.,/-])(1[0-9]{3}|20[0-9]{2})(s?)(?![\w,/-]|\.\d)")
+_CONDITION_DEPS = {"advcl", "relcl", "acl", "csubj", "csubjpass"}
+_SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 
 
-@mutator(name="number_swap", kind="fault", version=1)
+@dataclass(frozen=True)
+class _Target:
+    """One editable value: where it is, and the candidate replacements nearest first."""
+
+    start: int
+    end: int
+    options: list[str]
+    note_old: str
+
+
+@mutator(name="number_swap", kind="fault", version=2)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
-    """Change a stated number to another plausible value with the same unit and format.
+    """Change a stated number (amount, year, month or clock time) to another plausible value.
 
     >>> from mutators._example import mutate
     >>> mutate(number_swap, "Refunds are possible within 14 days; the fee is $19.99.")
     ['Refunds are possible within 28 days; the fee is $19.99.', 'Refunds are possible within 14 days; the fee is $14.99.']
+    >>> mutate(number_swap, "The firm has more than 5,000 employees and was founded in 1994.")
+    ['The firm has more than 6,000 employees and was founded in 1994.', 'The firm has more than 5,000 employees and was founded in 1997.']
     """
     text = claim.text
-    quantities = find_quantities(text)
+    doc = _nlp.parse(text)
+    edits = list(_amount_edits(text, doc, rng)) + list(_calendar_edits(text, doc, rng))
+    edits.sort(key=lambda e: min(s.start for s in e.spans))
     made = 0
-    for slot in _slots(quantities):
+    for edit in _nlp.guarded(text, edits):
         if made == MAX_PER_CLAIM:
             return
+        made += 1
+        yield edit
+
+
+# ----------------------------------------------------------------------------- amounts
+
+
+def _amount_edits(text: str, doc: Any, rng: np.random.Generator) -> Iterator[Edit]:
+    years = [m.span() for m in _YEAR.finditer(text)]
+    quantities = [q for q in find_quantities(text) if _is_amount(doc, q)
+                  and not any(a <= q.start < b for a, b in years)]
+    for slot in _slots(quantities):
         target = slot[int(rng.integers(len(slot)))] if len(slot) > 1 else slot[0]
-        edit = _swap(text, target, quantities, rng)
+        edit = _swap(text, doc, target, quantities, rng)
         if edit is not None:
-            made += 1
             yield edit
+
+
+def _tokens(doc: Any, start: int, end: int) -> list[Any]:
+    return [t for t in doc if t.idx < end and t.idx + len(t.text) > start]
+
+
+def _is_amount(doc: Any, q: Quantity) -> bool:
+    """Not inside a name, not a year (years are calendar targets), not part of a date."""
+    words = lexicon("numbers")
+    tokens = _tokens(doc, q.start, q.end)
+    if not tokens:
+        return False
+    if any(t.ent_type_ in words["name_entities"] for t in tokens):
+        return False
+    head = tokens[0]
+    if head.ent_type_ == "DATE" and q.unit is None and q.unit_word is None and \
+            any(t.text in words["months"] for t in head.sent if t.ent_type_ == "DATE"):
+        return False  # June 30, 2024
+    return True
 
 
 def _slots(quantities: list[Quantity]) -> list[list[Quantity]]:
@@ -69,7 +127,7 @@ def _slots(quantities: list[Quantity]) -> list[list[Quantity]]:
     return slots
 
 
-def _swap(text: str, q: Quantity, quantities: list[Quantity],
+def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
           rng: np.random.Generator) -> Edit | None:
     old_is_one = q.scaled == 1 and q.decimals == 0
     if old_is_one and _needs_plural_but_unknown(text, q):
@@ -78,7 +136,12 @@ def _swap(text: str, q: Quantity, quantities: list[Quantity],
     if q.unit_word is not None or q.word:
         avoid.add(1)  # "1 days" / "one" would need a singular noun
     above, below = _range_bounds(text, q, quantities)
-    choices = _choices(q, want=direction(text, q), avoid=avoid, above=above, below=below)
+    # a range only narrows: widening it ("3-5 days" -> "3-10 days") is entailed by the original
+    want = -1 if above is not None else 1 if below is not None else direction(text, doc, q)
+    cap = _physical_cap(text, q)
+    if cap is not None:
+        below = cap + 1 if below is None else min(below, cap + 1)
+    choices = _choices(q, want=want, avoid=avoid, above=above, below=below)
     if not choices:
         return None
     new_value = choices[int(rng.integers(len(choices)))]
@@ -94,6 +157,128 @@ def _swap(text: str, q: Quantity, quantities: list[Quantity],
             spans.append(Span(start, end, match_case(noun, PLURALS[noun.lower()])))
     note = f"{_prefix(text, q)}{q.text} → {_prefix(text, q)}{new_text}"
     return Edit(tuple(spans), note)
+
+
+def direction(text: str, doc: Any, q: Quantity) -> int:
+    """+1 if only a larger value makes the claim stronger, -1 if only a smaller, 0 if either.
+
+    >>> from mutators._nlp import parse
+    >>> def way(text, number):
+    ...     q = next(q for q in find_quantities(text) if q.text == number)
+    ...     return direction(text, parse(text), q)
+    >>> way("The firm has more than 5,000 employees.", "5,000")
+    1
+    >>> way("Orders over $50 ship free.", "50")
+    -1
+    >>> way("Refunds take at most 5 days.", "5")
+    -1
+    >>> way("Annual contracts are not refundable after 14 days.", "14")
+    -1
+    """
+    bound = _bound(text, q)
+    if bound == 0:
+        return 0
+    tokens = _tokens(doc, q.start, q.end)
+    if not tokens:
+        return 0
+    token = tokens[0]
+    conditional = _in_condition(token) or _after_noun_bound(text, doc, q)
+    governor = _governing_verb(token)
+    negated = governor is not None and _negated(governor)
+    if bound < 0:  # an upper bound: "up to", "within", "under"
+        way = 1 if conditional or (governor is not None and _permission(governor)) else -1
+    else:          # a lower bound: "more than", "over", "at least"
+        way = -1 if conditional else 1
+    return -way if negated else way
+
+
+def _bound(text: str, q: Quantity) -> int:
+    """-1 after an upper-bound word, +1 after a lower-bound word, 0 for a stated value."""
+    words = lexicon("numbers")
+    start = _prefix_start(text, q)
+    before = re.sub(r"\b(?:a|an|the)\s+$", "", text[max(0, start - 40):start].lower())
+    after = text[q.end:q.end + 30].lower()
+
+    def ends_with(cues: list[str]) -> bool:
+        pattern = r"\b(?:" + "|".join(re.escape(c) for c in cues if not c.startswith("or ")) + \
+            r")\s+$"
+        return re.search(pattern, before) is not None
+
+    def follows(cues: list[str]) -> bool:
+        tails = [re.escape(c) for c in cues if c.startswith("or ")]
+        return re.match(r"\s*(?:[a-z-]+\s+)?(?:" + "|".join(tails) + r")\b", after) is not None
+
+    if ends_with(words["upper_bounds"]) or follows(words["upper_bounds"]):
+        return -1
+    if ends_with(words["lower_bounds"]) or follows(words["lower_bounds"]):
+        return 1
+    return 0
+
+
+def _in_condition(token: Any) -> bool:
+    """True when the number restricts when or to what the claim applies."""
+    node = token
+    while node.head.i != node.i:
+        if node.dep_ in _CONDITION_DEPS or node.dep_ in _SUBJECT_DEPS:
+            return True
+        if node.dep_ == "prep" and node.head.pos_ in ("NOUN", "PROPN") and \
+                node.lower_ in ("over", "under", "above", "below", "exceeding", "of", "with"):
+            return True
+        if node.dep_ == "mark":
+            return True
+        node = node.head
+    return False
+
+
+def _after_noun_bound(text: str, doc: Any, q: Quantity) -> bool:
+    """'orders over $50', 'bags under 10 kg': a bound right after a noun restricts it."""
+    found = re.search(r"(\w+)\s+(?:over|under|above|below|exceeding|of more than|of less than|"
+                      r"of up to|of at least|weighing (?:more|less) than|larger than|"
+                      r"smaller than)\s+[€$£¥]?$", text[:q.start])
+    if found is None:
+        return False
+    before = _tokens(doc, found.start(1), found.end(1))
+    return bool(before) and before[-1].pos_ in ("NOUN", "PROPN") and before[-1].dep_ != "ROOT" \
+        or bool(before) and before[-1].tag_ == "NNS"
+
+
+def _governing_verb(token: Any) -> Any:
+    node = token
+    while node.head.i != node.i and node.pos_ not in ("VERB", "AUX"):
+        node = node.head
+    return node if node.pos_ in ("VERB", "AUX", "ADJ") or node.dep_ == "ROOT" else None
+
+
+def _negated(verb: Any) -> bool:
+    if any(c.dep_ == "neg" for c in verb.children):
+        return True
+    return any(c.dep_ == "det" and c.lower_ == "no" for c in verb.subtree
+               if c.head.dep_ in _SUBJECT_DEPS)
+
+
+def _permission(verb: Any) -> bool:
+    allowed = lexicon("numbers")["permission_lemmas"]
+    words = [verb] + [c for c in verb.children if c.dep_ in ("aux", "auxpass", "acomp")]
+    return any(w.lemma_.lower() in allowed or w.lower_ in ("possible", "available", "valid",
+                                                           "free", "refundable", "eligible")
+               for w in words)
+
+
+def _physical_cap(text: str, q: Quantity) -> int | None:
+    """The largest value the unit can take in its period (24 hours a day), or 100%."""
+    if q.unit == "%":
+        mentions_growth = re.search(r"\b(?:increase|grow|rise|more|higher|up)\b", text, re.I)
+        return None if mentions_growth else 100 * 10 ** q.decimals
+    caps = lexicon("numbers")["per_period_caps"].get(q.unit or "")
+    if not caps:
+        return None
+    unit_end = q.unit_word[1] if q.unit_word else q.end
+    period = re.match(r"\s*(?:a|an|per|each|every|of the|in a|in the)\s+([a-z]+)",
+                      text[unit_end:].lower())
+    if period is None:
+        return None
+    cap = caps.get(period.group(1))
+    return None if cap is None else cap * 10 ** q.decimals
 
 
 def _choices(q: Quantity, *, want: int, avoid: set[int], above: int | None,
@@ -158,3 +343,111 @@ def _prefix(text: str, q: Quantity) -> str:
 
 def _prefix_start(text: str, q: Quantity) -> int:
     return q.start - len(_prefix(text, q))
+
+
+# ----------------------------------------------------------------------------- calendar
+
+
+def _calendar_edits(text: str, doc: Any, rng: np.random.Generator) -> Iterator[Edit]:
+    for target in _calendar_targets(text, doc):
+        if target.options:
+            pick = target.options[int(rng.integers(min(len(target.options), _NEAREST)))]
+            yield Edit.replace(target.start, target.end, pick,
+                               note=f"{target.note_old} → {pick}")
+
+
+def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
+    words = lexicon("numbers")
+    this_year = int(words["this_year"])
+    names = set(words["name_entities"])
+    for match in _YEAR.finditer(text):
+        tokens = _tokens(doc, match.start(), match.end())
+        if not tokens or any(t.ent_type_ in names for t in tokens):
+            continue
+        if not (tokens[0].ent_type_ == "DATE" or _year_context(text, match.start())):
+            continue
+        year, decade = int(match.group(1)), bool(match.group(2))
+        yield _Target(match.start(), match.end(), _years(year, decade, this_year, text),
+                      match.group())
+    months = words["months"]
+    for token in doc:
+        if token.text in months and token.ent_type_ == "DATE" and not _may_is_verb(token):
+            index = months.index(token.text)
+            options = [months[(index + k) % 12] for k in (2, -2, 3, -3, 4)]
+            day = re.match(r"\s+(\d{1,2})", text[token.idx + len(token.text):])
+            if day and int(day.group(1)) > 28:
+                options = [m for m in options if m != "February"]
+            yield _Target(token.idx, token.idx + len(token.text),
+                          [m for m in options if m not in text], token.text)
+    for match in _CLOCK.finditer(text):
+        tokens = _tokens(doc, match.start(), match.end())
+        if any(t.ent_type_ in names for t in tokens) or "24/7" in text[match.start():]:
+            continue
+        yield _Target(match.start(), match.end(),
+                      _clock_times(match, text, want=_clock_range_side(text, match)),
+                      match.group())
+
+
+def _clock_range_side(text: str, match: re.Match[str]) -> int:
+    """Opening hours widen ("9am-5pm": start earlier, end later): narrowing stays true."""
+    join = r"\s*(?:-|–|—|to|and|until|till)\s*"
+    if re.match(join + r"\d", text[match.end():]):
+        return -1
+    if re.search(r"\d(?:am|pm|a\.m\.|p\.m\.|:\d\d)?" + join + "$", text[:match.start()],
+                 re.IGNORECASE):
+        return 1
+    return 0
+
+
+def _year_context(text: str, start: int) -> bool:
+    return re.search(r"\b(?:in|since|from|until|by|of|before|after|around|circa|c\.)\s+(?:the\s+)?$",
+                     text[:start], re.IGNORECASE) is not None
+
+
+def _may_is_verb(token: Any) -> bool:
+    return token.text == "May" and token.pos_ in ("AUX", "VERB")
+
+
+def _years(year: int, decade: bool, this_year: int, text: str) -> list[str]:
+    """Nearby years (or decades) that keep the era and stay in the past when it was past."""
+    steps = (10, -10, 20, -20) if decade else (3, -3, 2, -2, 5, -5, 1, -1)
+    out = []
+    for step in steps:
+        value = year + step
+        if decade and value % 10:
+            continue
+        if (year < this_year and value >= this_year) or (decade and year <= this_year < value + 1 and
+                                         value > this_year - this_year % 10):
+            continue
+        if value // 100 != year // 100 and not decade:
+            continue
+        written = f"{value}s" if decade else str(value)
+        if written not in text:
+            out.append(written)
+    return out
+
+
+def _clock_times(match: re.Match[str], text: str, *, want: int) -> list[str]:
+    """Clock times one to three hours away, same notation, inside the day."""
+    steps = [k for k in (2, -2, 1, -1, 3, -3) if want * k >= 0]
+    out: list[str] = []
+    if match.group(4):
+        hour = int(match.group(1))
+        if not 1 <= hour <= 12:
+            return []
+        minutes = f":{match.group(2)}" if match.group(2) else ""
+        for step in steps:
+            value = hour + step
+            if 1 <= value <= 11:
+                written = f"{value}{minutes}{match.group(3)}{match.group(4)}"
+                if written not in text:
+                    out.append(written)
+        return out
+    hour, minutes = int(match.group(5)), match.group(6)
+    for step in steps:
+        value = hour + step
+        if 0 <= value <= 23:
+            written = f"{value:0{len(match.group(5))}d}:{minutes}"
+            if written not in text:
+                out.append(written)
+    return out

