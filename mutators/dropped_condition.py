@@ -1,369 +1,435 @@
 """dropped_condition: a condition, limit or exception disappears, so the claim says more.
 
 "Contracts can be refunded in full within 14 days of signing" becomes "Contracts can be
-refunded in full.": true-looking, and the fault checkers miss most. Only removals that
-widen the claim are made: a leading or trailing condition (if, when, unless, once, while,
-except ...), a restriction on the subject ("Jobs that run on Windows ...", "Files larger than
-100 MB ..."), a permission window ("can be returned within 30 days"), a cut-off under
-negation ("not refundable after 14 days"), a scope after "is free/available/supported"
-("free for public repositories"), "only on X", "per user" after a price, "for the first year", "up to"
-before a saving, and "for free" under negation. Dropping "up to" before a capacity, a
-guarantee of speed ("within 2 days") or a plain "only" would leave a claim that is still
-true, so those stay. A removal that leaves a claim some passage clause states on its own is
-skipped too.
+refunded in full.": true-looking, and the fault checkers miss most. Every removal is a whole
+constituent found by the parse, inside one sentence, with its commas and capitalisation
+repaired:
+
+* an adverbial clause opened by a condition marker (if, unless, as long as, only if,
+  provided that ...); a temporal one (when, once, until ...) only where the main clause is a
+  permission, a duty or a negation ("can be cancelled until check-in"), since "You will be
+  notified when it ships" says no more without it; never a courtesy ("if you need it");
+* a deadline window on a permission ("within 14 days of signing", "up to 24 hours in
+  advance"), or a cut-off under negation ("not refundable after 14 days");
+* "only" with the phrase it limits ("available only on the Enterprise plan");
+* a scope phrase on a predicate ("free on orders over $50", "kept ... on the Enterprise
+  plan", "to verified students"), "for the first year";
+* a restriction of a generic subject or object ("Customers who upgrade before March",
+  "files larger than 100 MB");
+* "up to" before a saving, and "for free" under negation.
+
+A plain "only" before an object, "up to" before a capacity, or a bound inside a number
+("more than 300 million") is never dropped: the claim would stay true or break. A removal is
+skipped when a passage sentence states the shorter claim without the condition. Word lists
+live in ``mutators/data/conditions.json``.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 import numpy as np
 
 from mutato.mutants import Edit, Span
 from mutato.registry import mutator
 from mutato.suite import Claim, Suite
-from mutato.text import split_sentences
 
-from ._clauses import base_form, find_predicate, is_negated, main_clause, opener_span
-from ._numbers import UNIT_ABBREVIATIONS, find_quantities
-from ._text import capitalize_first, words
+from . import _nlp
+from ._lexicon import lexicon
 
+#: At most this many mutants per claim (leftmost conditions first).
 MAX_PER_CLAIM = 3
-_CONDITION_OPENERS = {"if", "when", "whenever", "once", "unless", "for", "with", "without",
-                      "in", "on", "at", "under", "during", "within", "after", "before", "until",
-                      "by", "from", "starting", "depending", "per", "as", "over", "beyond"}
-_TRAILING = re.compile(r",?\s+(?:only\s+if|only\s+when|if|when|whenever|unless|once|as long as|"
-                       r"provided(?:\s+that)?|except(?:\s+for)?|other than|excluding|while)\s",
-                       re.IGNORECASE)
-_PERMISSION = re.compile(r"\b(?:can|could|may|allowed|permitted|eligible|entitled|able|"
-                         r"refundable|returnable|accepted|free)\b", re.IGNORECASE)
-_NEGATION = re.compile(r"\b(?:not|no|never|cannot)\b|n't\b", re.IGNORECASE)
-_SCOPED_ADJECTIVES = re.compile(r"\b(?:is|are|be|been|remains?|stays?)\s+(?:[a-z]+ly\s+)?(?:only\s+)?"
-                                r"(?:free|available|allowed|permitted|supported|refundable|"
-                                r"returnable|required|mandatory)(\s+(?:for|on|to|in|with)\s)",
-                                re.IGNORECASE)
-_ADJECTIVE = re.compile(r"[a-z]+(?:able|ible|ed|en)|available|free|open|valid|possible|eligible")
-_ONLY_PHRASE = re.compile(r"\s+only(\s+(?:on|in|for|to|with|within|at|by|through|via|from)\s)",
-                          re.IGNORECASE)
-_COMPARATIVE = re.compile(r"\s+(?:(?:larger|smaller|longer|shorter|bigger|heavier|lighter|"
-                          r"older|newer|more|less|fewer|greater)\s+than|over|under|above|below)"
-                          r"\s+(?=[€$£¥]?\d|(?:a|an|the)\s)", re.IGNORECASE)
-_SUBJECT_MODIFIER = re.compile(r"\s+(?:that|who|which|with|without|beyond|outside|except|"
-                               r"[a-z]+ed\s+(?:on|in|from|for|with|by|at|during|before|after))\b")
-_PER_UNIT = re.compile(r"\s+per\s+(?:user|seat|member|person|head|license|device|employee|"
-                       r"guest|account)\b", re.IGNORECASE)
-_FIRST_PERIOD = re.compile(r"\s+(?:for|during|in)\s+the\s+first\s+(?:\w+\s+)?"
-                           r"(?:days?|weeks?|months?|years?|billing\s+(?:cycles?|periods?))\b",
-                           re.IGNORECASE)
-_UP_TO = re.compile(r"\bup\s+to\s+(?=[€$£¥]?\d)", re.IGNORECASE)
-_BENEFIT = re.compile(r"\b(?:sav(?:e|es|ing|ings)|discount\w*|refund\w*|reimburs\w*|"
-                      r"compensat\w*|credit\w*|cashback|earn\w*)\b", re.IGNORECASE)
-_FOR_FREE = re.compile(r"\s+(?:for free|free of charge|at no (?:extra |additional )?"
-                       r"(?:cost|charge))\b", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[,;:]|\s[—–]\s|[.!?]\s*$")
-_SENTENCE_REST_END = re.compile(r",\s+(?=(?:but|while|so|which|even|although|though|whereas|"
-                                r"however)\b)|[;:]|\s[—–]\s|[.!?]\s*$")
-_CONTRAST = re.compile(r",\s+(?:but|while|whereas)\s+|;\s+")
-_NAMED_PLAN = re.compile(r"\s+(?:on|for|in|with)\s+(?:the\s+|your\s+|an?\s+)?(?:[A-Z][\w-]*\s+)+"
-                         r"(?:plans?|tiers?|subscriptions?|editions?)\b")
-_NEGATED_SCOPE = re.compile(r"\b(?:not|n't|cannot|never)\s+(?:be\s+)?(?:[a-z]+ly\s+)?"
-                            r"[a-z]+(?:ed|en)(\s+(?:to|for|on)\s)")
-_RECIPIENTS = re.compile(r"\s+(?:to|for)\s+(?:all\s+)?(?:qualifying|eligible|verified|registered|"
-                         r"selected|participating|approved)\s", re.IGNORECASE)
-_STOP = frozenset("a an the of to in on at for and or is are be can will it its this that "
-                  "your our their you we they with by from as".split())
+_MODALS = {"can", "could", "may", "must", "should", "might"}
+_CONTENT_POS = {"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"}
+_GENERIC_DETS = {"any", "all", "every", "each", "no"}
+_SUBJECTS = {"nsubj", "nsubjpass"}
 
-Finder = Callable[[str], list[tuple[int, int, str]]]
+#: A removal: first and last token of the dropped constituent, the words it drops, and
+#: optionally the index of an "only" that goes with it.
+_Drop = tuple[int, ...] | tuple[int, int, str] | tuple[int, int, str, int]
 
 
-@mutator(name="dropped_condition", kind="fault", version=1)
+def _words() -> dict[str, Any]:
+    return lexicon("conditions")
+
+
+@mutator(name="dropped_condition", kind="fault", version=2)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
     >>> from mutators._example import mutate
     >>> mutate(dropped_condition, "Contracts can be refunded in full within 14 days of signing.")
     ['Contracts can be refunded in full.']
+    >>> mutate(dropped_condition, "As long as it is under 20 kg and fits the rack, you can bring it.")
+    ['You can bring it.']
     """
     text = claim.text
+    doc = _nlp.parse(text)
+    found: list[tuple[int, int, tuple[Span, ...], str]] = []
+    for sent in doc.sents:
+        for finder in _FINDERS:
+            for first, last, note_words, *also in finder(doc, sent):
+                spans = _removal(doc, sent, first, last)
+                if spans is not None and also:  # "only supported for X": "only" goes too
+                    only = doc[also[0]]
+                    spans = (Span(only.idx, doc[only.i + 1].idx, ""),) + spans
+                if spans is not None:
+                    found.append((first, last, spans, note_words))
+    found.sort(key=lambda f: (f[0], -f[1]))
     taken: list[tuple[int, int]] = []
-    for finder in FINDERS:
-        for start, end, replacement in finder(text):
-            if len(taken) == MAX_PER_CLAIM:
-                return
-            if any(s <= start and end <= e for s, e in taken):
-                continue  # inside a removal already made: the same fault, smaller
-            edit = _checked(claim, start, end, replacement)
-            if edit is not None:
-                taken.append((start, end))
-                yield edit
+    edits = []
+    for first, last, spans, note_words in found:
+        if any(a <= first and last <= b for a, b in taken):
+            continue  # inside a larger removal: the same fault, smaller
+        edit = Edit(spans, f"dropped: {note_words}")
+        if _stated_without_condition(text, edit, note_words, claim.passages.values()):
+            continue
+        taken.append((first, last))
+        edits.append(edit)
+    made = 0
+    for edit in _nlp.guarded(text, edits):
+        if made == MAX_PER_CLAIM:
+            return
+        made += 1
+        yield edit
 
 
-def _checked(claim: Claim, start: int, end: int, replacement: str) -> Edit | None:
-    """An edit whose result is a sentence that no passage clause states on its own."""
-    text = claim.text
-    mutant = text[:start] + replacement + text[end:]
-    if len(words(mutant)) < 3:
+# ----------------------------------------------------------------------------- context
+
+
+def _negated(sent: Any) -> bool:
+    """The main predicate (or its auxiliaries, or its object's determiner) is negative."""
+    root = sent.root
+    verbs = [root] + [c for c in root.children if c.dep_ in ("acomp", "xcomp", "aux", "auxpass")]
+    return any(c.dep_ == "neg" for v in verbs for c in v.children) or \
+        any(c.lower_ == "no" and c.head.head == root for c in sent)
+
+
+def _permissive(sent: Any) -> bool:
+    """The main predicate grants or obliges something: a modal, or a permission word."""
+    root = sent.root
+    lemmas = set(_words()["permission_lemmas"])
+    if any(c.dep_ == "aux" and c.lower_ in _MODALS for c in root.children):
+        return True
+    heads = [root] + [c for c in root.children if c.dep_ in ("acomp", "xcomp", "attr")]
+    return any(h.lemma_.lower() in lemmas for h in heads)
+
+
+def _main_chain(sent: Any) -> set[int]:
+    """The root and the predicate words hanging on it (acomp, xcomp, conj verbs)."""
+    root = sent.root
+    chain = {root.i}
+    for child in root.children:
+        if child.dep_ in ("acomp", "xcomp", "conj", "dobj", "attr", "ccomp") or (
+                child.dep_ == "conj" and child.pos_ in ("VERB", "AUX")):
+            chain.add(child.i)
+    return chain
+
+
+def _span_text(doc: Any, first: int, last: int) -> str:
+    return doc[first:last + 1].text
+
+
+def _ends_clause(doc: Any, sent: Any, last: int) -> bool:
+    """The constituent ends the clause: punctuation, a coordinator or the sentence end."""
+    if last + 1 >= sent.end:
+        return True
+    nxt = doc[last + 1]
+    return nxt.text in (",", ".", ";", "!", "?", ":", "—", "–") or nxt.dep_ == "cc"
+
+
+# ----------------------------------------------------------------------------- finders
+
+
+def _marker_at(doc: Any, i: int, markers: list[str]) -> int | None:
+    """The index of the last token of the longest marker starting at token ``i``."""
+    for marker in sorted(markers, key=lambda m: -len(m.split())):
+        parts = marker.split()
+        if i + len(parts) <= len(doc) and all(
+                doc[i + k].lower_ == p for k, p in enumerate(parts)):
+            return i + len(parts) - 1
+    return None
+
+
+def _constituent(sent: Any, first: int, last: int) -> tuple[int, int, Any] | None:
+    """The largest constituent that starts at ``first`` and holds token ``last``, short of
+    the sentence root: its first and last index and its head token."""
+    root = sent.root
+    best: tuple[int, int, Any] | None = None
+    for token in sent:
+        if token.i == root.i:
+            continue
+        left, right = token.left_edge.i, token.right_edge.i
+        if left < first or left > last or not (left <= last <= right) or left <= root.i <= right:
+            continue
+        if best is None or right > best[1]:
+            best = (first, right, token)
+    return best
+
+
+def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
+    words = _words()
+    always, temporal = words["condition_markers"], words["temporal_markers"]
+    vacuous = set(words["vacuous_condition_verbs"])
+    timing_ok = (_permissive(sent) or _negated(sent)) and sent.root.tag_ != "VBD"
+    i = sent.start
+    while i < sent.end:
+        last, timed = _marker_at(doc, i, always), False
+        if last is None and timing_ok:
+            timed = True
+            last = _marker_at(doc, i, temporal)
+            if last is not None and doc[last].pos_ != "SCONJ" and doc[last].dep_ != "mark":
+                last = None  # "after 7 days" is a window, not a clause
+        if last is None:
+            i += 1
+            continue
+        span = _constituent(sent, i, last)
+        if span is not None:
+            first, end, top = span
+            if timed and top.head.i not in _main_chain(sent) - {t.i for t in sent
+                                                                 if t.dep_ == "xcomp"}:
+                i = last + 1
+                continue  # "to receive emails when ...": it times the embedded event
+            body = doc[last + 1:end + 1]
+            has_verb = any(t.pos_ in ("VERB", "AUX") for t in body)
+            courtesy = any(t.lemma_ in vacuous for t in body if t.pos_ == "VERB")
+            if has_verb and not courtesy and _ends_clause(doc, sent, end) and end > last:
+                yield first, end, _span_text(doc, first, end)
+                i = end + 1
+                continue
+        i = last + 1
+
+
+def _has_time(tokens: Iterable[Any]) -> bool:
+    units = set(_words()["time_units"])
+    return any(t.lemma_.lower() in units or t.ent_type_ in ("DATE", "TIME") for t in tokens)
+
+
+def _windows(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'can be refunded within 14 days of signing'; 'not refundable after 14 days'."""
+    kinds = _words()["window_prepositions"]
+    permissive, negated = _permissive(sent), _negated(sent)
+    chain = _main_chain(sent)
+    for token in sent:
+        if token.lower_ == "up" and token.i + 1 < sent.end and doc[token.i + 1].lower_ == "to":
+            kind, first = kinds["up to"], token.i
+        elif token.lower_ in kinds and token.dep_ == "prep" and token.head.i in chain:
+            kind, first = kinds[token.lower_], token.i
+        else:
+            continue
+        allowed = permissive if kind == "permission" else (permissive or negated)
+        if not allowed:
+            continue
+        if token.lower_ == "up":
+            end = _phrase_end(doc, sent, token.i + 2)
+        else:
+            end = token.right_edge.i
+        if end is None or not _has_time(doc[first:end + 1]):
+            continue
+        if end + 2 < sent.end and doc[end + 1].lower_ == "in" and doc[end + 2].lower_ == "advance":
+            end += 2
+        if doc[first:end + 1].text.count(",") == 0:
+            yield first, end, _span_text(doc, first, end)
+
+
+def _phrase_end(doc: Any, sent: Any, start: int) -> int | None:
+    """The end of the amount opened at ``start``: "24 hours", "24-hours", "$50", "50%"."""
+    if start >= sent.end or not (doc[start].like_num or doc[start].is_currency):
         return None
-    if _stated_without_condition(mutant, text[start:end], claim.passages.values()):
+    for end in range(start, min(sent.end, start + 5)):
+        token = doc[end]
+        if token.pos_ in ("NOUN", "PROPN") or token.text == "%" or (
+                token.like_num and token.ent_iob_ in ("B", "I") and (
+                    end + 1 >= sent.end or doc[end + 1].ent_iob_ != "I")):
+            return end
+    return None
+
+
+def _only_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'available only on the Enterprise plan' -> 'available'; 'only supported for X'."""
+    preps = set(_words()["limiting_prepositions"])
+    for token in sent:
+        if token.lower_ != "only" or token.dep_ != "advmod":
+            continue
+        nxt = doc[token.i + 1] if token.i + 1 < sent.end else None
+        if nxt is not None and nxt.lower_ in preps and nxt.dep_ == "prep":
+            yield token.i, nxt.right_edge.i, _span_text(doc, token.i, nxt.right_edge.i)
+            continue
+        head = token.head  # "only supported for X": drop "only" and the phrase after
+        phrase = next((c for c in head.children if c.dep_ in ("prep", "dative")
+                       and c.i > head.i and c.lower_ in preps), None)
+        if head.i > token.i and phrase is not None and head.i == token.i + 1 and \
+                _ends_phrase(doc, sent, phrase.right_edge.i):
+            note = f"only … {_span_text(doc, phrase.i, phrase.right_edge.i)}"
+            yield phrase.i, phrase.right_edge.i, note, token.i
+
+
+def _scope_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'free on orders over $50', 'kept for one year on the Enterprise plan',
+    'cashback to verified students', 'for the first year'."""
+    words = _words()
+    preps, scope = set(words["limiting_prepositions"]), set(words["scope_nouns"])
+    firsts = set(words["first_period_words"])
+    chain = _main_chain(sent)
+    for token in sent:
+        if token.dep_ not in ("prep", "dative") or token.lower_ not in preps:
+            continue
+        if token.head.i not in chain or (token.i > 0 and doc[token.i - 1].lower_ == "only"):
+            continue
+        objects = [c for c in token.children if c.dep_ == "pobj"]
+        if not objects:
+            continue
+        noun = objects[0]
+        modifiers = {c.lower_ for c in noun.children}
+        limited = noun.lemma_.lower() in scope and (
+            token.lower_ in ("on", "for", "to") or bool(modifiers & set(words["comparatives"])))
+        first_period = bool(modifiers & firsts) and _has_time([noun])
+        if (limited or first_period) and _ends_phrase(doc, sent, token.right_edge.i):
+            yield token.i, token.right_edge.i, _span_text(doc, token.i, token.right_edge.i)
+
+
+def _ends_phrase(doc: Any, sent: Any, last: int) -> bool:
+    return _ends_clause(doc, sent, last) or doc[last + 1].dep_ in ("prep", "advmod", "npadvmod")
+
+
+def _restrictions(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """A generic subject or object narrowed by a clause or a comparison: 'Customers who
+    upgrade before March', 'Bags weighing more than 23 kg', 'files larger than 100 MB'."""
+    comparatives = _words()["comparatives"]
+    root = sent.root
+    for noun in root.children:
+        if noun.dep_ not in _SUBJECTS | {"dobj"} or noun.pos_ not in ("NOUN", "PROPN"):
+            continue
+        dets = [c for c in noun.children if c.dep_ in ("det", "poss")]
+        if dets and dets[0].lower_ not in _GENERIC_DETS:
+            continue  # "The man who founded it": a description, not a restriction
+        if not dets and noun.tag_ not in ("NNS", "NN"):
+            continue
+        for mod in noun.children:
+            if mod.i < noun.i:
+                continue
+            first, last = mod.left_edge.i, mod.right_edge.i
+            text = _span_text(doc, first, last).lower()
+            clause = mod.dep_ in ("relcl", "acl") and noun.dep_ in _SUBJECTS
+            compared = any(text.startswith(c + " ") or f" {c} " in f" {text} "
+                           for c in comparatives) and any(t.like_num for t in doc[first:last + 1])
+            if (clause or (compared and mod.dep_ in ("prep", "amod", "acl", "relcl"))) \
+                    and last < root.i + (0 if noun.dep_ in _SUBJECTS else len(doc)):
+                yield first, last, _span_text(doc, first, last)
+
+
+def _compared_nouns(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'orders over $50', 'files larger than 100 MB' after a generic subject or object, read
+    off the tokens when the parse folds the amount into the noun's slot."""
+    comparatives = _words()["comparatives"]
+    root = sent.root
+    for noun in sent:
+        if noun.pos_ != "NOUN" or noun.tag_ != "NNS" or noun.i + 2 >= sent.end:
+            continue
+        if any(c.dep_ in ("det", "poss") and c.lower_ not in _GENERIC_DETS
+               for c in noun.children):
+            continue
+        if noun.dep_ not in _SUBJECTS | {"dobj"} or noun.head.i != root.i:
+            continue
+        last = _marker_at(doc, noun.i + 1, comparatives)
+        if last is None:
+            continue
+        end = _phrase_end(doc, sent, last + 1)
+        if end is not None:
+            yield noun.i + 1, end, _span_text(doc, noun.i + 1, end)
+
+
+def _up_to_savings(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'Save up to 50%' -> 'Save 50%'; 'up to 10 users' stays (a capacity: still true)."""
+    benefits = set(_words()["benefit_lemmas"])
+    for token in sent:
+        if token.lower_ != "up" or token.i + 2 >= sent.end or doc[token.i + 1].lower_ != "to":
+            continue
+        nxt = doc[token.i + 2]
+        if not (nxt.like_num or nxt.is_currency):
+            continue
+        around = doc[max(sent.start, token.i - 4):min(sent.end, token.i + 6)]
+        units = set(_words()["time_units"])
+        if any(t.lemma_.lower() in benefits for t in around) and \
+                not any(t.lemma_.lower() in units for t in around):
+            yield token.i, token.i + 1, "up to"
+
+
+def _free_under_negation(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'cannot be cancelled for free' -> 'cannot be cancelled'."""
+    if not _negated(sent):
+        return
+    phrases = _words()["free_phrases"]
+    for token in sent:
+        last = _marker_at(doc, token.i, phrases)
+        if last is not None and token.i > sent.root.i and last < sent.end:
+            yield token.i, last, _span_text(doc, token.i, last)
+
+
+_FINDERS = (_conditional_clauses, _windows, _only_phrases, _scope_phrases, _restrictions,
+            _compared_nouns, _up_to_savings, _free_under_negation)
+
+
+# ----------------------------------------------------------------------------- removal
+
+
+def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | None:
+    """Spans that drop tokens ``first..last`` with their commas, re-capitalising a new
+    sentence start; ``None`` when the drop would leave a fragment."""
+    text = doc.text
+    start, end = doc[first].idx, doc[last].idx + len(doc[last])
+    before = doc[first - 1] if first > sent.start else None
+    after = doc[last + 1] if last + 1 < sent.end else None
+    opening = all(t.dep_ in ("intj", "punct") or t.lower_ in ("yes", "no", "so", "and")
+                  for t in doc[sent.start:first])
+    if opening:
+        if after is None or after.text != ",":
+            if after is not None and after.is_punct:
+                return None
+            if before is not None:
+                return None  # "Yes, if you book early parking is free": unclear structure
+        else:
+            end = after.idx + 1
+        while end < len(text) and text[end] == " ":
+            end += 1
+        if end >= len(text):
+            return None
+        if first == sent.start:
+            return (Span(start, end + 1, text[end].upper()),)
+        return (Span(start, end, ""),)
+    if before is not None and before.text == ",":
+        if after is not None and after.text == ",":
+            return None  # "You can, if X, bring it": no safe repair
+        start = before.idx
+    else:
+        while start > 0 and text[start - 1] == " ":
+            start -= 1
+    remaining = len(sent) - (last - first + 1)
+    if remaining < 3:
         return None
-    removed = _removed_words(text[start:end], replacement)
-    return Edit((Span(start, end, replacement),), f"dropped: {removed}")
+    return (Span(start, end, ""),)
 
 
-def _removed_words(span: str, replacement: str) -> str:
-    """The words a removal drops: the span without what its replacement keeps."""
-    kept = replacement.strip().lower()
-    if kept and span.lower().rstrip().endswith(kept):
-        span = span.rstrip()[:-len(kept)]  # "If you cancel, y" re-cased as "Y"
-    elif kept:
-        span = span.replace(replacement.strip(), " ", 1)  # " only supported for X" keeps "supported"
-    return " ".join(span.split()).strip(" ,")
+def _content(doc_or_span: Iterable[Any]) -> set[str]:
+    return {t.lemma_.lower() for t in doc_or_span if t.pos_ in _CONTENT_POS and not t.is_stop}
 
 
-def _stated_without_condition(mutant: str, removed: str, passages: Iterable[str]) -> bool:
-    """True when a passage clause says the mutant without the removed condition's words."""
-    need = _content(mutant)
-    condition = _content(removed) - need
-    if not need:
+def _stated_without_condition(text: str, edit: Edit, removed: str,
+                              passages: Iterable[str]) -> bool:
+    """True when a passage sentence says the shorter claim without the removed words."""
+    from mutato.mutants import apply_edit
+
+    shorter = _nlp.parse(apply_edit(text, edit))
+    need = _content(shorter)
+    removed_doc = _nlp.parse(removed)
+    condition = _content(removed_doc) - need or (
+        {t.lower_ for t in removed_doc if not t.is_punct} - {t.lower_ for t in shorter})
+    if not need or not condition:
         return False
     for passage in passages:
-        for sentence in split_sentences(passage):
-            clauses = [sentence] if opener_span(sentence) else _CONTRAST.split(sentence)
-            for clause in clauses:
-                have = _content(clause)
-                if need <= have and len(condition & have) * 2 < max(len(condition), 1):
-                    return True
+        for sentence in _nlp.parse(passage).sents:
+            have = _content(sentence) | {t.lower_ for t in sentence}
+            if need <= have and len(condition & have) * 2 < max(len(condition), 1):
+                return True
     return False
-
-
-def _content(text: str) -> set[str]:
-    out = set()
-    for token in words(text.replace(",", "")):
-        low = token.lower
-        if low in _STOP:
-            continue
-        out.add(low[:-1] if low.endswith("s") and len(low) > 3 else low)
-    return out
-
-
-# --------------------------------------------------------------------------- finders
-
-
-def _clause_end(text: str, start: int) -> int:
-    """Where the clause that begins at ``start`` ends (before , ; : or final punctuation)."""
-    found = _CLAUSE_END.search(text, start)
-    return found.start() if found else len(text)
-
-
-def _leading_condition(text: str) -> list[tuple[int, int, str]]:
-    span = opener_span(text)
-    if span is None:
-        return []
-    start, end = span
-    first = words(text, start, end)[0].lower
-    if first not in _CONDITION_OPENERS or end >= len(text):
-        return []
-    replacement = capitalize_first(text[end]) if start == 0 else text[end]
-    return [(start, end + 1, replacement)]
-
-
-def _trailing_condition(text: str) -> list[tuple[int, int, str]]:
-    out = []
-    for match in _TRAILING.finditer(text):
-        if match.start() == 0 or text[match.start()] == "," and "while" in match.group().lower():
-            continue  # ", while ..." contrasts; it is not a condition
-        if re.match(r",?\s+even\s", text[match.start() - 5:match.start() + 6]):
-            continue
-        if _temporal_event(text, match):
-            continue
-        found = _SENTENCE_REST_END.search(text, match.end())
-        out.append((match.start(), found.start() if found else len(text), ""))
-    return out
-
-
-def _temporal_event(text: str, match: re.Match[str]) -> bool:
-    """'You will be notified when ...': without the 'when' the event still happens, so the
-    claim only gets vaguer. Negated or present-tense states ('is blocked once ...') widen."""
-    if not re.search(r"\b(?:when|whenever|once|while)\b", match.group(), re.IGNORECASE):
-        return False
-    head = text[:match.start()]
-    if re.search(r"\bto\s+[a-z]+\b(?!.*\b(?:is|are|can)\b)", head):
-        return True  # 'to receive emails when ...': the clause times the embedded event
-    if _NEGATION.search(head):
-        return False
-    predicate = find_predicate(head)
-    return predicate is None or predicate.token.lower not in ("is", "are", "can")
-
-
-def _named_plan_scope(text: str) -> list[tuple[int, int, str]]:
-    """'kept for one year on the Enterprise plan' -> 'kept for one year'."""
-    return [(m.start(), m.end(), "") for m in _NAMED_PLAN.finditer(text)
-            if not re.search(r"\bonly\s*$", text[:m.start()])]
-
-
-def _negated_scope(text: str) -> list[tuple[int, int, str]]:
-    """'cannot be used for larger runners' -> 'cannot be used'."""
-    return [(m.start(1), _clause_end(text, m.end()), "") for m in _NEGATED_SCOPE.finditer(text)]
-
-
-def _permission_window(text: str) -> list[tuple[int, int, str]]:
-    """'can be refunded within 14 days of signing'; 'not refundable after 14 days'."""
-    out = []
-    clause_start, _ = main_clause(text)
-    predicate = find_predicate(text)
-    negated = predicate is not None and is_negated(predicate)
-    for match in re.finditer(r"\s+(within|after)\s+", text, re.IGNORECASE):
-        before = text[min(clause_start, match.start()):match.start()]
-        word = match.group(1).lower()
-        if word == "within" and not _PERMISSION.search(before):
-            continue
-        if word == "after" and not (negated or _PERMISSION.search(before)):
-            continue
-        end = _window_end(text, match.end())
-        if end is not None:
-            out.append((match.start(), end, ""))
-    return out
-
-
-def _window_end(text: str, start: int) -> int | None:
-    """The end of '14 days of signing', '30 calendar days', 'that' after within/after."""
-    pronoun = re.match(r"(?:that|this|then)\b", text[start:])
-    if pronoun:
-        return start + pronoun.end()
-    article = re.match(r"(?:a|an|the)\s+", text[start:])
-    begin = start + (article.end() if article else 0)
-    quantity = next((q for q in find_quantities(text) if q.start >= begin), None)
-    if quantity is None or text[begin:quantity.start].strip("€$£¥"):
-        return None
-    end = quantity.end
-    unit = re.match(r"(?:\s*-|\s+)(?:(?:business|calendar|working)\s+)?[A-Za-z]+", text[end:])
-    if unit:
-        end += unit.end()
-    tail = re.match(r"\s+(?:of|from|after)\s+(?:(?:the|your|a|an)\s+)?[a-z]+(?:\s+[a-z]+)?"
-                    r"(?=[.,;]|$)", text[end:])
-    if tail:
-        end += tail.end()
-    return end
-
-
-def _only_phrase(text: str) -> list[tuple[int, int, str]]:
-    """'available only on the Enterprise plan' -> 'available'. After a verb ('applies only
-    to X') the phrase is the verb's complement and stays."""
-    out = []
-    for match in _ONLY_PHRASE.finditer(text):
-        previous = re.search(r"([A-Za-z]+)$", text[:match.start()])
-        if previous and _ADJECTIVE.fullmatch(previous.group(1).lower()):
-            out.append((match.start(), _clause_end(text, match.end()), ""))
-    return out
-
-
-def _adjective_scope(text: str) -> list[tuple[int, int, str]]:
-    """'is free for public packages' -> 'is free'."""
-    out = []
-    for match in _SCOPED_ADJECTIVES.finditer(text):
-        start = match.start(1)
-        adjective_start = re.search(r"[A-Za-z]+$", text[:start]).start()
-        only = re.search(r"\s+only\s+$", text[:adjective_start])
-        if only:  # 'only supported for X' -> 'supported', not 'only supported'
-            adjective = text[adjective_start:start]
-            out.append((only.start(), _clause_end(text, match.end()), " " + adjective))
-            continue
-        out.append((start, _clause_end(text, match.end()), ""))
-    return out
-
-
-def _subject_restriction(text: str) -> list[tuple[int, int, str]]:
-    """'Jobs that run on Windows runners consume' -> 'Jobs consume'."""
-    predicate = find_predicate(text)
-    if predicate is None:
-        return []
-    clause_start = predicate.clause[0]
-    subject = text[clause_start:predicate.token.start]
-    out = []
-    for match in _COMPARATIVE.finditer(subject):
-        start = match.start()
-        participle = re.search(r"\s+[a-z]+(?:ing|ed)\s*$", subject[:start])
-        if participle:
-            start = participle.start()  # "Bags weighing more than 23 kg" -> "Bags"
-        if _after_noun(subject, start):
-            out.append((clause_start + start, predicate.token.start - 1, ""))
-            return out
-    match = _SUBJECT_MODIFIER.search(subject)
-    if match and _after_noun(subject, match.start()):
-        end = predicate.token.start - 1
-        while end > 0 and text[end - 1] == " ":
-            end -= 1
-        if text[clause_start + match.start():end].strip():
-            out.append((clause_start + match.start(), end, ""))
-    return out
-
-
-def _after_noun(subject: str, position: int) -> bool:
-    previous = re.search(r"([A-Za-z]+)\s*$", subject[:position])
-    if previous is None:
-        return False
-    word = previous.group(1).lower()
-    return base_form(word) is None and word not in _STOP and word not in ("no", "be", "been")
-
-
-def _object_restriction(text: str) -> list[tuple[int, int, str]]:
-    """'GitHub blocks files larger than 100 MB' -> 'GitHub blocks files'."""
-    predicate = find_predicate(text)
-    if predicate is None:
-        return []
-    out = []
-    for match in _COMPARATIVE.finditer(text, predicate.token.end):
-        if not _after_noun(text, match.start()):
-            continue
-        quantity = next((q for q in find_quantities(text) if q.start >= match.end()), None)
-        if quantity is None:
-            continue
-        end = quantity.unit_word[1] if quantity.unit_word else quantity.end
-        unit = re.match(r"\s*(%|[A-Za-z]+)", text[end:])
-        if unit and (unit.group(1) == "%" or unit.group(1).lower() in UNIT_ABBREVIATIONS):
-            end += unit.end()
-        out.append((match.start(), end, ""))
-    return out
-
-
-def _restricted_recipients(text: str) -> list[tuple[int, int, str]]:
-    """'25% off to qualifying nonprofits' -> '25% off': the offer is for some, not all."""
-    return [(m.start(), _clause_end(text, m.end()), "") for m in _RECIPIENTS.finditer(text)]
-
-
-def _per_unit_after_price(text: str) -> list[tuple[int, int, str]]:
-    """'costs €12 per user per month' -> 'costs €12 per month'."""
-    prices = [q for q in find_quantities(text) if q.unit == "currency"]
-    return [(m.start(), m.end(), "") for m in _PER_UNIT.finditer(text)
-            if any(q.end <= m.start() and m.start() - q.end < 30 for q in prices)]
-
-
-def _first_period(text: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), "") for m in _FIRST_PERIOD.finditer(text)]
-
-
-def _up_to_saving(text: str) -> list[tuple[int, int, str]]:
-    """'Save up to 50%' -> 'Save 50%'; 'up to 10 users' stays (still true)."""
-    out = []
-    for match in _UP_TO.finditer(text):
-        before = text[max(0, match.start() - 30):match.start()]
-        after = text[match.end():match.end() + 20]
-        if _BENEFIT.search(before) or re.match(r"[€$£¥]?[\d.,]+%?\s+(?:off|back)\b", after):
-            out.append((match.start(), match.end(), ""))
-    return out
-
-
-def _free_under_negation(text: str) -> list[tuple[int, int, str]]:
-    predicate = find_predicate(text)
-    if predicate is None or not is_negated(predicate):
-        return []
-    return [(m.start(), m.end(), "") for m in _FOR_FREE.finditer(text)
-            if m.start() > predicate.token.start]
-
-
-FINDERS: tuple[Finder, ...] = (
-    _leading_condition, _trailing_condition, _permission_window, _only_phrase,
-    _adjective_scope, _named_plan_scope, _negated_scope, _subject_restriction,
-    _object_restriction, _restricted_recipients, _per_unit_after_price, _first_period, _up_to_saving, _free_under_negation,
-)
