@@ -1,397 +1,415 @@
-"""entity_swap: a name or term becomes another of the same kind from the suite's passages.
+"""entity_swap: a name or a term becomes another of the same kind from the claim's passages.
 
-Team ↔ Enterprise, Linux ↔ Windows, owners ↔ admins: word overlap with the passages stays
-high, which is why checkers that match sentence shape let these through. Two terms are of
-the same kind when the passages show it: both stand before the same head noun ("Team plan",
-"Enterprise plan"), both sit in one list ("Windows and macOS runners"), or both open a row
-("GitHub Pro: 1 GB ..."). A term that only names a vendor (the first word of several other
-terms, like "GitHub" in "GitHub Pro" and "GitHub Team") is not swapped. A swap that the
-passages state for the new term too (both plans include the same amount) is skipped, and so
-is a term with no same-kind alternative.
+Team ↔ Enterprise, Sydney ↔ Canberra, work devices ↔ personal devices: word overlap with the
+passages stays high, which is why checkers that match sentence shape let these through. The
+replacement always comes from the claim's OWN passages, never from another document, and is
+of the same kind, read off the parse:
+
+* a named entity (person, organisation, place, nationality, product, work, event, law,
+  language) swaps with a different entity of the same NER type;
+* a common-noun phrase swaps with another phrase on the same head noun ("Economy class" ↔
+  "Business class", "monthly plan" ↔ "annual plan"); the head word stays as the claim wrote
+  it, so number agreement holds.
+
+The swapped span is the whole entity or phrase; a/an is repaired. A replacement is refused
+when the passages say it holds in the same slot: it shares a coordination with the original
+("cards, PayPal and Apple Pay"), fills the same dependency slot of the same word, or a
+passage sentence about it states the rest of the claim. Aliases (Perry / Katy Perry, ZDF /
+Zimbabwe Defence Forces) and places that contain one another ("Sydney, Australia") are no
+alternatives. Word lists live in ``mutators/data/entities.json``.
 """
 
 from __future__ import annotations
 
-import re
-from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
-from functools import lru_cache
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from mutato.mutants import Edit, Span
 from mutato.registry import mutator
-from mutato.suite import Claim, PassageSet, Suite
-from mutato.text import split_sentences
+from mutato.suite import Claim, Suite
 
-from ._clauses import AUXILIARIES, NEGATED_AUXILIARIES, PREPOSITIONS, base_form
-from ._text import NUMBER_WORDS, article_fix, sentence_initial, words
+from . import _nlp
+from ._lexicon import lexicon
+from ._text import article_fix
 
 #: At most this many mutants per claim (one per swappable term).
 MAX_PER_CLAIM = 2
 _STILL_TRUE_COVERAGE = 0.8
-_FUNCTION_WORDS = frozenset("""
-a an the this that these those each every all any some no only if when while for in on at by
-with from to of and or but not you your we our it its they their there here what how why who
-which i he she his her my me us them as is are was were be can will do does may must also
-annual monthly new free paid most more many much other such same both either neither please
-note see yes after before during until unless once per via up into over under about
-""".split())
-_UNITS = frozenset("gb mb kb tb gib mib tib gbps mbps usd eur gbp cad aud utc am pm id ids "
-                   "url urls api apis faq faqs ok".split())
-_GENERIC_HEADS = frozenset("""
-usage support data feature features setting settings page pages documentation docs way time
-use information help access option options account accounts service services team teams
-version versions product products user users customer customers people person thing things
-""".split())
-ROLES = ("owner", "admin", "administrator", "member", "guest", "moderator", "collaborator",
-         "maintainer", "viewer", "editor", "billing manager", "agent", "reviewer")
-_ROLE = re.compile(r"\b(" + "|".join(ROLES) + r")(s)?\b", re.IGNORECASE)
-_LIST_GAP = re.compile(r",\s+|,?\s+(?:and|or)\s+|\s*/\s*")
+_CONTENT_POS = {"NOUN", "PROPN", "VERB", "ADJ", "NUM"}
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve "
+                          "twenty thirty forty fifty hundred thousand million billion".split())
 
 
 @dataclass(frozen=True)
-class Occurrence:
-    """A term as written at one place of a text."""
+class Term:
+    """An entity, a name or a noun phrase: its text, its kinds, and where its words are."""
 
-    start: int
+    text: str
+    kinds: frozenset[tuple[str, ...]]
+    start: int  # character offsets in the text it came from
     end: int
-    term: str
+    tokens: tuple[int, ...]
+    head_text: str = ""  # for a noun phrase or a class noun: the head noun as written
+    plural: bool = False
+    proper: bool = False  # a named entity or a proper-noun name
+    initial: bool = False  # opens its sentence (a capital there may be sentence case)
+    capital_word: bool = False  # its first word is a name or an acronym (PROPN, "SSO")
+    the: bool = False  # written after "the" ("the US", "the Hotel Rivera")
+
+    @property
+    def key(self) -> str:
+        return " ".join(self.text.lower().split())
 
 
-@dataclass
-class Lexicon:
-    """Terms of a suite and the kinds the passages give them."""
-
-    kinds: dict[str, set[tuple[str, ...]]] = field(default_factory=lambda: defaultdict(set))
-    namespaces: set[str] = field(default_factory=set)
-    capitalised_inside: set[str] = field(default_factory=set)
-
-    def same_kind(self, term: str) -> list[str]:
-        """Other terms that share a kind with ``term`` (sorted, deterministic).
-
-        The other term must be named the same way: "GitHub Team" swaps with "GitHub Pro",
-        not with a bare "Free", and a short form ("Packages" of "GitHub Packages") is no
-        candidate of its own.
-        """
-        mine = self.kinds.get(term, set())
-        out = [other for other, theirs in self.kinds.items()
-               if other != term and mine & theirs and other not in self.namespaces
-               and other not in term and term not in other
-               and self.vendor(other) == self.vendor(term) and not self.short_form(other)]
-        return sorted(out)
-
-    def vendor(self, term: str) -> str:
-        """The namespace a term starts with ("GitHub" for "GitHub Pro"), or ''."""
-        found = [n for n in self.namespaces if term.startswith(n + " ")]
-        return max(found, key=len) if found else ""
-
-    def short_form(self, term: str) -> bool:
-        """True for the last words of a longer term ("Packages" of "GitHub Packages")."""
-        return any(other.endswith(" " + term) for other in self.kinds)
+def _words() -> dict[str, Any]:
+    return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=1)
+@mutator(name="entity_swap", kind="fault", version=2)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
-    """Swap a name or term for another of the same kind that the passages mention.
+    """Swap a name or a term for a different one of the same kind from the claim's passages.
 
     >>> from mutators._example import mutate
     >>> passages = {"p": "The Team plan costs €12. SSO needs the Enterprise plan."}
     >>> mutate(entity_swap, "A Team workspace costs €12 per user.", passages=passages)
     ['An Enterprise workspace costs €12 per user.']
+    >>> mutate(entity_swap, "You can pay with PayPal.",
+    ...        passages={"p": "We accept cards, PayPal and Apple Pay."})
+    []
     """
-    own = list(claim.passages.values())
-    lexicon, in_suite = _lexicon_for(claim, suite)
-    made = 0
-    for term, occurrences in _claim_terms(claim.text, lexicon):
-        if made == MAX_PER_CLAIM:
-            return
-        options = _options(term, lexicon, claim.text, own, in_suite)
-        options = [u for u in options if not _still_true(claim.text, term, u, own)]
+    text = claim.text
+    doc = _nlp.parse(text)
+    passages = [_nlp.parse(p) for p in claim.passages.values()]
+    found = [terms(d) for d in passages]
+    kinds = _kinds_by_key([doc, *passages], [terms(doc), *found])
+    pool = _unique_longest([t for group in found for t in group])
+    claim_low = text.lower()
+    edits = []
+    seen: set[str] = set()
+    for target in terms(doc):
+        if target.key in seen:
+            continue
+        seen.add(target.key)
+        mine = kinds.get(target.key, set()) | target.kinds
+        options = [c for c in pool if c.key != target.key and mine & (kinds.get(c.key, set())
+                                                                       | c.kinds)
+                   and _same_shape(target, c) and c.key not in claim_low and not _alias(target, c)]
+        options = [c for c in options if not _holds_too(doc, target, c, passages)]
         if not options:
             continue
         new = options[int(rng.integers(len(options)))]
-        made += 1
-        yield _swap(claim.text, occurrences, new)
-    for edit in _role_swaps(claim, own, rng):
+        edits.append(_swap(doc, target, new))
+    made = 0
+    for edit in _nlp.guarded(text, edits):
         if made == MAX_PER_CLAIM:
             return
         made += 1
         yield edit
 
 
-def _unique(texts: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(texts))
+# ----------------------------------------------------------------------------- terms
 
 
-@dataclass
-class _SuiteTerms:
-    """The lexicon of a suite's passages, built once per suite and shared by its claims."""
+def terms(doc: Any) -> list[Term]:
+    """The named entities, proper-noun names, modified noun phrases and class nouns of a
+    parsed text, in text order.
 
-    texts: tuple[str, ...]
-    text_set: frozenset[str]
-    lexicon: Lexicon
-    terms: set[str]
-    present: dict[str, bool] = field(default_factory=dict)
-
-    def mentions(self, term: str) -> bool:
-        """Whether some passage of the suite names ``term`` as a whole word (memoised)."""
-        found = self.present.get(term)
-        if found is None:
-            pattern = re.compile(r"\b" + re.escape(term) + r"\b")
-            found = self.present[term] = any(pattern.search(t) for t in self.texts)
-        return found
-
-
-@lru_cache(maxsize=8)
-def _suite_terms(passages: PassageSet) -> _SuiteTerms:
-    lexicon, terms = _lexicon_and_terms(list(passages.texts))
-    return _SuiteTerms(passages.texts, frozenset(passages.texts), lexicon, terms)
-
-
-def _lexicon_for(claim: Claim, suite: Suite) -> tuple[Lexicon, Callable[[str], bool]]:
-    """The lexicon of the suite's passages plus the claim, and "does the suite name it?".
-
-    Equal to ``build_lexicon(passages + [claim])``; the passages' part is built once per
-    suite, so a suite of n claims costs n small extensions instead of n full builds.
+    >>> [(t.text, sorted(t.kinds)) for t in terms(_nlp.parse("Katy Perry recorded a studio album."))]
+    [('Katy Perry', [('ent', 'PERSON')]), ('studio album', [('np', 'album')])]
     """
-    shared = _suite_terms(suite.passage_set)
-    own = list(claim.passages.values())
-    claim_caps = _capitalised_inside([claim.text])
-    if set(own) <= shared.text_set and claim_caps <= shared.lexicon.capitalised_inside:
-        lexicon = Lexicon(kinds={k: set(v) for k, v in shared.lexicon.kinds.items()},
-                          capitalised_inside=shared.lexicon.capitalised_inside)
-        terms = set(shared.terms)
-        _add_text(lexicon, claim.text, terms)
-        lexicon.namespaces = (shared.lexicon.namespaces if terms == shared.terms
-                              else _namespaces(terms))
-        return lexicon, shared.mentions
-    everything = _unique(own + list(shared.texts))  # rare: the claim brings its own names
-    lexicon = build_lexicon(everything + [claim.text])
-    return lexicon, lambda term: any(re.search(r"\b" + re.escape(term) + r"\b", t)
-                                     for t in everything)
+    words = _words()
+    labels, units = set(words["name_labels"]), set(words["units"])
+    out: list[Term] = []
+    taken: set[int] = set()
 
+    def add_name(tokens: list[Any], kinds: set[tuple[str, ...]]) -> None:
+        while tokens and (tokens[0].lower_ == "the" or tokens[0].is_punct):
+            tokens = tokens[1:]
+        the = bool(tokens) and tokens[0].i > 0 and doc[tokens[0].i - 1].lower_ == "the"
+        while tokens and (tokens[-1].is_punct or tokens[-1].tag_ == "POS"):
+            tokens = tokens[:-1]
+        if not tokens or not any(t.pos_ in ("PROPN", "NOUN", "ADJ") for t in tokens):
+            return
+        first = tokens[0]
+        if first.i > 0 and (doc[first.i - 1].like_num or doc[first.i - 1].is_currency):
+            return  # "100 MB": a unit, not a name
+        start, end = first.idx, tokens[-1].idx + len(tokens[-1])
+        if doc.text[start:end].lower() in units or any(t.like_num for t in tokens[:1]):
+            return
+        out.append(Term(doc.text[start:end], frozenset(kinds), start, end,
+                        tuple(t.i for t in tokens), proper=True,
+                        initial=first.is_sent_start or first.i == 0, capital_word=True,
+                        the=the))
+        taken.update(t.i for t in tokens)
 
-# --------------------------------------------------------------------------- terms
-
-
-def build_lexicon(texts: list[str]) -> Lexicon:
-    """Every capitalised term of ``texts`` with its kinds: head nouns, lists and rows."""
-    return _lexicon_and_terms(texts)[0]
-
-
-def _lexicon_and_terms(texts: list[str]) -> tuple[Lexicon, set[str]]:
-    lexicon = Lexicon(capitalised_inside=_capitalised_inside(texts))
-    all_terms: set[str] = set()
-    for text in texts:
-        _add_text(lexicon, text, all_terms)
-    lexicon.namespaces = _namespaces(all_terms)
-    return lexicon, all_terms
-
-
-def _add_text(lexicon: Lexicon, text: str, all_terms: set[str]) -> None:
-    """Add one text's terms and their kinds to ``lexicon`` (and its terms to ``all_terms``)."""
-    occurrences = term_occurrences(text, lexicon.capitalised_inside)
-    all_terms.update(o.term for o in occurrences)
-    for occurrence in occurrences:
-        lexicon.kinds.setdefault(occurrence.term, set())
-        head = _head_noun(text, occurrence.end)
-        if head:
-            lexicon.kinds[occurrence.term].add(("head", head))
-        if text[occurrence.end:occurrence.end + 1] == ":" and sentence_initial(
-                text, occurrence.start):
-            lexicon.kinds[occurrence.term].add(("row",))
-    for number, group in enumerate(_lists(text, occurrences)):
-        head = _head_noun(text, group[-1].end)
-        for occurrence in group:
-            lexicon.kinds[occurrence.term].add(("list", text[:40], number))
-            if head:
-                lexicon.kinds[occurrence.term].add(("head", head))
-
-
-def term_occurrences(text: str, capitalised_inside: set[str]) -> list[Occurrence]:
-    """Runs of capitalised words (GitHub Enterprise Cloud, SSO, macOS) in ``text``."""
-    runs: list[list[tuple[int, int, str]]] = []
-    for token in words(text):
-        if not _capitalised(token.text) or _in_compound(text, token.start, token.end):
+    for ent in doc.ents:
+        if ent.label_ in labels:
+            add_name(list(ent), {("ent", ent.label_)})
+        taken.update(t.i for t in ent)
+    run: list[Any] = []
+    for token in list(doc) + [None]:
+        if token is not None and token.pos_ == "PROPN" and token.i not in taken and (
+                not run or token.i == run[-1].i + 1):
+            run.append(token)
             continue
-        word = re.sub(r"['’]s$", "", token.text)
-        end = token.start + len(word)
-        if word.lower() in _UNITS or word.isdigit() or len(word) < 2:
-            continue
-        if runs and text[runs[-1][-1][1]:token.start] == " " and not runs[-1][-1][2].endswith("'s"):
-            runs[-1].append((token.start, end, token.text))
-        else:
-            runs.append([(token.start, end, token.text)])
-    out = []
-    for run in runs:
-        first_start, _, first_text = run[0]
-        if sentence_initial(text, first_start) and not _name_like(first_text) and (
-                first_text.lower() in _FUNCTION_WORDS or first_text not in capitalised_inside):
-            run = run[1:]
         if run:
-            start, end = run[0][0], run[-1][1]
-            out.append(Occurrence(start, end, text[start:end]))
+            add_name(run, set())
+        run = [token] if token is not None and token.pos_ == "PROPN" and \
+            token.i not in taken else []
+    out.extend(_noun_phrases(doc, taken))
+    return sorted(out, key=lambda t: t.start)
+
+
+def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
+    """'personal devices', 'vegetarian options': a common noun with the adjectives and
+    nouns right before it; and a bare noun of a known class (admins, breakfast, brother)."""
+    words = _words()
+    generic, vague = set(words["generic_heads"]), set(words["vague_modifiers"])
+    classes = {w: name for name, members in words["noun_classes"].items() for w in members}
+    for head in doc:
+        if head.pos_ != "NOUN" or head.i in taken or head.lemma_.lower() in generic:
+            continue
+        first = head.i
+        while first - 1 >= 0 and doc[first - 1].head.i == head.i and doc[first - 1].dep_ in (
+                "compound", "amod") and first - 1 not in taken and doc[first - 1].pos_ in (
+                "NOUN", "ADJ") and not doc[first - 1].like_num:
+            first -= 1
+        lead = doc[first]
+        common = dict(head_text=head.text, plural=head.tag_ == "NNS",
+                      initial=lead.is_sent_start or lead.i == 0,
+                      capital_word=lead.text.isupper() and len(lead) > 1)
+        lemma = head.lemma_.lower()
+        if first == head.i or any(t.lower_ in vague or t.tag_ in ("JJR", "JJS")
+                                  for t in doc[first:head.i]):
+            if lemma in classes and first == head.i and not (
+                    head.i > 0 and doc[head.i - 1].dep_ == "compound"):
+                yield Term(head.text, frozenset({("class", classes[lemma])}), head.idx,
+                           head.idx + len(head), (head.i,), **common)
+            continue
+        start, end = lead.idx, head.idx + len(head)
+        yield Term(doc.text[start:end], frozenset({("np", lemma)}), start, end,
+                   tuple(range(first, head.i + 1)), **common)
+
+
+def _kinds_by_key(docs: list[Any], found: list[list[Term]]) -> dict[str, set[tuple[str, ...]]]:
+    """Kinds the texts give each name: it stands before a head noun ("Team plan"), opens a
+    row ("GitHub Pro: 1 GB"), or sits in a coordination with other names."""
+    generic = set(_words()["generic_heads"])
+    kinds: dict[str, set[tuple[str, ...]]] = {}
+    for number, (doc, group) in enumerate(zip(docs, found, strict=True)):
+        for term in group:
+            if not term.proper:
+                continue
+            mine = kinds.setdefault(term.key, set())
+            last = doc[term.tokens[-1]]
+            after = doc[last.i + 1] if last.i + 1 < len(doc) else None
+            if after is not None and after.pos_ == "NOUN" and not last.whitespace_ == "" and \
+                    after.lemma_.lower() not in generic:
+                mine.add(("before", after.lemma_.lower()))
+            words = term.key.split()
+            if len(words) > 1:  # "Hotel Rivera" / "Hotel Sol", "GitHub Pro" / "GitHub Free"
+                mine.add(("prefix", words[0]))
+            if after is not None and after.text == ":" and doc[term.tokens[0]].is_sent_start:
+                mine.add(("row",))
+            root = last if last.dep_ != "compound" else last.head
+            members = [root, *root.conjuncts]
+            if len(members) > 1:
+                mine.add(("list", str(number), str(min(m.i for m in members))))
+    return kinds
+
+
+def _same_shape(target: Term, candidate: Term) -> bool:
+    """A noun phrase swaps only its modifiers (same head, other words before it)."""
+    for kind in target.kinds & candidate.kinds:
+        if kind[0] == "np":
+            return target.key.rsplit(" ", 1)[0] != candidate.key.rsplit(" ", 1)[0]
+    return target.proper == candidate.proper and target.the == candidate.the
+
+
+def _unique_longest(found: Iterable[Term]) -> list[Term]:
+    """One term per text, sorted; a name that is part of a longer name goes."""
+    by_key: dict[str, Term] = {}
+    for term in found:
+        by_key.setdefault(term.key, term)
+    out = []
+    for key, term in sorted(by_key.items()):
+        if term.proper and any(other != key and by_key[other].proper and len(other) > len(key)
+                               and _alias_keys(key, other) for other in by_key):
+            continue
+        out.append(term)
     return out
 
 
-def _name_like(word: str) -> bool:
-    """GitHub, iPhone, SSO: a capital after the first letter marks a name anywhere."""
-    return any(c.isupper() for c in word[1:])
+def _alias_keys(a: str, b: str) -> bool:
+    """Perry / Katy Perry, US / United States: one names the other."""
+    wa, wb = set(a.replace(".", "").split()), set(b.replace(".", "").split())
+    if wa <= wb or wb <= wa:
+        return True
+    initials = lambda words: "".join(w[0] for w in words.split() if w[:1].isalpha())  # noqa: E731
+    return a.replace(".", "") == initials(b) or b.replace(".", "") == initials(a)
 
 
-def _capitalised(word: str) -> bool:
-    return any(c.isupper() for c in word) and word[0].isalpha()
+def _alias(target: Term, candidate: Term) -> bool:
+    return target.proper and candidate.proper and _alias_keys(target.key, candidate.key)
 
 
-def _in_compound(text: str, start: int, end: int) -> bool:
-    """'GitHub-hosted', 'Self-hosted': part of a hyphenated word, not a name."""
-    after = text[end:end + 2]
-    return (len(after) == 2 and after[0] == "-" and after[1].isalpha()) or (
-        start > 0 and text[start - 1] == "-")
+# ----------------------------------------------------------------------------- still true?
 
 
-def _capitalised_inside(texts: list[str]) -> set[str]:
-    """Capitalised words that also occur capitalised inside a sentence."""
-    found = set()
-    for text in texts:
-        for token in words(text):
-            if _capitalised(token.text) and not sentence_initial(text, token.start):
-                found.add(token.text)
-    return found
-
-
-def _head_noun(text: str, end: int) -> str | None:
-    match = re.match(r" ([a-z]+)\b(?![-'])", text[end:])
-    if not match:
-        return None
-    word = match.group(1)
-    if (word in _FUNCTION_WORDS or word in AUXILIARIES or word in PREPOSITIONS
-            or word in NEGATED_AUXILIARIES or base_form(word) is not None
-            or word in _GENERIC_HEADS or len(word) < 3 or word.endswith(("ing", "ed"))):
-        return None
-    return _singular(word)
-
-
-def _singular(word: str) -> str:
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
-
-
-def _lists(text: str, occurrences: list[Occurrence]) -> list[list[Occurrence]]:
-    groups: list[list[Occurrence]] = []
-    current: list[Occurrence] = []
-    for occurrence in occurrences:
-        if current and _LIST_GAP.fullmatch(text[current[-1].end:occurrence.start]):
-            current.append(occurrence)
-            continue
-        if len(current) > 1:
-            groups.append(current)
-        current = [occurrence]
-    if len(current) > 1:
-        groups.append(current)
-    return groups
-
-
-def _namespaces(terms: set[str]) -> set[str]:
-    """Terms that open two or more longer terms: vendor names, not things of a kind."""
-    opened: dict[str, int] = defaultdict(int)
-    for term in terms:  # every word-boundary prefix of a term, counted once per term
-        for i, char in enumerate(term):
-            if char == " ":
-                opened[term[:i]] += 1
-    return {term for term in terms if opened.get(term, 0) >= 2}
-
-
-# --------------------------------------------------------------------------- swapping
-
-
-def _claim_terms(text: str, lexicon: Lexicon) -> list[tuple[str, list[Occurrence]]]:
-    grouped: dict[str, list[Occurrence]] = {}
-    for occurrence in term_occurrences(text, lexicon.capitalised_inside):
-        if occurrence.term in lexicon.kinds and occurrence.term not in lexicon.namespaces:
-            grouped.setdefault(occurrence.term, []).append(occurrence)
-    return list(grouped.items())
-
-
-def _options(term: str, lexicon: Lexicon, claim_text: str, own: list[str],
-             in_suite: Callable[[str], bool]) -> list[str]:
-    """Same-kind terms, from the claim's own passages if any, else from the whole suite."""
-    candidates = [u for u in lexicon.same_kind(term)
-                  if not re.search(r"\b" + re.escape(u) + r"\b", claim_text)]
-    found = [u for u in candidates if any(re.search(r"\b" + re.escape(u) + r"\b", t)
-                                          for t in own)]
-    return found or [u for u in candidates if in_suite(u)]
-
-
-def _still_true(claim_text: str, old: str, new: str, passages: list[str]) -> bool:
-    """True when a passage sentence about ``new`` states the rest of the claim too."""
-    needed = _content(claim_text, exclude=old)
-    if not needed:
-        return False
-    for passage in passages:
-        for sentence in split_sentences(passage):
-            for segment in re.split(r";\s+", sentence):
-                if not re.search(r"\b" + re.escape(new) + r"\b", segment):
-                    continue
-                have = _content(segment, exclude=new)
-                numbers = {w for w in needed if w[0].isdigit()}
-                if numbers - have:
-                    continue
-                if re.search(r"\b" + re.escape(old) + r"\b", segment) and (
-                        {w for w in have if w[0].isdigit()} - numbers):
-                    continue  # "Windows and macOS ... at 2 and 10 times": one value each
-                if len(needed & have) / len(needed) >= _STILL_TRUE_COVERAGE:
+def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """Whether the passages say the claim holds for ``candidate`` as well: the two share a
+    coordination in a sentence that states the claim, the candidate fills the target's slot,
+    a passage sentence states the rest of the claim for it, or one place holds the other
+    ("Sydney, Australia")."""
+    slot = _slot(doc, target)
+    needed = _content(doc, set(target.tokens))
+    scores = [_overlap(needed, s) for p in passages for s in p.sents]
+    best = max(scores, default=0.0)
+    places = any(k[0] == "ent" and k[1] in ("GPE", "LOC", "FAC") for k in target.kinds)
+    for pdoc in passages:
+        for occurrence in _occurrences(pdoc, candidate):
+            group = _coordination(occurrence)
+            if any(_mentions(pdoc, i, target) for i in group):
+                score = _overlap(needed, occurrence.sent)
+                if score >= 0.5 or (score > 0 and score >= best) or not needed:
                     return True
+            if slot is not None and _slot_of(occurrence) == slot and \
+                    _states(needed, occurrence.sent, 0.5):
+                return True  # same frame, same amounts: "recorded by X" / "recorded by Y"
+            if places and _nested_place(pdoc, occurrence, target):
+                return True
+        if _stated_for(doc, target, candidate, pdoc):
+            return True
     return False
 
 
-def _content(text: str, *, exclude: str) -> set[str]:
-    text = re.sub(r"\b" + re.escape(exclude) + r"\b", " ", text)
-    out = set()
-    for token in words(text.replace(",", "")):
-        low = token.lower
-        if low in NUMBER_WORDS or low == "one":
-            out.add(str(NUMBER_WORDS.get(low, 1)))
-        elif low.isdigit():
-            out.add(low)
-        elif low not in _FUNCTION_WORDS and low not in AUXILIARIES and len(low) > 1:
-            out.add(_singular(low))
+def _overlap(needed: set[str], sentence: Any) -> float:
+    return len(needed & _content(sentence)) / len(needed) if needed else 0.0
+
+
+def _occurrences(pdoc: Any, term: Term) -> list[Any]:
+    """The head token of each place ``term`` is written in a passage."""
+    words = term.key.split()
+    out = []
+    for token in pdoc:
+        if token.lower_ == words[0] and pdoc[token.i:token.i + len(words)].text.lower().split() \
+                == words:
+            span = pdoc[token.i:token.i + len(words)]
+            out.append(span.root)
     return out
 
 
-def _swap(text: str, occurrences: list[Occurrence], new: str) -> Edit:
-    spans = []
-    for occurrence in occurrences:
-        spans.append(Span(occurrence.start, occurrence.end, new))
-        article = article_fix(text, occurrence.start, new)
-        if article is not None:
-            spans.append(article)
-    return Edit(tuple(spans), f"{occurrences[0].term} → {new}")
+def _coordination(token: Any) -> list[int]:
+    """Token indices of everything coordinated with ``token`` ("cards, PayPal and Apple Pay")."""
+    heads = [token] + list(token.conjuncts)
+    if token.dep_ in ("compound", "amod"):
+        heads += list(token.head.conjuncts)
+    out = []
+    for head in heads:
+        out.extend(t.i for t in head.subtree if not head.conjuncts or t.i not in
+                   {c.i for c in head.conjuncts for c in c.subtree} or t == head)
+        out.append(head.i)
+    return out
 
 
-def _role_swaps(claim: Claim, own: list[str], rng: np.random.Generator) -> Iterator[Edit]:
-    """owners ↔ admins: roles the claim's own passages also name."""
-    present = {m.group(1).lower() for t in own for m in _ROLE.finditer(t)}
-    seen: set[str] = set()
-    for match in _ROLE.finditer(claim.text):
-        role = match.group(1).lower()
-        if role in seen:
-            continue
-        seen.add(role)
-        options = sorted(r for r in present if r != role and r not in claim.text.lower())
-        options = [r for r in options if not _still_true(claim.text, role, r, own)]
-        if not options:
-            continue
-        new = options[int(rng.integers(len(options)))]
-        plural = "s" if match.group(2) else ""
-        written = new.capitalize() if match.group(1)[0].isupper() else new
-        spans = [Span(match.start(), match.end(), written + plural)]
-        article = article_fix(claim.text, match.start(), written)
-        if article is not None:
-            spans.append(article)
-        yield Edit(tuple(spans), f"{match.group(0)} → {written + plural}")
+def _mentions(pdoc: Any, i: int, term: Term) -> bool:
+    token = pdoc[i]
+    return token.lower_ in term.key.split() and term.key in " ".join(
+        t.lower_ for t in pdoc[max(0, i - 4):i + 5])
+
+
+def _slot(doc: Any, term: Term) -> tuple[str, str] | None:
+    return _slot_of(doc[term.tokens[-1]])
+
+
+def _slot_of(token: Any) -> tuple[str, str] | None:
+    while token.dep_ in ("compound", "flat", "appos") and token.head is not token:
+        token = token.head
+    if token.dep_ in ("ROOT", "conj"):
+        return None
+    if token.dep_ == "pobj":
+        prep = token.head
+        return (f"pobj:{prep.lower_}", prep.head.lemma_.lower())
+    return (token.dep_, token.head.lemma_.lower())
+
+
+def _nested_place(pdoc: Any, occurrence: Any, target: Term) -> bool:
+    """'Sydney, Australia', 'Paris, France': one place given as the other's setting (the
+    second stands after a comma and is no list member)."""
+    low = pdoc.text.lower()
+    for first, second in ((target.key, occurrence.lower_), (occurrence.lower_, target.key)):
+        at = low.find(f"{first}, {second}")
+        while at != -1:
+            tail = low[at + len(first) + 2 + len(second):].lstrip()
+            if not tail.startswith((",", "and ", "or ")):
+                return True
+            at = low.find(f"{first}, {second}", at + 1)
+    return False
+
+
+def _content(tokens: Iterable[Any], skip: set[int] | None = None) -> set[str]:
+    """Content lemmas; numbers count by their text ("one" and "two" differ)."""
+    skip = skip or set()
+    return {t.lower_ if t.like_num else t.lemma_.lower() for t in tokens
+            if t.i not in skip and (t.like_num or (t.pos_ in _CONTENT_POS and not t.is_stop))}
+
+
+def _stated_for(doc: Any, target: Term, candidate: Term, pdoc: Any) -> bool:
+    """A passage sentence about ``candidate`` that states most of the rest of the claim."""
+    needed = _content(doc, set(target.tokens))
+    return any(candidate.key in sentence.text.lower()
+               and _states(needed, sentence, _STILL_TRUE_COVERAGE) for sentence in pdoc.sents)
+
+
+def _states(needed: set[str], sentence: Any, coverage: float) -> bool:
+    """The sentence holds the claim's amounts and ``coverage`` of its other content words."""
+    if not needed:
+        return False
+    have = _content(sentence)
+    numbers = {w for w in needed if w[:1].isdigit() or w in _NUMBER_WORDS}
+    if numbers - have:
+        return False  # the sentence gives another amount
+    return len(needed & have) / len(needed) >= coverage
+
+
+# ----------------------------------------------------------------------------- the edit
+
+
+def _swap(doc: Any, target: Term, new: Term) -> Edit:
+    text = doc.text
+    replacement = new.text
+    if any(k[0] == "np" for k in target.kinds & new.kinds):  # keep the claim's head word
+        replacement = replacement[:len(replacement) - len(replacement.split()[-1])] + \
+            target.head_text
+    elif not new.proper and new.plural != target.plural:
+        replacement = _inflect(new, plural=target.plural)
+    if new.initial and not new.capital_word:
+        replacement = replacement[:1].lower() + replacement[1:]
+    if target.initial:
+        replacement = replacement[:1].upper() + replacement[1:]
+    spans = [Span(target.start, target.end, replacement)]
+    article = article_fix(text, target.start, replacement)
+    if article is not None:
+        spans.insert(0, article)
+    return Edit(tuple(spans), f"{target.text} → {replacement}")
+
+
+def _inflect(term: Term, *, plural: bool) -> str:
+    """The class noun in the number the claim needs (admins → owner, owner → admins)."""
+    irregular = _words()["irregular_plurals"]
+    word = term.text
+    if not plural:
+        singular = {v: k for k, v in irregular.items()}.get(word.lower())
+        if singular:
+            return singular
+        if word.endswith("ies"):
+            return word[:-3] + "y"
+        return word[:-2] if word.endswith(("ches", "shes", "sses", "xes")) else word[:-1]
+    if word.lower() in irregular:
+        return irregular[word.lower()]
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + ("es" if word.endswith(("ch", "sh", "s", "x")) else "s")
