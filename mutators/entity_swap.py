@@ -21,6 +21,7 @@ alternatives. Word lists live in ``mutators/data/entities.json``.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +40,10 @@ from ._text import article_fix
 MAX_PER_CLAIM = 2
 _STILL_TRUE_COVERAGE = 0.8
 _CONTENT_POS = {"NOUN", "PROPN", "VERB", "ADJ", "NUM"}
+_PLURAL_TAGS = {"NNS", "NNPS"}
+#: Types the small model often misses: an untyped name may stand in when the passages give
+#: both the same structural kind ("GitHub Pro: ..." / "GitHub Free: ...").
+_LOOSE_LABELS = {"ORG", "PRODUCT", "FAC", "WORK_OF_ART", "EVENT", "LAW"}
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve "
                           "twenty thirty forty fifty hundred thousand million billion".split())
 
@@ -58,6 +63,11 @@ class Term:
     initial: bool = False  # opens its sentence (a capital there may be sentence case)
     capital_word: bool = False  # its first word is a name or an acronym (PROPN, "SSO")
     the: bool = False  # written after "the" ("the US", "the Hotel Rivera")
+    label: str = ""  # the NER type, when the recogniser gave one
+    last_tag: str = ""  # the fine tag of the last word (NNP / NNPS: number agreement)
+    clean: bool = True  # reads as a whole name: no digits, quotes, slashes, loose words
+    bounded: bool = True  # no name words run on past it ("West Ham" of "West Ham United")
+    titled: bool = False  # after a title ("Sir John", "President Mugabe")
 
     @property
     def key(self) -> str:
@@ -87,16 +97,21 @@ def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     kinds = _kinds_by_key([doc, *passages], [terms(doc), *found])
     pool = _unique_longest([t for group in found for t in group])
     claim_low = text.lower()
+    claim_names = [t for t in terms(doc) if t.proper]
+    type_nouns = _type_nouns([doc, *passages], [terms(doc), *found])
     edits = []
     seen: set[str] = set()
     for target in terms(doc):
         if target.key in seen:
             continue
         seen.add(target.key)
+        if not _swappable(doc, target, passages):
+            continue
         mine = kinds.get(target.key, set()) | target.kinds
-        options = [c for c in pool if c.key != target.key and mine & (kinds.get(c.key, set())
-                                                                       | c.kinds)
-                   and _same_shape(target, c) and c.key not in claim_low and not _alias(target, c)]
+        options = [c for c in pool if c.key != target.key and c.key not in claim_low
+                   and _same_shape(target, c)
+                   and _compatible(target, c, mine & (kinds.get(c.key, set()) | c.kinds),
+                                   claim_names, passages, type_nouns)]
         options = [c for c in options if not _holds_too(doc, target, c, passages)]
         if not options:
             continue
@@ -122,6 +137,7 @@ def terms(doc: Any) -> list[Term]:
     """
     words = _words()
     labels, units = set(words["name_labels"]), set(words["units"])
+    titles = set(words["titles"])
     out: list[Term] = []
     taken: set[int] = set()
 
@@ -139,10 +155,13 @@ def terms(doc: Any) -> list[Term]:
         start, end = first.idx, tokens[-1].idx + len(tokens[-1])
         if doc.text[start:end].lower() in units or any(t.like_num for t in tokens[:1]):
             return
+        label = next(iter(kinds))[1] if kinds else ""
         out.append(Term(doc.text[start:end], frozenset(kinds), start, end,
                         tuple(t.i for t in tokens), proper=True,
                         initial=first.is_sent_start or first.i == 0, capital_word=True,
-                        the=the))
+                        the=the, label=label, last_tag=tokens[-1].tag_,
+                        clean=_clean_name(tokens, label), bounded=_bounded(doc, tokens),
+                        titled=first.i > 0 and doc[first.i - 1].lower_.rstrip(".") in titles))
         taken.update(t.i for t in tokens)
 
     for ent in doc.ents:
@@ -151,16 +170,67 @@ def terms(doc: Any) -> list[Term]:
         taken.update(t.i for t in ent)
     run: list[Any] = []
     for token in list(doc) + [None]:
-        if token is not None and token.pos_ == "PROPN" and token.i not in taken and (
+        if token is not None and _name_word(token) and token.i not in taken and (
                 not run or token.i == run[-1].i + 1):
             run.append(token)
             continue
         if run:
             add_name(run, set())
-        run = [token] if token is not None and token.pos_ == "PROPN" and \
+        run = [token] if token is not None and _name_word(token) and \
             token.i not in taken else []
     out.extend(_noun_phrases(doc, taken))
     return sorted(out, key=lambda t: t.start)
+
+
+def _name_word(token: Any) -> bool:
+    """A proper noun, or a capitalised modifier inside a sentence ("the Enterprise plan")."""
+    if token.pos_ == "PROPN":
+        return True
+    return token.pos_ in ("NOUN", "ADJ") and token.dep_ in ("compound", "amod") and \
+        token.text[:1].isupper() and not token.is_sent_start and token.i > 0 and \
+        token.head.i > token.i
+
+
+_NAME_GLUE = frozenset("of the de la le du da di del van von der den y and & al bin ibn".split())
+
+
+def _clean_name(tokens: list[Any], label: str) -> bool:
+    """Whether the words read as one whole name: capitalised words (or glue like "of"),
+    no digits, quotes or slashes, and for a person only proper nouns."""
+    for token in tokens:
+        word = token.text
+        if any(c.isdigit() for c in word) or any(c in word for c in "/\"“”\"|"):
+            return False
+        if token.lower_ in _NAME_GLUE or word in (".", "-", "'", "’"):
+            continue
+        if not word[:1].isupper():
+            return False
+        if label == "PERSON" and token.pos_ != "PROPN":
+            return False
+        if word.isupper() and len(word) > 5:
+            return False  # "BILLY FARRELL": a caption, not running text
+    return True
+
+
+def _bounded(doc: Any, tokens: list[Any]) -> bool:
+    """No name word runs on before or after ("West Ham" of "West Ham United F.C.", "Joe
+    Dirt 2" of "Joe Dirt 2: Beautiful Loser", "Alice" of "Alice in Chains")."""
+    first, last = tokens[0].i, tokens[-1].i
+    before = doc[first - 1] if first > 0 else None
+    if before is not None and before.lower_ == "the" and first > 1:
+        before = doc[first - 2]
+    if before is not None and before.pos_ == "PROPN" and before.whitespace_:
+        return False
+    after = doc[last + 1] if last + 1 < len(doc) else None
+    if after is None:
+        return True
+    if after.pos_ == "PROPN" or (after.text[:1].isupper() and after.is_alpha
+                                 and not after.is_sent_start):
+        return False
+    nxt = doc[last + 2] if last + 2 < len(doc) else None
+    if nxt is None or not (nxt.text[:1].isupper() and nxt.pos_ == "PROPN"):
+        return True
+    return not (after.text == ":" or after.lower_ in ("of", "&", "in"))
 
 
 def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
@@ -173,10 +243,10 @@ def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
         if head.pos_ != "NOUN" or head.i in taken or head.lemma_.lower() in generic:
             continue
         first = head.i
-        while first - 1 >= 0 and doc[first - 1].head.i == head.i and doc[first - 1].dep_ in (
-                "compound", "amod") and first - 1 not in taken and doc[first - 1].pos_ in (
-                "NOUN", "ADJ") and not doc[first - 1].like_num:
-            first -= 1
+        while first - 1 >= 0 and doc[first - 1].head.i == head.i and \
+                doc[first - 1].dep_ == "compound" and first - 1 not in taken and \
+                doc[first - 1].pos_ == "NOUN" and not doc[first - 1].like_num:
+            first -= 1  # noun compounds only: adjectives are mostly paraphrase
         lead = doc[first]
         common = dict(head_text=head.text, plural=head.tag_ == "NNS",
                       initial=lead.is_sent_start or lead.i == 0,
@@ -221,6 +291,107 @@ def _kinds_by_key(docs: list[Any], found: list[list[Term]]) -> dict[str, set[tup
     return kinds
 
 
+def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
+    """A claim term worth swapping: a whole, clean name (not after a title, not the first
+    part of "Washington, D.C."), or a noun phrase the passages use too."""
+    if target.proper:
+        if not (target.clean and target.bounded) or (target.titled and target.label == "PERSON"):
+            return False
+        first, last = doc[target.tokens[0]], doc[target.tokens[-1]]
+        after = doc[last.i + 1:last.i + 3]
+        before = doc[max(0, first.i - 2):first.i]
+        if after[:1].text == "(":
+            return False  # "Australia (2008 film)": part of a title
+        places = ("GPE", "LOC")
+        return not (len(after) == 2 and after[0].text == "," and after[1].ent_type_ in places) \
+            and not (len(before) == 2 and before[1].text == "," and before[0].ent_type_ in places)
+    return any(_occurrences(p, target) for p in passages)
+
+
+def _compatible(target: Term, candidate: Term, shared: set[tuple[str, ...]],
+                claim_names: list[Term], passages: list[Any],
+                type_nouns: dict[str, set[str]]) -> bool:
+    """A shared kind, the same type and shape, no alias of a name the claim already uses,
+    and for a noun phrase a parallel use in the passages (both fill the same kind of slot)."""
+    if not shared:
+        return False
+    if target.proper:
+        if not (candidate.clean and candidate.bounded):
+            return False
+        if target.label and target.label != candidate.label and not (
+                not candidate.label and target.label in _LOOSE_LABELS
+                and any(k[0] != "ent" for k in shared)):
+            return False  # a typed name swaps only with a name of its type
+        if target.label in ("GPE", "LOC") and _container(candidate, passages):
+            return False  # "Basildon, Essex, England": England holds the town
+        countries = set(_words()["countries"])
+        if target.label == "GPE" and (target.key in countries) != (candidate.key in countries):
+            return False  # Brazil / Sinop: a country and a town in it
+        types = type_nouns[target.key]
+        if types and not types & type_nouns[candidate.key]:
+            return False  # "the app TikTok" swaps only with another app
+        if (target.last_tag in _PLURAL_TAGS) != (candidate.last_tag in _PLURAL_TAGS):
+            return False  # Lithuanians / Baltic, the Flag has / the Brewers has
+        if target.label == "PERSON" and len(target.tokens) > 1 and len(candidate.key.split()) < 2:
+            return False
+        if any(_alias_keys(name.key, candidate.key, person="PERSON" in (
+                name.label, candidate.label)) for name in claim_names):
+            return False
+        return not _alias_in_passages(target, candidate, passages)
+    mods = set(target.key.split()[:-1]), set(candidate.key.split()[:-1])
+    if mods[0] and mods[1] and (mods[0] <= mods[1] or mods[1] <= mods[0]):
+        return False  # "diving beetle" / "predaceous diving beetle": the same thing
+    deps = [{_dep(o) for p in passages for o in _occurrences(p, t)} for t in (target, candidate)]
+    return bool(deps[0] & deps[1])
+
+
+def _container(candidate: Term, passages: list[Any]) -> bool:
+    """The candidate place stands after "<place>, " somewhere: it holds that place."""
+    for pdoc in passages:
+        for occurrence in _occurrences(pdoc, candidate):
+            first = occurrence.left_edge if occurrence.left_edge.i < occurrence.i else occurrence
+            i = min(occurrence.i, first.i)
+            while i > 0 and pdoc[i - 1].ent_type_ == occurrence.ent_type_ and pdoc[i - 1].ent_iob_ == "I":
+                i -= 1
+            if i >= 2 and pdoc[i - 1].text == "," and pdoc[i - 2].ent_type_ in ("GPE", "LOC"):
+                return True
+    return False
+
+
+def _dep(token: Any) -> str:
+    while token.dep_ in ("compound", "amod", "conj", "appos") and token.head is not token:
+        token = token.head
+    return token.dep_
+
+
+def _alias_in_passages(target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """A passage gives one as the other's name: "Howard Allen O'Brien, known as Anne Rice"."""
+    cues = _words()["alias_cues"]
+    for pdoc in passages:
+        low = pdoc.text.lower()
+        for a, b in ((target.key, candidate.key), (candidate.key, target.key)):
+            at = low.find(a)
+            while at != -1:
+                gap = low[at + len(a):at + len(a) + 80]
+                where = gap.find(b)
+                if where != -1 and any(c in gap[:where] for c in cues):
+                    return True
+                at = low.find(a, at + 1)
+    return False
+
+
+def _type_nouns(docs: list[Any], found: list[list[Term]]) -> defaultdict[str, set[str]]:
+    """The common noun each name is introduced with: "the app TikTok", "singer Katy Perry"."""
+    out: defaultdict[str, set[str]] = defaultdict(set)
+    for doc, group in zip(docs, found, strict=True):
+        for term in group:
+            first = doc[term.tokens[0]]
+            if term.proper and first.i > 0 and doc[first.i - 1].pos_ == "NOUN" and \
+                    doc[first.i - 1].text.islower():
+                out[term.key].add(doc[first.i - 1].lemma_.lower())
+    return out
+
+
 def _same_shape(target: Term, candidate: Term) -> bool:
     """A noun phrase swaps only its modifiers (same head, other words before it)."""
     for kind in target.kinds & candidate.kinds:
@@ -243,17 +414,28 @@ def _unique_longest(found: Iterable[Term]) -> list[Term]:
     return out
 
 
-def _alias_keys(a: str, b: str) -> bool:
-    """Perry / Katy Perry, US / United States: one names the other."""
+def _alias_keys(a: str, b: str, *, person: bool = False) -> bool:
+    """Perry / Katy Perry, US / United States: one names the other (for a person, also a
+    shared surname or a short first name: Chris Kyle / Christopher Scott Kyle)."""
+    squash = lambda k: "".join(c for c in k if c.isalnum()).rstrip("s")  # noqa: E731
+    if squash(a) == squash(b):
+        return True  # Tech Crunch / TechCrunch, African-Americans / African American
     wa, wb = set(a.replace(".", "").split()), set(b.replace(".", "").split())
     if wa <= wb or wb <= wa:
-        return True
+        return True  # Perry / Katy Perry
+    if len(a.split()) > 1 and len(b.split()) > 1 and a.split()[-1] == b.split()[-1] and \
+            a[0] == b[0]:
+        return True  # European Commission / EU Commission
+    if person and ({w for w in wa & wb if len(w) > 2 and w not in _NAME_GLUE} or (
+            a.split()[0][:4] == b.split()[0][:4] and len(a.split()[0]) > 3)):
+        return True  # Chris Kyle / Christopher Scott Kyle
     initials = lambda words: "".join(w[0] for w in words.split() if w[:1].isalpha())  # noqa: E731
     return a.replace(".", "") == initials(b) or b.replace(".", "") == initials(a)
 
 
 def _alias(target: Term, candidate: Term) -> bool:
-    return target.proper and candidate.proper and _alias_keys(target.key, candidate.key)
+    return target.proper and candidate.proper and _alias_keys(
+        target.key, candidate.key, person="PERSON" in (target.label, candidate.label))
 
 
 # ----------------------------------------------------------------------------- still true?
