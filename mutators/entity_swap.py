@@ -145,10 +145,13 @@ def terms(doc: Any) -> list[Term]:
         while tokens and (tokens[0].lower_ == "the" or tokens[0].is_punct):
             tokens = tokens[1:]
         the = bool(tokens) and tokens[0].i > 0 and doc[tokens[0].i - 1].lower_ == "the"
-        while tokens and (tokens[-1].is_punct or tokens[-1].tag_ == "POS"):
+        while tokens and (tokens[-1].is_punct or tokens[-1].tag_ == "POS"
+                          or tokens[-1].lower_ in _NAME_GLUE):
             tokens = tokens[:-1]
         if not tokens or not any(t.pos_ in ("PROPN", "NOUN", "ADJ") for t in tokens):
             return
+        if any("\n" in t.text_with_ws for t in tokens[:-1]):
+            return  # a name running over a line break is two names glued by the recogniser
         first = tokens[0]
         if first.i > 0 and (doc[first.i - 1].like_num or doc[first.i - 1].is_currency):
             return  # "100 MB": a unit, not a name
@@ -298,6 +301,10 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
         if not (target.clean and target.bounded) or (target.titled and target.label == "PERSON"):
             return False
         first, last = doc[target.tokens[0]], doc[target.tokens[-1]]
+        root = first.sent.root
+        if last.dep_ in ("nsubj", "nsubjpass") and last.head == root and root.lemma_ == "be" \
+                and any(c.dep_ == "attr" for c in root.children) and len(first.sent) <= 10:
+            return False  # "Basildon is a place": any other place is one too
         after = doc[last.i + 1:last.i + 3]
         before = doc[max(0, first.i - 2):first.i]
         if after[:1].text == "(":
@@ -426,8 +433,9 @@ def _alias_keys(a: str, b: str, *, person: bool = False) -> bool:
     if len(a.split()) > 1 and len(b.split()) > 1 and a.split()[-1] == b.split()[-1] and \
             a[0] == b[0]:
         return True  # European Commission / EU Commission
+    first_a, first_b = sorted((a.split()[0], b.split()[0]), key=len)
     if person and ({w for w in wa & wb if len(w) > 2 and w not in _NAME_GLUE} or (
-            a.split()[0][:4] == b.split()[0][:4] and len(a.split()[0]) > 3)):
+            len(first_a) > 2 and first_b.startswith(first_a))):
         return True  # Chris Kyle / Christopher Scott Kyle
     initials = lambda words: "".join(w[0] for w in words.split() if w[:1].isalpha())  # noqa: E731
     return a.replace(".", "") == initials(b) or b.replace(".", "") == initials(a)
