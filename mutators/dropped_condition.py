@@ -44,6 +44,7 @@ _MODALS = {"can", "could", "may", "must", "should", "might"}
 _CONTENT_POS = {"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"}
 _GENERIC_DETS = {"any", "all", "every", "each", "no"}
 _SUBJECTS = {"nsubj", "nsubjpass"}
+_FOCUS = {"not", "but", "except", "even", "especially", "particularly", "also", "just"}
 
 #: A removal: first and last token of the dropped constituent, the words it drops, and
 #: optionally the index of an "only" that goes with it.
@@ -70,6 +71,8 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
     for sent in doc.sents:
         for finder in _FINDERS:
             for first, last, note_words, *also in finder(doc, sent):
+                if first > sent.start and doc[first - 1].lower_ in _FOCUS:
+                    continue  # "but not for elderly users", "even if": the particle stays alone
                 spans = _removal(doc, sent, first, last)
                 if spans is not None and also:  # "only supported for X": "only" goes too
                     only = doc[also[0]]
@@ -114,6 +117,14 @@ def _permissive(sent: Any) -> bool:
         return True
     heads = [root] + [c for c in root.children if c.dep_ in ("acomp", "xcomp", "attr")]
     return any(h.lemma_.lower() in lemmas for h in heads)
+
+
+def _grants(sent: Any) -> bool:
+    """A modal or a permission adjective/verb other than a plain offer ("is free for",
+    "can be booked by")."""
+    root = sent.root
+    offers = set(_words()["offer_lemmas"])
+    return _permissive(sent) and root.lemma_.lower() not in offers
 
 
 def _main_chain(sent: Any) -> set[int]:
@@ -223,12 +234,17 @@ def _windows(doc: Any, sent: Any) -> Iterator[_Drop]:
             continue
         if token.lower_ == "up":
             end = _phrase_end(doc, sent, token.i + 2)
+            if end is None or first > sent.start and doc[first - 1].pos_ == "ADP":
+                continue  # "run for up to 6 hours": a capacity, and "for" would be left alone
+            if end + 2 < sent.end and doc[end + 1].lower_ == "in" and \
+                    doc[end + 2].lower_ == "advance":
+                end += 2
+            elif end + 1 >= sent.end or doc[end + 1].lower_ != "before":
+                continue  # only a deadline ("up to 24 hours in advance") is a window
         else:
             end = token.right_edge.i
         if end is None or not _has_time(doc[first:end + 1]):
             continue
-        if end + 2 < sent.end and doc[end + 1].lower_ == "in" and doc[end + 2].lower_ == "advance":
-            end += 2
         if doc[first:end + 1].text.count(",") == 0:
             yield first, end, _span_text(doc, first, end)
 
@@ -260,6 +276,7 @@ def _only_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
         phrase = next((c for c in head.children if c.dep_ in ("prep", "dative")
                        and c.i > head.i and c.lower_ in preps), None)
         if head.i > token.i and phrase is not None and head.i == token.i + 1 and \
+                head.tag_ in ("VBN", "JJ") and \
                 _ends_phrase(doc, sent, phrase.right_edge.i):
             note = f"only … {_span_text(doc, phrase.i, phrase.right_edge.i)}"
             yield phrase.i, phrase.right_edge.i, note, token.i
@@ -270,7 +287,7 @@ def _scope_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
     'cashback to verified students', 'for the first year'."""
     words = _words()
     preps, scope = set(words["limiting_prepositions"]), set(words["scope_nouns"])
-    firsts = set(words["first_period_words"])
+    people, firsts = set(words["people_nouns"]), set(words["first_period_words"])
     chain = _main_chain(sent)
     for token in sent:
         if token.dep_ not in ("prep", "dative") or token.lower_ not in preps:
@@ -281,8 +298,13 @@ def _scope_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
         if not objects:
             continue
         noun = objects[0]
+        if any(t.pos_ in ("VERB", "AUX") for t in token.subtree):
+            continue  # "for your reservation using your card": more than a scope
         modifiers = {c.lower_ for c in noun.children}
-        limited = noun.lemma_.lower() in scope and (
+        lemma = noun.lemma_.lower()
+        if lemma in people and not _grants(sent):
+            continue  # "offers a lift for guests" says no more without "for guests"
+        limited = (lemma in scope or lemma in people) and (
             token.lower_ in ("on", "for", "to") or bool(modifiers & set(words["comparatives"])))
         first_period = bool(modifiers & firsts) and _has_time([noun])
         if (limited or first_period) and _ends_phrase(doc, sent, token.right_edge.i):

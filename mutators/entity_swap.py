@@ -21,6 +21,7 @@ alternatives. Word lists live in ``mutators/data/entities.json``.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -144,7 +145,8 @@ def terms(doc: Any) -> list[Term]:
     def add_name(tokens: list[Any], kinds: set[tuple[str, ...]]) -> None:
         while tokens and (tokens[0].lower_ == "the" or tokens[0].is_punct):
             tokens = tokens[1:]
-        the = bool(tokens) and tokens[0].i > 0 and doc[tokens[0].i - 1].lower_ == "the"
+        the = bool(tokens) and tokens[0].i > 0 and doc[tokens[0].i - 1].lower_ == "the" and \
+            tokens[-1].dep_ not in ("compound", "amod", "nmod")  # "the" of "the US", not of "the Team plan"
         while tokens and (tokens[-1].is_punct or tokens[-1].tag_ == "POS"
                           or tokens[-1].lower_ in _NAME_GLUE):
             tokens = tokens[:-1]
@@ -381,7 +383,8 @@ def _alias_in_passages(target: Term, candidate: Term, passages: list[Any]) -> bo
             while at != -1:
                 gap = low[at + len(a):at + len(a) + 80]
                 where = gap.find(b)
-                if where != -1 and any(c in gap[:where] for c in cues):
+                if where != -1 and any(re.search(r"(?<!\w)" + re.escape(c) + r"(?!\w)",
+                                                 gap[:where]) for c in cues):
                     return True
                 at = low.find(a, at + 1)
     return False
@@ -404,7 +407,7 @@ def _same_shape(target: Term, candidate: Term) -> bool:
     for kind in target.kinds & candidate.kinds:
         if kind[0] == "np":
             return target.key.rsplit(" ", 1)[0] != candidate.key.rsplit(" ", 1)[0]
-    return target.proper == candidate.proper and target.the == candidate.the
+    return target.proper == candidate.proper and (target.the or not candidate.the)
 
 
 def _unique_longest(found: Iterable[Term]) -> list[Term]:
