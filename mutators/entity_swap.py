@@ -467,7 +467,7 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> 
             group = _coordination(occurrence)
             if any(_mentions(pdoc, i, target) for i in group):
                 score = _overlap(needed, occurrence.sent)
-                if score >= 0.5 or (score > 0 and score >= best) or not needed:
+                if score >= 0.3 or (score > 0 and score >= best) or not needed:
                     return True
             if slot is not None and _slot_of(occurrence) == slot and \
                     _states(needed, occurrence.sent, 0.5):
