@@ -78,7 +78,7 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
                     only = doc[also[0]]
                     spans = (Span(only.idx, doc[only.i + 1].idx, ""),) + spans
                 if spans is not None:
-                    found.append((first, last, spans, note_words))
+                    found.append((int(first), int(last), spans, str(note_words)))
     found.sort(key=lambda f: (f[0], -f[1]))
     taken: list[tuple[int, int]] = []
     edits = []
@@ -90,11 +90,9 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
             continue
         taken.append((first, last))
         edits.append(edit)
-    made = 0
-    for edit in _nlp.guarded(text, edits):
+    for made, edit in enumerate(_nlp.guarded(text, edits)):
         if made == MAX_PER_CLAIM:
             return
-        made += 1
         yield edit
 
 

@@ -45,8 +45,7 @@ _PLURAL_TAGS = {"NNS", "NNPS"}
 #: Types the small model often misses: an untyped name may stand in when the passages give
 #: both the same structural kind ("GitHub Pro: ..." / "GitHub Free: ...").
 _LOOSE_LABELS = {"ORG", "PRODUCT", "FAC", "WORK_OF_ART", "EVENT", "LAW"}
-_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve "
-                          "twenty thirty forty fifty hundred thousand million billion".split())
+_NUMBER_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "million", "billion"])
 
 
 @dataclass(frozen=True)
@@ -118,11 +117,9 @@ def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
             continue
         new = options[int(rng.integers(len(options)))]
         edits.append(_swap(doc, target, new))
-    made = 0
-    for edit in _nlp.guarded(text, edits):
+    for made, edit in enumerate(_nlp.guarded(text, edits)):
         if made == MAX_PER_CLAIM:
             return
-        made += 1
         yield edit
 
 
@@ -196,7 +193,7 @@ def _name_word(token: Any) -> bool:
         token.head.i > token.i
 
 
-_NAME_GLUE = frozenset("of the de la le du da di del van von der den y and & al bin ibn".split())
+_NAME_GLUE = frozenset(["of", "the", "de", "la", "le", "du", "da", "di", "del", "van", "von", "der", "den", "y", "and", "&", "al", "bin", "ibn"])
 
 
 def _clean_name(tokens: list[Any], label: str) -> bool:
@@ -253,9 +250,9 @@ def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
                 doc[first - 1].pos_ == "NOUN" and not doc[first - 1].like_num:
             first -= 1  # noun compounds only: adjectives are mostly paraphrase
         lead = doc[first]
-        common = dict(head_text=head.text, plural=head.tag_ == "NNS",
-                      initial=lead.is_sent_start or lead.i == 0,
-                      capital_word=lead.text.isupper() and len(lead) > 1)
+        common: dict[str, Any] = {"head_text": head.text, "plural": head.tag_ == "NNS",
+                                  "initial": lead.is_sent_start or lead.i == 0,
+                                  "capital_word": lead.text.isupper() and len(lead) > 1}
         lemma = head.lemma_.lower()
         if first == head.i or any(t.lower_ in vague or t.tag_ in ("JJR", "JJS")
                                   for t in doc[first:head.i]):
@@ -281,7 +278,7 @@ def _kinds_by_key(docs: list[Any], found: list[list[Term]]) -> dict[str, set[tup
             mine = kinds.setdefault(term.key, set())
             last = doc[term.tokens[-1]]
             after = doc[last.i + 1] if last.i + 1 < len(doc) else None
-            if after is not None and after.pos_ == "NOUN" and not last.whitespace_ == "" and \
+            if after is not None and after.pos_ == "NOUN" and last.whitespace_ != "" and \
                     after.lemma_.lower() not in generic:
                 mine.add(("before", after.lemma_.lower()))
             words = term.key.split()
@@ -427,7 +424,7 @@ def _unique_longest(found: Iterable[Term]) -> list[Term]:
 def _alias_keys(a: str, b: str, *, person: bool = False) -> bool:
     """Perry / Katy Perry, US / United States: one names the other (for a person, also a
     shared surname or a short first name: Chris Kyle / Christopher Scott Kyle)."""
-    squash = lambda k: "".join(c for c in k if c.isalnum()).rstrip("s")  # noqa: E731
+    squash = lambda k: "".join(c for c in k if c.isalnum()).rstrip("s")
     if squash(a) == squash(b):
         return True  # Tech Crunch / TechCrunch, African-Americans / African American
     wa, wb = set(a.replace(".", "").split()), set(b.replace(".", "").split())
@@ -440,7 +437,7 @@ def _alias_keys(a: str, b: str, *, person: bool = False) -> bool:
     if person and ({w for w in wa & wb if len(w) > 2 and w not in _NAME_GLUE} or (
             len(first_a) > 2 and first_b.startswith(first_a))):
         return True  # Chris Kyle / Christopher Scott Kyle
-    initials = lambda words: "".join(w[0] for w in words.split() if w[:1].isalpha())  # noqa: E731
+    initials = lambda words: "".join(w[0] for w in words.split() if w[:1].isalpha())
     return a.replace(".", "") == initials(b) or b.replace(".", "") == initials(a)
 
 
@@ -500,7 +497,7 @@ def _coordination(token: Any) -> list[int]:
     heads = [token] + list(token.conjuncts)
     if token.dep_ in ("compound", "amod"):
         heads += list(token.head.conjuncts)
-    out = []
+    out: list[int] = []
     for head in heads:
         out.extend(t.i for t in head.subtree if not head.conjuncts or t.i not in
                    {c.i for c in head.conjuncts for c in c.subtree} or t == head)
