@@ -99,3 +99,17 @@ def test_larkspur_labels_cover_every_mutant_and_hold_up():
     for key, verdicts in by_kind.items():
         wanted = "not_fault" if key == "control" else "fault"
         assert verdicts[wanted] / sum(verdicts.values()) >= MIN_FAULT_SHARE, (key, verdicts)
+
+
+DEV_REVIEW = ROOT / "tests" / "heldout" / "dev_review_faults2.csv"
+
+
+def test_the_dev_review_of_the_parse_based_swaps_and_drops_is_current(faq_faults):
+    """tests/heldout/dev_review_faults2.csv rules entity_swap and dropped_condition mutants of
+    the dev corpus, faq and larkspur; its faq rows must be mutants the code still makes."""
+    with DEV_REVIEW.open(encoding="utf-8", newline="") as stream:
+        rows = [r for r in csv.DictReader(stream) if r["genre"] == "faq"]
+    made = {m.id: m.text for m in faq_faults if m.mutator in ("entity_swap", "dropped_condition")}
+    assert {r["mutant_id"] for r in rows} == set(made)
+    assert all(made[r["mutant_id"]] == r["mutant"] for r in rows)
+    assert all(r["ruling"] in ("fault", "not_fault", "broken") and r["note"] for r in rows)
