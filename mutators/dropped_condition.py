@@ -1,20 +1,32 @@
-"""dropped_condition: a condition that limits the claim disappears, so the claim says more.
+"""dropped_condition: a condition, limit or exception disappears, so the claim says more.
 
-Conditions are whole constituents found by the dependency parse, never a regular expression
-over the words: an adverbial clause opened by if / unless / as long as / provided ("If you cancel, your plan ends" → "Your plan ends"), a relative or participial
-clause that restricts the subject ("Customers who upgrade before March receive a discount"),
-a limiting prepositional phrase of an allowance ("within 14 days of signing", "on orders over
-$50", "for the first year", "only on the Enterprise plan"), and "up to" before an amount.
+"Contracts can be refunded in full within 14 days of signing" becomes "Contracts can be
+refunded in full.": true-looking, and the fault checkers miss most. Every removal is a whole
+constituent found by the parse, inside one sentence, with its commas and capitalisation
+repaired:
 
-The remainder must be grammatical (the grammar guard re-parses it) and must claim more than
-the original: dropping "only" alone or "for free" would claim less, so neither is done. A
-condition the passages do not state (the remainder is what a passage says anyway) is not
-dropped. A drop never crosses a sentence boundary. Word lists: ``mutators/data/conditions.json``.
+* an adverbial clause opened by a condition marker (if, unless, as long as, only if,
+  provided that ...); a temporal one (when, once, until ...) only where the main clause is a
+  permission, a duty or a negation ("can be cancelled until check-in"), since "You will be
+  notified when it ships" says no more without it; never a courtesy ("if you need it");
+* a deadline window on a permission ("within 14 days of signing", "up to 24 hours in
+  advance"), or a cut-off under negation ("not refundable after 14 days");
+* "only" with the phrase it limits ("available only on the Enterprise plan");
+* a scope phrase on a predicate ("free on orders over $50", "kept ... on the Enterprise
+  plan", "to verified students"), "for the first year";
+* a restriction of a generic subject or object ("Customers who upgrade before March",
+  "files larger than 100 MB");
+* "up to" before a saving, and "for free" under negation.
+
+A plain "only" before an object, "up to" before a capacity, or a bound inside a number
+("more than 300 million") is never dropped: the claim would stay true or break. A removal is
+skipped when a passage sentence states the shorter claim without the condition. Word lists
+live in ``mutators/data/conditions.json``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import numpy as np
@@ -26,202 +38,418 @@ from mutato.suite import Claim, Suite
 from . import _nlp
 from ._lexicon import lexicon
 
-#: At most this many mutants per claim (one per condition).
-MAX_PER_CLAIM = 2
-_STATED_COVERAGE = 0.9
+#: At most this many mutants per claim (leftmost conditions first).
+MAX_PER_CLAIM = 3
+_MODALS = {"can", "could", "may", "must", "should", "might"}
+_CONTENT_POS = {"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"}
+_GENERIC_DETS = {"any", "all", "every", "each", "no"}
+_SUBJECTS = {"nsubj", "nsubjpass"}
+_FOCUS = {"not", "but", "except", "even", "especially", "particularly", "also", "just"}
+
+#: A removal: first and last token of the dropped constituent, the words it drops, and
+#: optionally the index of an "only" that goes with it.
+_Drop = tuple[int, ...] | tuple[int, int, str] | tuple[int, int, str, int]
+
+
+def _words() -> dict[str, Any]:
+    return lexicon("conditions")
 
 
 @mutator(name="dropped_condition", kind="fault", version=2)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
-    """Drop a condition constituent (clause or limiting phrase) so the claim says more.
+    """Remove a condition, limit or exception so the claim says more than the passages.
 
     >>> from mutators._example import mutate
-    >>> mutate(dropped_condition, "If you cancel, your plan ends at the end of the month.")
-    ['Your plan ends at the end of the month.']
-    >>> mutate(dropped_condition, "Returns are accepted within 30 days of delivery.")
-    ['Returns are accepted.']
+    >>> mutate(dropped_condition, "Contracts can be refunded in full within 14 days of signing.")
+    ['Contracts can be refunded in full.']
+    >>> mutate(dropped_condition, "As long as it is under 20 kg and fits the rack, you can bring it.")
+    ['You can bring it.']
     """
     text = claim.text
     doc = _nlp.parse(text)
-    passages = [_nlp.parse(p) for p in claim.passages.values()]
+    found: list[tuple[int, int, tuple[Span, ...], str]] = []
+    for sent in doc.sents:
+        for finder in _FINDERS:
+            for first, last, note_words, *also in finder(doc, sent):
+                if first > sent.start and doc[first - 1].lower_ in _FOCUS:
+                    continue  # "but not for elderly users", "even if": the particle stays alone
+                spans = _removal(doc, sent, first, last)
+                if spans is not None and also:  # "only supported for X": "only" goes too
+                    only = doc[also[0]]
+                    spans = (Span(only.idx, doc[only.i + 1].idx, ""),) + spans
+                if spans is not None:
+                    found.append((int(first), int(last), spans, str(note_words)))
+    found.sort(key=lambda f: (f[0], -f[1]))
+    taken: list[tuple[int, int]] = []
     edits = []
-    for start, end, what in _conditions(doc):
-        edit = _drop(text, start, end, what)
-        if edit is not None and not _stated_anyway(text, edit, passages):
-            edits.append(edit)
-    made = 0
-    for edit in _nlp.guarded(text, edits):
+    for first, last, spans, note_words in found:
+        if any(a <= first and last <= b for a, b in taken):
+            continue  # inside a larger removal: the same fault, smaller
+        edit = Edit(spans, f"dropped: {note_words}")
+        if _stated_without_condition(text, edit, note_words, claim.passages.values()):
+            continue
+        taken.append((first, last))
+        edits.append(edit)
+    for made, edit in enumerate(_nlp.guarded(text, edits)):
         if made == MAX_PER_CLAIM:
             return
-        made += 1
         yield edit
 
 
-def _conditions(doc: Any) -> Iterator[tuple[int, int, str]]:
-    """(start token, end token exclusive, kind) of each droppable constituent."""
-    words = lexicon("conditions")
-    seen: set[int] = set()
-    for sentence in doc.sents:
-        root = sentence.root
-        for token in sentence:
-            span = None
-            if token.dep_ == "advcl" and _conditional_mark(token, words):
-                span = (token.left_edge.i, token.right_edge.i + 1, "clause")
-                if doc[span[0]].lower_ == "as" and span[0] > sentence.start:
-                    pass
-                lead = _as_long_as_start(token)
-                if lead is not None:
-                    span = (lead, span[1], "clause")
-            elif token.dep_ in ("relcl", "acl") and token.head.dep_ in ("nsubj", "nsubjpass") \
-                    and token.head.head.i == root.i and token.i > token.head.i and \
-                    doc[token.left_edge.i - 1].text != "," and \
-                    doc[token.left_edge.i].lower_ not in ("which", "whose"):
-                span = (token.left_edge.i, token.right_edge.i + 1, "restriction")
-            elif token.dep_ in ("prep", "dative") and _limiting_phrase(token, root, words):
-                span = (token.left_edge.i, token.right_edge.i + 1, "phrase")
-                before = doc[span[0] - 1] if span[0] > sentence.start else None
-                if before is not None and before.lower_ == "only":
-                    span = (span[0] - 1, span[1], "phrase")
-                else:
-                    only = _only_before(root, token)
-                    if only is not None:
-                        span = (span[0], span[1], f"only:{only.i}")
-            elif token.lower_ == "up" and token.i + 2 < len(doc) and \
-                    root.lemma_.lower() in words["up_to_benefits"] and \
-                    doc[token.i + 1].lower_ == "to" and doc[token.i + 2].like_num | (
-                        doc[token.i + 2].text in "€$£¥" and token.i + 3 < len(doc)):
-                span = (token.i, token.i + 2, "up to")
-            if span is None or span[0] in seen or span[0] < sentence.start or \
-                    span[1] > sentence.end:
-                continue
-            if span[0] <= root.i < span[1]:
-                continue
-            seen.add(span[0])
-            yield span
+# ----------------------------------------------------------------------------- context
 
 
-def _only_before(root: Any, prep: Any) -> Any:
-    """'are only supported for X': the 'only' on the verb that the phrase goes with."""
+def _negated(sent: Any) -> bool:
+    """The main predicate (or its auxiliaries, or its object's determiner) is negative."""
+    root = sent.root
+    verbs = [root] + [c for c in root.children if c.dep_ in ("acomp", "xcomp", "aux", "auxpass")]
+    return any(c.dep_ == "neg" for v in verbs for c in v.children) or \
+        any(c.lower_ == "no" and c.head.head == root for c in sent)
+
+
+def _permissive(sent: Any) -> bool:
+    """The main predicate grants or obliges something: a modal, or a permission word."""
+    root = sent.root
+    lemmas = set(_words()["permission_lemmas"])
+    if any(c.dep_ == "aux" and c.lower_ in _MODALS for c in root.children):
+        return True
+    heads = [root] + [c for c in root.children if c.dep_ in ("acomp", "xcomp", "attr")]
+    return any(h.lemma_.lower() in lemmas for h in heads)
+
+
+def _grants(sent: Any) -> bool:
+    """A modal or a permission adjective/verb other than a plain offer ("is free for",
+    "can be booked by")."""
+    root = sent.root
+    offers = set(_words()["offer_lemmas"])
+    return _permissive(sent) and root.lemma_.lower() not in offers
+
+
+def _main_chain(sent: Any) -> set[int]:
+    """The root and the predicate words hanging on it (acomp, xcomp, conj verbs)."""
+    root = sent.root
+    chain = {root.i}
     for child in root.children:
-        if child.lower_ == "only" and child.dep_ == "advmod" and child.i < prep.i:
-            return child
+        if child.dep_ in ("acomp", "xcomp", "conj", "dobj", "attr", "ccomp") or (
+                child.dep_ == "conj" and child.pos_ in ("VERB", "AUX")):
+            chain.add(child.i)
+    return chain
+
+
+def _span_text(doc: Any, first: int, last: int) -> str:
+    return doc[first:last + 1].text
+
+
+def _ends_clause(doc: Any, sent: Any, last: int) -> bool:
+    """The constituent ends the clause: punctuation, a coordinator or the sentence end."""
+    if last + 1 >= sent.end:
+        return True
+    nxt = doc[last + 1]
+    return nxt.text in (",", ".", ";", "!", "?", ":", "—", "–") or nxt.dep_ == "cc"
+
+
+# ----------------------------------------------------------------------------- finders
+
+
+def _marker_at(doc: Any, i: int, markers: list[str]) -> int | None:
+    """The index of the last token of the longest marker starting at token ``i``."""
+    for marker in sorted(markers, key=lambda m: -len(m.split())):
+        parts = marker.split()
+        if i + len(parts) <= len(doc) and all(
+                doc[i + k].lower_ == p for k, p in enumerate(parts)):
+            return i + len(parts) - 1
     return None
 
 
-def _conditional_mark(clause: Any, words: dict[str, Any]) -> bool:
-    marks = [c.lower_ for c in clause.children if c.dep_ == "mark" and
-             not (c.i > 0 and c.doc[c.i - 1].lower_ == "even")]  # "even if" concedes
-    if any(m in words["clause_marks"] for m in marks):
-        return True
-    return _as_long_as_start(clause) is not None
+def _constituent(sent: Any, first: int, last: int) -> tuple[int, int, Any] | None:
+    """The largest constituent that starts at ``first`` and holds token ``last``, short of
+    the sentence root: its first and last index and its head token."""
+    root = sent.root
+    best: tuple[int, int, Any] | None = None
+    for token in sent:
+        if token.i == root.i:
+            continue
+        left, right = token.left_edge.i, token.right_edge.i
+        if left < first or left > last or not (left <= last <= right) or left <= root.i <= right:
+            continue
+        if best is None or right > best[1]:
+            best = (first, right, token)
+    return best
 
 
-def _as_long_as_start(clause: Any) -> int | None:
-    """Where 'as long as' / 'so long as' starts before a clause, if it does."""
-    doc = clause.doc
-    start = clause.left_edge.i
-    if start >= 2 and doc[start].lower_ == "as" and doc[start - 1].lower_ == "long" \
-            and doc[start - 2].lower_ in ("as", "so"):
-        return start - 2
-    if start + 2 < len(doc) and doc[start].lower_ in ("as", "so") and \
-            doc[start + 1].lower_ == "long" and doc[start + 2].lower_ == "as":
-        return start
+def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
+    words = _words()
+    always, temporal = words["condition_markers"], words["temporal_markers"]
+    vacuous = set(words["vacuous_condition_verbs"])
+    timing_ok = (_permissive(sent) or _negated(sent)) and sent.root.tag_ != "VBD"
+    i = sent.start
+    while i < sent.end:
+        last, timed = _marker_at(doc, i, always), False
+        if last is None and timing_ok:
+            timed = True
+            last = _marker_at(doc, i, temporal)
+            if last is not None and doc[last].pos_ != "SCONJ" and doc[last].dep_ != "mark":
+                last = None  # "after 7 days" is a window, not a clause
+        if last is None:
+            i += 1
+            continue
+        span = _constituent(sent, i, last)
+        if span is not None:
+            first, end, top = span
+            if timed and top.head.i not in _main_chain(sent) - {t.i for t in sent
+                                                                 if t.dep_ == "xcomp"}:
+                i = last + 1
+                continue  # "to receive emails when ...": it times the embedded event
+            body = doc[last + 1:end + 1]
+            has_verb = any(t.pos_ in ("VERB", "AUX") for t in body)
+            courtesy = any(t.lemma_ in vacuous for t in body if t.pos_ == "VERB")
+            if has_verb and not courtesy and _ends_clause(doc, sent, end) and end > last:
+                yield first, end, _span_text(doc, first, end)
+                i = end + 1
+                continue
+        i = last + 1
+
+
+def _has_time(tokens: Iterable[Any]) -> bool:
+    units = set(_words()["time_units"])
+    return any(t.lemma_.lower() in units or t.ent_type_ in ("DATE", "TIME") for t in tokens)
+
+
+def _windows(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'can be refunded within 14 days of signing'; 'not refundable after 14 days'."""
+    kinds = _words()["window_prepositions"]
+    permissive, negated = _permissive(sent), _negated(sent)
+    chain = _main_chain(sent)
+    for token in sent:
+        if token.lower_ == "up" and token.i + 1 < sent.end and doc[token.i + 1].lower_ == "to":
+            kind, first = kinds["up to"], token.i
+        elif token.lower_ in kinds and token.dep_ == "prep" and token.head.i in chain:
+            kind, first = kinds[token.lower_], token.i
+        else:
+            continue
+        allowed = permissive if kind == "permission" else (permissive or negated)
+        if not allowed:
+            continue
+        if token.lower_ == "up":
+            end = _phrase_end(doc, sent, token.i + 2)
+            if end is None or first > sent.start and doc[first - 1].pos_ == "ADP":
+                continue  # "run for up to 6 hours": a capacity, and "for" would be left alone
+            if end + 2 < sent.end and doc[end + 1].lower_ == "in" and \
+                    doc[end + 2].lower_ == "advance":
+                end += 2
+            elif end + 1 >= sent.end or doc[end + 1].lower_ != "before":
+                continue  # only a deadline ("up to 24 hours in advance") is a window
+        else:
+            end = token.right_edge.i
+        if end is None or not _has_time(doc[first:end + 1]):
+            continue
+        if doc[first:end + 1].text.count(",") == 0:
+            yield first, end, _span_text(doc, first, end)
+
+
+def _phrase_end(doc: Any, sent: Any, start: int) -> int | None:
+    """The end of the amount opened at ``start``: "24 hours", "24-hours", "$50", "50%"."""
+    if start >= sent.end or not (doc[start].like_num or doc[start].is_currency):
+        return None
+    for end in range(start, min(sent.end, start + 5)):
+        token = doc[end]
+        if token.pos_ in ("NOUN", "PROPN") or token.text == "%" or (
+                token.like_num and token.ent_iob_ in ("B", "I") and (
+                    end + 1 >= sent.end or doc[end + 1].ent_iob_ != "I")):
+            return end
     return None
 
 
-def _limiting_phrase(prep: Any, root: Any, words: dict[str, Any]) -> bool:
-    """A prepositional phrase that narrows an allowance: within 14 days, on orders over $50,
-    for the first year, only on the Enterprise plan, to verified students."""
-    head = prep.head
-    if head.i != root.i and not (head.dep_ in ("acomp", "attr", "dobj") and
-                                 head.head.i == root.i):
-        return False
-    lemma = prep.lower_
-    subtree = list(prep.subtree)
-    allowance = _allowance(root, words)
-    doc = prep.doc
-    only = prep.i > 0 and doc[prep.i - 1].lower_ == "only"
-    if only:
-        return True
-    if lemma == "within" and allowance:
-        return True
-    if head.i != root.i and lemma in ("over", "above", "under", "below") and allowance:
-        return any(t.like_num for t in subtree)
-    if lemma in ("on", "for", "to") and (allowance or _priced(root)):
-        if any(t.lower_ in words["limiting_words"] for t in subtree):
-            return True
-        if any(t.like_num for t in subtree) and lemma == "on":
-            return True
-        if lemma in ("on", "in") and any(t.lemma_.lower() in words["scope_heads"] and
-               any(c.text[:1].isupper() for c in t.children if c.dep_ in ("compound", "amod"))
-               for t in subtree):
-            return True
-    return False
+def _only_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'available only on the Enterprise plan' -> 'available'; 'only supported for X'."""
+    preps = set(_words()["limiting_prepositions"])
+    for token in sent:
+        if token.lower_ != "only" or token.dep_ != "advmod":
+            continue
+        nxt = doc[token.i + 1] if token.i + 1 < sent.end else None
+        if nxt is not None and nxt.lower_ in preps and nxt.dep_ == "prep":
+            yield token.i, nxt.right_edge.i, _span_text(doc, token.i, nxt.right_edge.i)
+            continue
+        head = token.head  # "only supported for X": drop "only" and the phrase after
+        phrase = next((c for c in head.children if c.dep_ in ("prep", "dative")
+                       and c.i > head.i and c.lower_ in preps), None)
+        if head.i > token.i and phrase is not None and head.i == token.i + 1 and \
+                head.tag_ in ("VBN", "JJ") and \
+                _ends_phrase(doc, sent, phrase.right_edge.i):
+            note = f"only … {_span_text(doc, phrase.i, phrase.right_edge.i)}"
+            yield phrase.i, phrase.right_edge.i, note, token.i
 
 
-def _allowance(root: Any, words: dict[str, Any]) -> bool:
-    allowing = set(lexicon("numbers")["permission_words"])
-    lemmas = {root.lemma_.lower(), root.lower_} | {
-        c.lemma_.lower() for c in root.children if c.dep_ in ("aux", "acomp", "attr")}
-    return bool(lemmas & (allowing | set(words["allowance_lemmas"])))
+def _scope_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'free on orders over $50', 'kept for one year on the Enterprise plan',
+    'cashback to verified students', 'for the first year'."""
+    words = _words()
+    preps, scope = set(words["limiting_prepositions"]), set(words["scope_nouns"])
+    people, firsts = set(words["people_nouns"]), set(words["first_period_words"])
+    chain = _main_chain(sent)
+    for token in sent:
+        if token.dep_ not in ("prep", "dative") or token.lower_ not in preps:
+            continue
+        if token.head.i not in chain or (token.i > 0 and doc[token.i - 1].lower_ == "only"):
+            continue
+        objects = [c for c in token.children if c.dep_ == "pobj"]
+        if not objects:
+            continue
+        noun = objects[0]
+        if any(t.pos_ in ("VERB", "AUX") for t in token.subtree):
+            continue  # "for your reservation using your card": more than a scope
+        modifiers = {c.lower_ for c in noun.children}
+        lemma = noun.lemma_.lower()
+        if lemma in people and not _grants(sent):
+            continue  # "offers a lift for guests" says no more without "for guests"
+        limited = (lemma in scope or lemma in people) and (
+            token.lower_ in ("on", "for", "to") or bool(modifiers & set(words["comparatives"])))
+        first_period = bool(modifiers & firsts) and _has_time([noun])
+        if (limited or first_period) and _ends_phrase(doc, sent, token.right_edge.i):
+            yield token.i, token.right_edge.i, _span_text(doc, token.i, token.right_edge.i)
 
 
-def _priced(root: Any) -> bool:
-    return root.lemma_.lower() in ("cost", "be", "charge", "pay", "price") and any(
-        t.text in "€$£¥" or t.ent_type_ == "MONEY" for t in root.subtree)
+def _ends_phrase(doc: Any, sent: Any, last: int) -> bool:
+    return _ends_clause(doc, sent, last) or doc[last + 1].dep_ in ("prep", "advmod", "npadvmod")
 
 
-def _drop(text: str, start: int, end: int, kind: str) -> Edit | None:
-    """The edit removing tokens [start, end) with their comma, re-capitalising a new start."""
-    doc = _nlp.parse(text)
-    sentence = doc[start].sent
-    a, b = doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)
-    removed = text[a:b]
-    if start == sentence.start:
-        # leading: "If you cancel, your plan ends" -> "Your plan ends"
-        rest = end
-        while rest < sentence.end and doc[rest].text in (",", "then"):
-            rest += 1
-        if rest >= sentence.end or doc[rest].is_punct:
+def _restrictions(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """A generic subject or object narrowed by a clause or a comparison: 'Customers who
+    upgrade before March', 'Bags weighing more than 23 kg', 'files larger than 100 MB'."""
+    comparatives = _words()["comparatives"]
+    root = sent.root
+    for noun in root.children:
+        if noun.dep_ not in _SUBJECTS | {"dobj"} or noun.pos_ not in ("NOUN", "PROPN"):
+            continue
+        dets = [c for c in noun.children if c.dep_ in ("det", "poss")]
+        if dets and dets[0].lower_ not in _GENERIC_DETS:
+            continue  # "The man who founded it": a description, not a restriction
+        if not dets and noun.tag_ not in ("NNS", "NN"):
+            continue
+        for mod in noun.children:
+            if mod.i < noun.i:
+                continue
+            first, last = mod.left_edge.i, mod.right_edge.i
+            text = _span_text(doc, first, last).lower()
+            clause = mod.dep_ in ("relcl", "acl") and noun.dep_ in _SUBJECTS
+            compared = any(text.startswith(c + " ") or f" {c} " in f" {text} "
+                           for c in comparatives) and any(t.like_num for t in doc[first:last + 1])
+            if (clause or (compared and mod.dep_ in ("prep", "amod", "acl", "relcl"))) \
+                    and last < root.i + (0 if noun.dep_ in _SUBJECTS else len(doc)):
+                yield first, last, _span_text(doc, first, last)
+
+
+def _compared_nouns(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'orders over $50', 'files larger than 100 MB' after a generic subject or object, read
+    off the tokens when the parse folds the amount into the noun's slot."""
+    comparatives = _words()["comparatives"]
+    root = sent.root
+    for noun in sent:
+        if noun.pos_ != "NOUN" or noun.tag_ != "NNS" or noun.i + 2 >= sent.end:
+            continue
+        if any(c.dep_ in ("det", "poss") and c.lower_ not in _GENERIC_DETS
+               for c in noun.children):
+            continue
+        if noun.dep_ not in _SUBJECTS | {"dobj"} or noun.head.i != root.i:
+            continue
+        last = _marker_at(doc, noun.i + 1, comparatives)
+        if last is None:
+            continue
+        end = _phrase_end(doc, sent, last + 1)
+        if end is not None:
+            yield noun.i + 1, end, _span_text(doc, noun.i + 1, end)
+
+
+def _up_to_savings(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'Save up to 50%' -> 'Save 50%'; 'up to 10 users' stays (a capacity: still true)."""
+    benefits = set(_words()["benefit_lemmas"])
+    for token in sent:
+        if token.lower_ != "up" or token.i + 2 >= sent.end or doc[token.i + 1].lower_ != "to":
+            continue
+        nxt = doc[token.i + 2]
+        if not (nxt.like_num or nxt.is_currency):
+            continue
+        around = doc[max(sent.start, token.i - 4):min(sent.end, token.i + 6)]
+        units = set(_words()["time_units"])
+        if any(t.lemma_.lower() in benefits for t in around) and \
+                not any(t.lemma_.lower() in units for t in around):
+            yield token.i, token.i + 1, "up to"
+
+
+def _free_under_negation(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'cannot be cancelled for free' -> 'cannot be cancelled'."""
+    if not _negated(sent):
+        return
+    phrases = _words()["free_phrases"]
+    for token in sent:
+        last = _marker_at(doc, token.i, phrases)
+        if last is not None and token.i > sent.root.i and last < sent.end:
+            yield token.i, last, _span_text(doc, token.i, last)
+
+
+_FINDERS = (_conditional_clauses, _windows, _only_phrases, _scope_phrases, _restrictions,
+            _compared_nouns, _up_to_savings, _free_under_negation)
+
+
+# ----------------------------------------------------------------------------- removal
+
+
+def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | None:
+    """Spans that drop tokens ``first..last`` with their commas, re-capitalising a new
+    sentence start; ``None`` when the drop would leave a fragment."""
+    text = doc.text
+    start, end = doc[first].idx, doc[last].idx + len(doc[last])
+    before = doc[first - 1] if first > sent.start else None
+    after = doc[last + 1] if last + 1 < sent.end else None
+    opening = all(t.dep_ in ("intj", "punct") or t.lower_ in ("yes", "no", "so", "and")
+                  for t in doc[sent.start:first])
+    if opening:
+        if after is None or after.text != ",":
+            if after is not None and after.is_punct:
+                return None
+            if before is not None:
+                return None  # "Yes, if you book early parking is free": unclear structure
+        else:
+            end = after.idx + 1
+        while end < len(text) and text[end] == " ":
+            end += 1
+        if end >= len(text):
             return None
-        nxt = doc[rest]
-        first = nxt.text if nxt.pos_ == "PROPN" or nxt.text == "I" else \
-            nxt.text[:1].upper() + nxt.text[1:]
-        return Edit((Span(a, nxt.idx + len(nxt.text), first),), note=f"dropped: {removed}")
-    before = doc[start - 1]
-    cut_from = before.idx + len(before.text) if before.text != "," else before.idx
-    if before.text == "," and start - 2 >= sentence.start:
-        cut_from = doc[start - 2].idx + len(doc[start - 2].text)
-    after = doc[end] if end < len(doc) else None
-    if after is not None and after.text == "," and before.text != ",":
-        b = after.idx + 1
-        if end + 1 < sentence.end and doc[end + 1].is_punct:
-            b = after.idx + 1
-    spans = [Span(cut_from, b, "")]
-    if kind.startswith("only:"):
-        only = doc[int(kind.split(":")[1])]
-        spans.insert(0, Span(only.idx, doc[only.i + 1].idx, ""))
-        removed = f"only ... {removed}"
-    return Edit(tuple(spans), note=f"dropped: {removed}")
+        if first == sent.start:
+            return (Span(start, end + 1, text[end].upper()),)
+        return (Span(start, end, ""),)
+    if before is not None and before.text == ",":
+        if after is not None and after.text == ",":
+            return None  # "You can, if X, bring it": no safe repair
+        start = before.idx
+    else:
+        while start > 0 and text[start - 1] == " ":
+            start -= 1
+    remaining = len(sent) - (last - first + 1)
+    if remaining < 3:
+        return None
+    return (Span(start, end, ""),)
 
 
-def _stated_anyway(text: str, edit: Edit, passages: list[Any]) -> bool:
-    """The passages state the remainder as it stands (the condition changed nothing)."""
+def _content(doc_or_span: Iterable[Any]) -> set[str]:
+    return {t.lemma_.lower() for t in doc_or_span if t.pos_ in _CONTENT_POS and not t.is_stop}
+
+
+def _stated_without_condition(text: str, edit: Edit, removed: str,
+                              passages: Iterable[str]) -> bool:
+    """True when a passage sentence says the shorter claim without the removed words."""
     from mutato.mutants import apply_edit
 
-    mutant = apply_edit(text, edit)
-    removed = _content(text) - _content(mutant)
-    needed = _content(mutant)
-    if not needed or not removed:
+    shorter = _nlp.parse(apply_edit(text, edit))
+    need = _content(shorter)
+    removed_doc = _nlp.parse(removed)
+    condition = _content(removed_doc) - need or (
+        {t.lower_ for t in removed_doc if not t.is_punct} - {t.lower_ for t in shorter})
+    if not need or not condition:
         return False
-    for doc in passages:
-        for sentence in doc.sents:
-            have = _content(sentence.text)
-            if len(needed & have) / len(needed) >= _STATED_COVERAGE and not removed & have:
+    for passage in passages:
+        for sentence in _nlp.parse(passage).sents:
+            have = _content(sentence) | {t.lower_ for t in sentence}
+            if need <= have and len(condition & have) * 2 < max(len(condition), 1):
                 return True
     return False
-
-
-def _content(text: str) -> set[str]:
-    return {t.lemma_.lower() for t in _nlp.parse(text)
-            if (t.is_alpha and not t.is_stop) or t.like_num}

@@ -1,22 +1,29 @@
-"""entity_swap: a name or term becomes another of the same kind from the claim's own passages.
+"""entity_swap: a name or a term becomes another of the same kind from the claim's passages.
 
-Replacements come only from the claim's context set, never from other documents of the suite
-(swaps from elsewhere overstate what a checker catches: a term the passages never mention is
-easy to flag). Two terms are of the same kind when the entity recogniser gives them the same
-type (PERSON ↔ PERSON, GPE ↔ GPE, ORG ↔ ORG ...) or when they modify the same head noun in
-the passages ("street parking" ↔ "valet parking", "Team plan" ↔ "Enterprise plan"), so
-common-noun phrases are in scope, not only capitalised names.
+Team ↔ Enterprise, Sydney ↔ Canberra, work devices ↔ personal devices: word overlap with the
+passages stays high, which is why checkers that match sentence shape let these through. The
+replacement always comes from the claim's OWN passages, never from another document, and is
+of the same kind, read off the parse:
 
-A replacement the passages state to hold in the same slot is not a fault and is skipped: a
-sibling in a list under the same predicate ("accepts cards, PayPal and Apple Pay"), a term in
-apposition ("Trieste, Italy"), or any term whose passage sentence states the rest of the claim.
+* a named entity (person, organisation, place, nationality, product, work, event, law,
+  language) swaps with a different entity of the same NER type;
+* a common-noun phrase swaps with another phrase on the same head noun ("Economy class" ↔
+  "Business class", "monthly plan" ↔ "annual plan"); the head word stays as the claim wrote
+  it, so number agreement holds.
+
+The swapped span is the whole entity or phrase; a/an is repaired. A replacement is refused
+when the passages say it holds in the same slot: it shares a coordination with the original
+("cards, PayPal and Apple Pay"), fills the same dependency slot of the same word, or a
+passage sentence about it states the rest of the claim. Aliases (Perry / Katy Perry, ZDF /
+Zimbabwe Defence Forces) and places that contain one another ("Sydney, Australia") are no
+alternatives. Word lists live in ``mutators/data/entities.json``.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
-from collections.abc import Iterator
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,236 +40,566 @@ from ._text import article_fix
 #: At most this many mutants per claim (one per swappable term).
 MAX_PER_CLAIM = 2
 _STILL_TRUE_COVERAGE = 0.8
+_CONTENT_POS = {"NOUN", "PROPN", "VERB", "ADJ", "NUM"}
+_PLURAL_TAGS = {"NNS", "NNPS"}
+#: Types the small model often misses: an untyped name may stand in when the passages give
+#: both the same structural kind ("GitHub Pro: ..." / "GitHub Free: ...").
+_LOOSE_LABELS = {"ORG", "PRODUCT", "FAC", "WORK_OF_ART", "EVENT", "LAW"}
+_NUMBER_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "million", "billion"])
 
 
 @dataclass(frozen=True)
-class _Term:
-    """A swappable stretch of the claim: its span, its text and its kind."""
+class Term:
+    """An entity, a name or a noun phrase: its text, its kinds, and where its words are."""
 
-    start: int
-    end: int
     text: str
-    kind: str
-    head: Any
+    kinds: frozenset[tuple[str, ...]]
+    start: int  # character offsets in the text it came from
+    end: int
+    tokens: tuple[int, ...]
+    head_text: str = ""  # for a noun phrase or a class noun: the head noun as written
+    plural: bool = False
+    proper: bool = False  # a named entity or a proper-noun name
+    initial: bool = False  # opens its sentence (a capital there may be sentence case)
+    capital_word: bool = False  # its first word is a name or an acronym (PROPN, "SSO")
+    the: bool = False  # written after "the" ("the US", "the Hotel Rivera")
+    label: str = ""  # the NER type, when the recogniser gave one
+    last_tag: str = ""  # the fine tag of the last word (NNP / NNPS: number agreement)
+    clean: bool = True  # reads as a whole name: no digits, quotes, slashes, loose words
+    bounded: bool = True  # no name words run on past it ("West Ham" of "West Ham United")
+    titled: bool = False  # after a title ("Sir John", "President Mugabe")
+
+    @property
+    def key(self) -> str:
+        return " ".join(self.text.lower().split())
+
+
+def _words() -> dict[str, Any]:
+    return lexicon("entities")
 
 
 @mutator(name="entity_swap", kind="fault", version=2)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
-    """Swap a name or term for another of the same type that the claim's passages mention.
+    """Swap a name or a term for a different one of the same kind from the claim's passages.
 
     >>> from mutators._example import mutate
     >>> passages = {"p": "The Team plan costs €12. SSO needs the Enterprise plan."}
     >>> mutate(entity_swap, "A Team workspace costs €12 per user.", passages=passages)
+    ['An Enterprise workspace costs €12 per user.']
+    >>> mutate(entity_swap, "You can pay with PayPal.",
+    ...        passages={"p": "We accept cards, PayPal and Apple Pay."})
     []
-    >>> mutate(entity_swap, "The Team plan costs €12 per user.", passages=passages)
-    ['The Enterprise plan costs €12 per user.']
     """
     text = claim.text
     doc = _nlp.parse(text)
     passages = [_nlp.parse(p) for p in claim.passages.values()]
-    pool = _pool(passages)
-    made = 0
-    for term in _terms(doc):
-        if made == MAX_PER_CLAIM:
-            return
-        options = [r for r in pool.get(term.kind, []) if _acceptable(term, r, text, passages)]
+    found = [terms(d) for d in passages]
+    kinds = _kinds_by_key([doc, *passages], [terms(doc), *found])
+    pool = _unique_longest([t for group in found for t in group])
+    claim_low = text.lower()
+    claim_names = [t for t in terms(doc) if t.proper]
+    type_nouns = _type_nouns([doc, *passages], [terms(doc), *found])
+    edits = []
+    seen: set[str] = set()
+    for target in terms(doc):
+        if target.key in seen:
+            continue
+        seen.add(target.key)
+        if not _swappable(doc, target, passages):
+            continue
+        mine = kinds.get(target.key, set()) | target.kinds
+        options = [c for c in pool if c.key != target.key and c.key not in claim_low
+                   and _same_shape(target, c)
+                   and _compatible(target, c, mine & (kinds.get(c.key, set()) | c.kinds),
+                                   claim_names, passages, type_nouns)]
+        options = [c for c in options if not _holds_too(doc, target, c, passages)]
         if not options:
             continue
         new = options[int(rng.integers(len(options)))]
-        for edit in _nlp.guarded(text, [_swap(text, term, new)]):
-            made += 1
-            yield edit
+        edits.append(_swap(doc, target, new))
+    for made, edit in enumerate(_nlp.guarded(text, edits)):
+        if made == MAX_PER_CLAIM:
+            return
+        yield edit
 
 
-def _terms(doc: Any) -> list[_Term]:
-    """Named entities of a swappable type, then compound modifiers of common nouns."""
-    types = set(lexicon("entities")["swappable_types"])
-    out = [_Term(e.start_char, e.end_char, e.text, e.label_, e.root) for e in doc.ents
-           if e.label_ in types and not _inside_parentheses(doc, e) and _name_like(e)]
-    taken = {i for e in doc.ents if e.label_ in types and _name_like(e)
-             for i in range(e.start, e.end)}
-    for token in doc:
-        if token.dep_ == "compound" and token.head.pos_ == "NOUN" and token.i not in taken \
-                and token.pos_ in ("NOUN", "PROPN") and token.head.i == token.i + 1:
-            out.append(_Term(token.idx, token.idx + len(token.text), token.text,
-                             f"mod:{token.head.lemma_.lower()}", token.head))
-    return out
+# ----------------------------------------------------------------------------- terms
 
 
-def _name_like(ent: Any) -> bool:
-    """A whole name of its type: not a unit ("100 MB"), not part of a longer title ("Alice"
-    of "Alice in Chains"), not a possessive, not an organisation tagged as a person."""
-    words = lexicon("entities")
-    if ent.text.lower() in words["not_names"] or ent.text.endswith(("'s", "’s")):
-        return False
-    if ent.root.dep_ == "compound" and ent.root.head.pos_ == "NOUN":
-        return False  # "Team" of "Team plan": a modifier, swapped as one (kind mod:plan)
-    doc = ent.doc
-    if ent.label_ == "PERSON" and (ent.text.isupper() or any(
-            t.lower_ in words["organisation_words"] for t in ent)):
-        return False
-    nxt = doc[ent.end] if ent.end < len(doc) else None
-    if nxt is not None and (nxt.text[:1].isupper() and nxt.is_alpha or nxt.text == ":" or
-                            nxt.lower_ in ("in", "of", "vs", "and") and ent.end + 1 < len(doc)
-                            and doc[ent.end + 1].text[:1].isupper()):
-        return False
-    prev = doc[ent.start - 1] if ent.start > 0 else None
-    if prev is not None and prev.text[:1].isupper() and prev.is_alpha and \
-            prev.i != prev.sent.start:
-        return False
-    if not _shaped(ent):
-        return False
-    first = ent.doc[ent.start]
-    return not (ent.start > 0 and ent.doc[ent.start - 1].like_num) and first.is_alpha \
-        or first.text[:1].isupper()
+def terms(doc: Any) -> list[Term]:
+    """The named entities, proper-noun names, modified noun phrases and class nouns of a
+    parsed text, in text order.
 
+    >>> [(t.text, sorted(t.kinds)) for t in terms(_nlp.parse("Katy Perry recorded a studio album."))]
+    [('Katy Perry', [('ent', 'PERSON')]), ('studio album', [('np', 'album')])]
+    """
+    words = _words()
+    labels, units = set(words["name_labels"]), set(words["units"])
+    titles = set(words["titles"])
+    out: list[Term] = []
+    taken: set[int] = set()
 
-def _shaped(ent: Any) -> bool:
-    """The small recogniser mislabels often; keep names whose form fits their type."""
-    tokens = [t for t in ent if t.lower_ not in ("the", "of", "and")]
-    if any(not t.is_alpha and t.text not in (".", "-", "'") and not t.text.endswith(".")
-           for t in tokens) or "/" in ent.text:
-        return False
-    if ent.label_ == "PERSON":
-        return 2 <= len(tokens) <= 3 and all(t.pos_ == "PROPN" and t.text[:1].isupper()
-                                             for t in tokens)
-    if ent.label_ in ("GPE", "LOC", "NORP", "LANGUAGE"):
-        return 1 <= len(tokens) <= 3 and all(t.text[:1].isupper() for t in tokens)
-    return all(t.text[:1].isupper() or t.is_punct for t in tokens)
+    def add_name(tokens: list[Any], kinds: set[tuple[str, ...]]) -> None:
+        while tokens and (tokens[0].lower_ == "the" or tokens[0].is_punct):
+            tokens = tokens[1:]
+        the = bool(tokens) and tokens[0].i > 0 and doc[tokens[0].i - 1].lower_ == "the" and \
+            tokens[-1].dep_ not in ("compound", "amod", "nmod")  # "the" of "the US", not of "the Team plan"
+        while tokens and (tokens[-1].is_punct or tokens[-1].tag_ == "POS"
+                          or tokens[-1].lower_ in _NAME_GLUE):
+            tokens = tokens[:-1]
+        if not tokens or not any(t.pos_ in ("PROPN", "NOUN", "ADJ") for t in tokens):
+            return
+        if any("\n" in t.text_with_ws for t in tokens[:-1]):
+            return  # a name running over a line break is two names glued by the recogniser
+        first = tokens[0]
+        if first.i > 0 and (doc[first.i - 1].like_num or doc[first.i - 1].is_currency):
+            return  # "100 MB": a unit, not a name
+        start, end = first.idx, tokens[-1].idx + len(tokens[-1])
+        if doc.text[start:end].lower() in units or any(t.like_num for t in tokens[:1]):
+            return
+        label = next(iter(kinds))[1] if kinds else ""
+        out.append(Term(doc.text[start:end], frozenset(kinds), start, end,
+                        tuple(t.i for t in tokens), proper=True,
+                        initial=first.is_sent_start or first.i == 0, capital_word=True,
+                        the=the, label=label, last_tag=tokens[-1].tag_,
+                        clean=_clean_name(tokens, label), bounded=_bounded(doc, tokens),
+                        titled=first.i > 0 and doc[first.i - 1].lower_.rstrip(".") in titles))
+        taken.update(t.i for t in tokens)
 
-
-def _inside_parentheses(doc: Any, ent: Any) -> bool:
-    before = doc.text[:ent.start_char]
-    return before.count("(") > before.count(")")
-
-
-def _pool(passages: list[Any]) -> dict[str, list[str]]:
-    """Candidate replacements by kind, in order of first mention in the passages."""
-    types = set(lexicon("entities")["swappable_types"])
-    pool: dict[str, list[str]] = {}
-    for doc in passages:
-        for ent in doc.ents:
-            if ent.label_ in types and "\n" not in ent.text and len(ent) <= 5 and \
-                    _name_like(ent):
-                pool.setdefault(ent.label_, [])
-                if ent.text not in pool[ent.label_]:
-                    pool[ent.label_].append(ent.text)
-        for token in doc:
-            if token.dep_ == "compound" and token.head.pos_ == "NOUN" and \
-                    token.head.i == token.i + 1 and token.pos_ in ("NOUN", "PROPN"):
-                kind = f"mod:{token.head.lemma_.lower()}"
-                pool.setdefault(kind, [])
-                if token.text not in pool[kind]:
-                    pool[kind].append(token.text)
-    return pool
-
-
-def _acceptable(term: _Term, new: str, text: str, passages: list[Any]) -> bool:
-    old, low_new = term.text.lower(), new.lower()
-    if low_new == old or low_new in text.lower() or old in low_new or low_new in old:
-        return False
-    if difflib.SequenceMatcher(None, old, low_new).ratio() > 0.6 or \
-            set(re.findall(r"\w+", old)) & set(re.findall(r"\w+", low_new)) - {"the"}:
-        return False  # a spelling variant or the same name in other words
-    if not any(_mentions(doc.text, term.text) for doc in passages):
-        return False  # only a term the passages ground is swapped for another they ground
-    if term.kind in ("GPE", "LOC", "FAC") and any(
-            _mentions(s.text, term.text) and _mentions(s.text, new)
-            for doc in passages for s in doc.sents):
-        return False  # "Bilbao, Spain": places named together may contain each other
-    if term.kind == "PERSON" and (set(old.split()) & set(low_new.split())):
-        return False  # "John Smith" -> "Mary Smith" may be the same family, or the same man
-    for doc in passages:
-        if _same_slot(term, new, doc) or _apposed(term.text, new, doc.text):
-            return False
-    return not _still_true(text, term.text, new, passages)
-
-
-def _mentions(text: str, term: str) -> bool:
-    bare = re.sub(r"^(?:the|The)\s+", "", term)
-    return re.search(r"(?<!\w)" + re.escape(bare) + r"(?!\w)", text) is not None
-
-
-def _same_slot(term: _Term, new: str, doc: Any) -> bool:
-    """The passage lists ``new`` with the term (or alone) under the claim's predicate."""
-    claim_heads = _governors(term.head)
-    for token in doc:
-        if not new.startswith(token.text) or doc.text[token.idx:token.idx + len(new)] != new:
+    for ent in doc.ents:
+        if ent.label_ in labels:
+            add_name(list(ent), {("ent", ent.label_)})
+        taken.update(t.i for t in ent)
+    run: list[Any] = []
+    for token in list(doc) + [None]:
+        if token is not None and _name_word(token) and token.i not in taken and (
+                not run or token.i == run[-1].i + 1):
+            run.append(token)
             continue
-        node = token
-        while node.dep_ in ("compound", "flat", "amod") and node.head.i != node.i:
-            node = node.head
-        siblings = {t.text.lower() for t in _conjuncts(node)}
-        first = node
-        while first.dep_ == "conj" and first.head.i != first.i:
-            first = first.head
-        listed = term.text.split()[-1].lower() in siblings
-        if listed and (claim_heads & _governors(first) or not claim_heads):
-            return True
-    return False
+        if run:
+            add_name(run, set())
+        run = [token] if token is not None and _name_word(token) and \
+            token.i not in taken else []
+    out.extend(_noun_phrases(doc, taken))
+    return sorted(out, key=lambda t: t.start)
 
 
-def _conjuncts(token: Any) -> list[Any]:
-    first = token
-    while first.dep_ == "conj" and first.head.i != first.i:
-        first = first.head
-    out = [first]
-    stack = [first]
-    while stack:
-        node = stack.pop()
-        for child in node.children:
-            if child.dep_ in ("conj", "appos"):
-                out.append(child)
-                stack.append(child)
-    return [t for c in out for t in c.subtree if t.pos_ in ("PROPN", "NOUN")]
+def _name_word(token: Any) -> bool:
+    """A proper noun, or a capitalised modifier inside a sentence ("the Enterprise plan")."""
+    if token.pos_ == "PROPN":
+        return True
+    return token.pos_ in ("NOUN", "ADJ") and token.dep_ in ("compound", "amod") and \
+        token.text[:1].isupper() and not token.is_sent_start and token.i > 0 and \
+        token.head.i > token.i
 
 
-def _governors(token: Any) -> set[str]:
-    """Lemmas of the verbs and prepositions above a token, up to its clause's verb."""
-    out = set()
-    node = token
-    steps = 0
-    while node.head.i != node.i and steps < 6:
-        node = node.head
-        steps += 1
-        if node.pos_ in ("VERB", "AUX", "ADP", "ADJ"):
-            out.add(node.lemma_.lower())
-        if node.pos_ in ("VERB", "AUX"):
-            break
-    return out
+_NAME_GLUE = frozenset(["of", "the", "de", "la", "le", "du", "da", "di", "del", "van", "von", "der", "den", "y", "and", "&", "al", "bin", "ibn"])
 
 
-def _apposed(old: str, new: str, text: str) -> bool:
-    """'Trieste, Italy' or 'Italy (Trieste)': one term locates or names the other."""
-    pattern = r"{a}\s*(?:,|\(|in|of)\s*(?:the\s+)?{b}"
-    return any(re.search(pattern.format(a=re.escape(a), b=re.escape(b)), text)
-               for a, b in ((old, new), (new, old)))
+def _clean_name(tokens: list[Any], label: str) -> bool:
+    """Whether the words read as one whole name: capitalised words (or glue like "of"),
+    no digits, quotes or slashes, and for a person only proper nouns."""
+    for token in tokens:
+        word = token.text
+        if any(c.isdigit() for c in word) or any(c in word for c in "/\"“”\"|"):
+            return False
+        if token.lower_ in _NAME_GLUE or word in (".", "-", "'", "’"):
+            continue
+        if not word[:1].isupper():
+            return False
+        if label == "PERSON" and token.pos_ != "PROPN":
+            return False
+        if word.isupper() and len(word) > 5:
+            return False  # "BILLY FARRELL": a caption, not running text
+    return True
 
 
-def _still_true(claim_text: str, old: str, new: str, passages: list[Any]) -> bool:
-    """A passage sentence with ``new`` states the rest of the claim too."""
-    needed = _content(claim_text.replace(old, " "))
-    if not needed:
+def _bounded(doc: Any, tokens: list[Any]) -> bool:
+    """No name word runs on before or after ("West Ham" of "West Ham United F.C.", "Joe
+    Dirt 2" of "Joe Dirt 2: Beautiful Loser", "Alice" of "Alice in Chains")."""
+    first, last = tokens[0].i, tokens[-1].i
+    before = doc[first - 1] if first > 0 else None
+    if before is not None and before.lower_ == "the" and first > 1:
+        before = doc[first - 2]
+    if before is not None and before.pos_ == "PROPN" and before.whitespace_:
         return False
-    for doc in passages:
-        for sentence in doc.sents:
-            if new not in sentence.text:
+    after = doc[last + 1] if last + 1 < len(doc) else None
+    if after is None:
+        return True
+    if after.pos_ == "PROPN" or (after.text[:1].isupper() and after.is_alpha
+                                 and not after.is_sent_start):
+        return False
+    nxt = doc[last + 2] if last + 2 < len(doc) else None
+    if nxt is None or not (nxt.text[:1].isupper() and nxt.pos_ == "PROPN"):
+        return True
+    return not (after.text == ":" or after.lower_ in ("of", "&", "in"))
+
+
+def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
+    """'personal devices', 'vegetarian options': a common noun with the adjectives and
+    nouns right before it; and a bare noun of a known class (admins, breakfast, brother)."""
+    words = _words()
+    generic, vague = set(words["generic_heads"]), set(words["vague_modifiers"])
+    classes = {w: name for name, members in words["noun_classes"].items() for w in members}
+    for head in doc:
+        if head.pos_ != "NOUN" or head.i in taken or head.lemma_.lower() in generic:
+            continue
+        first = head.i
+        while first - 1 >= 0 and doc[first - 1].head.i == head.i and \
+                doc[first - 1].dep_ == "compound" and first - 1 not in taken and \
+                doc[first - 1].pos_ == "NOUN" and not doc[first - 1].like_num:
+            first -= 1  # noun compounds only: adjectives are mostly paraphrase
+        lead = doc[first]
+        common: dict[str, Any] = {"head_text": head.text, "plural": head.tag_ == "NNS",
+                                  "initial": lead.is_sent_start or lead.i == 0,
+                                  "capital_word": lead.text.isupper() and len(lead) > 1}
+        lemma = head.lemma_.lower()
+        if first == head.i or any(t.lower_ in vague or t.tag_ in ("JJR", "JJS")
+                                  for t in doc[first:head.i]):
+            if lemma in classes and first == head.i and not (
+                    head.i > 0 and doc[head.i - 1].dep_ == "compound"):
+                yield Term(head.text, frozenset({("class", classes[lemma])}), head.idx,
+                           head.idx + len(head), (head.i,), **common)
+            continue
+        start, end = lead.idx, head.idx + len(head)
+        yield Term(doc.text[start:end], frozenset({("np", lemma)}), start, end,
+                   tuple(range(first, head.i + 1)), **common)
+
+
+def _kinds_by_key(docs: list[Any], found: list[list[Term]]) -> dict[str, set[tuple[str, ...]]]:
+    """Kinds the texts give each name: it stands before a head noun ("Team plan"), opens a
+    row ("GitHub Pro: 1 GB"), or sits in a coordination with other names."""
+    generic = set(_words()["generic_heads"])
+    kinds: dict[str, set[tuple[str, ...]]] = {}
+    for number, (doc, group) in enumerate(zip(docs, found, strict=True)):
+        for term in group:
+            if not term.proper:
                 continue
-            have = _content(sentence.text.replace(new, " "))
-            if len(needed & have) / len(needed) >= _STILL_TRUE_COVERAGE:
+            mine = kinds.setdefault(term.key, set())
+            last = doc[term.tokens[-1]]
+            after = doc[last.i + 1] if last.i + 1 < len(doc) else None
+            if after is not None and after.pos_ == "NOUN" and last.whitespace_ != "" and \
+                    after.lemma_.lower() not in generic:
+                mine.add(("before", after.lemma_.lower()))
+            words = term.key.split()
+            if len(words) > 1:  # "Hotel Rivera" / "Hotel Sol", "GitHub Pro" / "GitHub Free"
+                mine.add(("prefix", words[0]))
+            if after is not None and after.text == ":" and doc[term.tokens[0]].is_sent_start:
+                mine.add(("row",))
+            root = last if last.dep_ != "compound" else last.head
+            members = [root, *root.conjuncts]
+            if len(members) > 1:
+                mine.add(("list", str(number), str(min(m.i for m in members))))
+    return kinds
+
+
+def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
+    """A claim term worth swapping: a whole, clean name (not after a title, not the first
+    part of "Washington, D.C."), or a noun phrase the passages use too."""
+    if target.proper:
+        if not (target.clean and target.bounded) or (target.titled and target.label == "PERSON"):
+            return False
+        first, last = doc[target.tokens[0]], doc[target.tokens[-1]]
+        root = first.sent.root
+        if last.dep_ in ("nsubj", "nsubjpass") and last.head == root and root.lemma_ == "be" \
+                and any(c.dep_ == "attr" for c in root.children) and len(first.sent) <= 10:
+            return False  # "Basildon is a place": any other place is one too
+        after = doc[last.i + 1:last.i + 3]
+        before = doc[max(0, first.i - 2):first.i]
+        if after[:1].text == "(":
+            return False  # "Australia (2008 film)": part of a title
+        places = ("GPE", "LOC")
+        return not (len(after) == 2 and after[0].text == "," and after[1].ent_type_ in places) \
+            and not (len(before) == 2 and before[1].text == "," and before[0].ent_type_ in places)
+    return any(_occurrences(p, target) for p in passages)
+
+
+def _compatible(target: Term, candidate: Term, shared: set[tuple[str, ...]],
+                claim_names: list[Term], passages: list[Any],
+                type_nouns: dict[str, set[str]]) -> bool:
+    """A shared kind, the same type and shape, no alias of a name the claim already uses,
+    and for a noun phrase a parallel use in the passages (both fill the same kind of slot)."""
+    if not shared:
+        return False
+    if target.proper:
+        if not (candidate.clean and candidate.bounded):
+            return False
+        if target.label and target.label != candidate.label and not (
+                not candidate.label and target.label in _LOOSE_LABELS
+                and any(k[0] != "ent" for k in shared)):
+            return False  # a typed name swaps only with a name of its type
+        if target.label in ("GPE", "LOC") and _container(candidate, passages):
+            return False  # "Basildon, Essex, England": England holds the town
+        countries = set(_words()["countries"])
+        if target.label == "GPE" and (target.key in countries) != (candidate.key in countries):
+            return False  # Brazil / Sinop: a country and a town in it
+        types = type_nouns[target.key]
+        if types and not types & type_nouns[candidate.key]:
+            return False  # "the app TikTok" swaps only with another app
+        if (target.last_tag in _PLURAL_TAGS) != (candidate.last_tag in _PLURAL_TAGS):
+            return False  # Lithuanians / Baltic, the Flag has / the Brewers has
+        if target.label == "PERSON" and len(target.tokens) > 1 and len(candidate.key.split()) < 2:
+            return False
+        if any(_alias_keys(name.key, candidate.key, person="PERSON" in (
+                name.label, candidate.label)) for name in claim_names):
+            return False
+        return not _alias_in_passages(target, candidate, passages)
+    mods = set(target.key.split()[:-1]), set(candidate.key.split()[:-1])
+    if mods[0] and mods[1] and (mods[0] <= mods[1] or mods[1] <= mods[0]):
+        return False  # "diving beetle" / "predaceous diving beetle": the same thing
+    deps = [{_dep(o) for p in passages for o in _occurrences(p, t)} for t in (target, candidate)]
+    return bool(deps[0] & deps[1])
+
+
+def _container(candidate: Term, passages: list[Any]) -> bool:
+    """The candidate place stands after "<place>, " somewhere: it holds that place."""
+    for pdoc in passages:
+        for occurrence in _occurrences(pdoc, candidate):
+            first = occurrence.left_edge if occurrence.left_edge.i < occurrence.i else occurrence
+            i = min(occurrence.i, first.i)
+            while i > 0 and pdoc[i - 1].ent_type_ == occurrence.ent_type_ and pdoc[i - 1].ent_iob_ == "I":
+                i -= 1
+            if i >= 2 and pdoc[i - 1].text == "," and pdoc[i - 2].ent_type_ in ("GPE", "LOC"):
                 return True
     return False
 
 
-def _content(text: str) -> set[str]:
-    return {t.lemma_.lower() for t in _nlp.parse(text)
-            if t.is_alpha and not t.is_stop and len(t.text) > 1} | \
-        {t.text for t in _nlp.parse(text) if t.like_num}
+def _dep(token: Any) -> str:
+    while token.dep_ in ("compound", "amod", "conj", "appos") and token.head is not token:
+        token = token.head
+    return token.dep_
 
 
-def _swap(text: str, term: _Term, new: str) -> Edit:
-    spans = [Span(term.start, term.end, new)]
-    article = article_fix(text, term.start, new)
+def _alias_in_passages(target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """A passage gives one as the other's name: "Howard Allen O'Brien, known as Anne Rice"."""
+    cues = _words()["alias_cues"]
+    for pdoc in passages:
+        low = pdoc.text.lower()
+        for a, b in ((target.key, candidate.key), (candidate.key, target.key)):
+            at = low.find(a)
+            while at != -1:
+                gap = low[at + len(a):at + len(a) + 80]
+                where = gap.find(b)
+                if where != -1 and any(re.search(r"(?<!\w)" + re.escape(c) + r"(?!\w)",
+                                                 gap[:where]) for c in cues):
+                    return True
+                at = low.find(a, at + 1)
+    return False
+
+
+def _type_nouns(docs: list[Any], found: list[list[Term]]) -> defaultdict[str, set[str]]:
+    """The common noun each name is introduced with: "the app TikTok", "singer Katy Perry"."""
+    out: defaultdict[str, set[str]] = defaultdict(set)
+    for doc, group in zip(docs, found, strict=True):
+        for term in group:
+            first = doc[term.tokens[0]]
+            if term.proper and first.i > 0 and doc[first.i - 1].pos_ == "NOUN" and \
+                    doc[first.i - 1].text.islower():
+                out[term.key].add(doc[first.i - 1].lemma_.lower())
+    return out
+
+
+def _same_shape(target: Term, candidate: Term) -> bool:
+    """A noun phrase swaps only its modifiers (same head, other words before it)."""
+    for kind in target.kinds & candidate.kinds:
+        if kind[0] == "np":
+            return target.key.rsplit(" ", 1)[0] != candidate.key.rsplit(" ", 1)[0]
+    return target.proper == candidate.proper and (target.the or not candidate.the)
+
+
+def _unique_longest(found: Iterable[Term]) -> list[Term]:
+    """One term per text, sorted; a name that is part of a longer name goes."""
+    by_key: dict[str, Term] = {}
+    for term in found:
+        by_key.setdefault(term.key, term)
+    out = []
+    for key, term in sorted(by_key.items()):
+        if term.proper and any(other != key and by_key[other].proper and len(other) > len(key)
+                               and _alias_keys(key, other) for other in by_key):
+            continue
+        out.append(term)
+    return out
+
+
+def _alias_keys(a: str, b: str, *, person: bool = False) -> bool:
+    """Perry / Katy Perry, US / United States: one names the other (for a person, also a
+    shared surname or a short first name: Chris Kyle / Christopher Scott Kyle)."""
+    squash = lambda k: "".join(c for c in k if c.isalnum()).rstrip("s")
+    if squash(a) == squash(b):
+        return True  # Tech Crunch / TechCrunch, African-Americans / African American
+    wa, wb = set(a.replace(".", "").split()), set(b.replace(".", "").split())
+    if wa <= wb or wb <= wa:
+        return True  # Perry / Katy Perry
+    if len(a.split()) > 1 and len(b.split()) > 1 and a.split()[-1] == b.split()[-1] and \
+            a[0] == b[0]:
+        return True  # European Commission / EU Commission
+    first_a, first_b = sorted((a.split()[0], b.split()[0]), key=len)
+    if person and ({w for w in wa & wb if len(w) > 2 and w not in _NAME_GLUE} or (
+            len(first_a) > 2 and first_b.startswith(first_a))):
+        return True  # Chris Kyle / Christopher Scott Kyle
+    initials = lambda words: "".join(w[0] for w in words.split() if w[:1].isalpha())
+    return a.replace(".", "") == initials(b) or b.replace(".", "") == initials(a)
+
+
+def _alias(target: Term, candidate: Term) -> bool:
+    return target.proper and candidate.proper and _alias_keys(
+        target.key, candidate.key, person="PERSON" in (target.label, candidate.label))
+
+
+# ----------------------------------------------------------------------------- still true?
+
+
+def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """Whether the passages say the claim holds for ``candidate`` as well: the two share a
+    coordination in a sentence that states the claim, the candidate fills the target's slot,
+    a passage sentence states the rest of the claim for it, or one place holds the other
+    ("Sydney, Australia")."""
+    slot = _slot(doc, target)
+    needed = _content(doc, set(target.tokens))
+    scores = [_overlap(needed, s) for p in passages for s in p.sents]
+    best = max(scores, default=0.0)
+    places = any(k[0] == "ent" and k[1] in ("GPE", "LOC", "FAC") for k in target.kinds)
+    for pdoc in passages:
+        for occurrence in _occurrences(pdoc, candidate):
+            group = _coordination(occurrence)
+            if any(_mentions(pdoc, i, target) for i in group):
+                score = _overlap(needed, occurrence.sent)
+                if score >= 0.3 or (score > 0 and score >= best) or not needed:
+                    return True
+            if slot is not None and _slot_of(occurrence) == slot and \
+                    _states(needed, occurrence.sent, 0.5):
+                return True  # same frame, same amounts: "recorded by X" / "recorded by Y"
+            if places and _nested_place(pdoc, occurrence, target):
+                return True
+        if _stated_for(doc, target, candidate, pdoc):
+            return True
+    return False
+
+
+def _overlap(needed: set[str], sentence: Any) -> float:
+    return len(needed & _content(sentence)) / len(needed) if needed else 0.0
+
+
+def _occurrences(pdoc: Any, term: Term) -> list[Any]:
+    """The head token of each place ``term`` is written in a passage."""
+    words = term.key.split()
+    out = []
+    for token in pdoc:
+        if token.lower_ == words[0] and pdoc[token.i:token.i + len(words)].text.lower().split() \
+                == words:
+            span = pdoc[token.i:token.i + len(words)]
+            out.append(span.root)
+    return out
+
+
+def _coordination(token: Any) -> list[int]:
+    """Token indices of everything coordinated with ``token`` ("cards, PayPal and Apple Pay")."""
+    heads = [token] + list(token.conjuncts)
+    if token.dep_ in ("compound", "amod"):
+        heads += list(token.head.conjuncts)
+    out: list[int] = []
+    for head in heads:
+        out.extend(t.i for t in head.subtree if not head.conjuncts or t.i not in
+                   {c.i for c in head.conjuncts for c in c.subtree} or t == head)
+        out.append(head.i)
+    return out
+
+
+def _mentions(pdoc: Any, i: int, term: Term) -> bool:
+    token = pdoc[i]
+    return token.lower_ in term.key.split() and term.key in " ".join(
+        t.lower_ for t in pdoc[max(0, i - 4):i + 5])
+
+
+def _slot(doc: Any, term: Term) -> tuple[str, str] | None:
+    return _slot_of(doc[term.tokens[-1]])
+
+
+def _slot_of(token: Any) -> tuple[str, str] | None:
+    while token.dep_ in ("compound", "flat", "appos") and token.head is not token:
+        token = token.head
+    if token.dep_ in ("ROOT", "conj"):
+        return None
+    if token.dep_ == "pobj":
+        prep = token.head
+        return (f"pobj:{prep.lower_}", prep.head.lemma_.lower())
+    return (token.dep_, token.head.lemma_.lower())
+
+
+def _nested_place(pdoc: Any, occurrence: Any, target: Term) -> bool:
+    """'Sydney, Australia', 'Paris, France': one place given as the other's setting (the
+    second stands after a comma and is no list member)."""
+    low = pdoc.text.lower()
+    for first, second in ((target.key, occurrence.lower_), (occurrence.lower_, target.key)):
+        at = low.find(f"{first}, {second}")
+        while at != -1:
+            tail = low[at + len(first) + 2 + len(second):].lstrip()
+            if not tail.startswith((",", "and ", "or ")):
+                return True
+            at = low.find(f"{first}, {second}", at + 1)
+    return False
+
+
+def _content(tokens: Iterable[Any], skip: set[int] | None = None) -> set[str]:
+    """Content lemmas; numbers count by their text ("one" and "two" differ)."""
+    skip = skip or set()
+    return {t.lower_ if t.like_num else t.lemma_.lower() for t in tokens
+            if t.i not in skip and (t.like_num or (t.pos_ in _CONTENT_POS and not t.is_stop))}
+
+
+def _stated_for(doc: Any, target: Term, candidate: Term, pdoc: Any) -> bool:
+    """A passage sentence about ``candidate`` that states most of the rest of the claim."""
+    needed = _content(doc, set(target.tokens))
+    return any(candidate.key in sentence.text.lower()
+               and _states(needed, sentence, _STILL_TRUE_COVERAGE) for sentence in pdoc.sents)
+
+
+def _states(needed: set[str], sentence: Any, coverage: float) -> bool:
+    """The sentence holds the claim's amounts and ``coverage`` of its other content words."""
+    if not needed:
+        return False
+    have = _content(sentence)
+    numbers = {w for w in needed if w[:1].isdigit() or w in _NUMBER_WORDS}
+    if numbers - have:
+        return False  # the sentence gives another amount
+    return len(needed & have) / len(needed) >= coverage
+
+
+# ----------------------------------------------------------------------------- the edit
+
+
+def _swap(doc: Any, target: Term, new: Term) -> Edit:
+    text = doc.text
+    replacement = new.text
+    if any(k[0] == "np" for k in target.kinds & new.kinds):  # keep the claim's head word
+        replacement = replacement[:len(replacement) - len(replacement.split()[-1])] + \
+            target.head_text
+    elif not new.proper and new.plural != target.plural:
+        replacement = _inflect(new, plural=target.plural)
+    if new.initial and not new.capital_word:
+        replacement = replacement[:1].lower() + replacement[1:]
+    if target.initial:
+        replacement = replacement[:1].upper() + replacement[1:]
+    spans = [Span(target.start, target.end, replacement)]
+    article = article_fix(text, target.start, replacement)
     if article is not None:
-        spans.append(article)
-    return Edit(tuple(spans), f"{term.text} → {new}")
+        spans.insert(0, article)
+    return Edit(tuple(spans), f"{target.text} → {replacement}")
+
+
+def _inflect(term: Term, *, plural: bool) -> str:
+    """The class noun in the number the claim needs (admins → owner, owner → admins)."""
+    irregular = _words()["irregular_plurals"]
+    word = term.text
+    if not plural:
+        singular = {v: k for k, v in irregular.items()}.get(word.lower())
+        if singular:
+            return singular
+        if word.endswith("ies"):
+            return word[:-3] + "y"
+        return word[:-2] if word.endswith(("ches", "shes", "sses", "xes")) else word[:-1]
+    if word.lower() in irregular:
+        return irregular[word.lower()]
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + ("es" if word.endswith(("ch", "sh", "s", "x")) else "s")
