@@ -31,6 +31,7 @@ from .report.folder import json_writer, table_writers, text_writer, write_run_fo
 from .report.plots import plot_detection, save_figure
 from .report.decision_sections import add_run_sections
 from .report.render import report_writers
+from .run_hooks import PhaseClock, RunHooks
 from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
@@ -74,8 +75,14 @@ class RunResult:
     manifest: dict[str, Any]
 
 
-def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult:
-    """Do every step of a run and write ``<out>/<suite>/<name or checker>/``."""
+def run_suite(config: RunConfig, *, checker: Checker | None = None,
+              hooks: RunHooks | None = None) -> RunResult:
+    """Do every step of a run and write ``<out>/<suite>/<name or checker>/``.
+
+    ``hooks`` hears each phase of :data:`mutato.run_hooks.PHASES` begin and end.
+    """
+    clock = PhaseClock(hooks)
+    clock.start("load")
     bad = [t for t in config.thresholds if not 0.0 <= float(t) <= 1.0]
     if bad:
         raise MutatoError(f"thresholds are support scores in [0, 1], got {bad}; e.g. "
@@ -83,14 +90,18 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     suite = load_suite(config.suite)
     labels_path = Path(config.labels) if config.labels else default_labels_path(suite.source)
     labels = load_labels(labels_path)
+    clock.start("mutate")
     mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed)
     checker = checker or build_checker(config.checker, config.options)
     out = Path(config.out)
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
     with ScoreStore(store_path) as store:
+        clock.start("gate")
         gate = _canary_gate(suite, checker, store) if config.gate else None
+        clock.start("score")
         score = score_items(items_for(suite, mutants), checker, store, progress=config.progress)
+        clock.start("analyse")
     check_originals = config.gate and not is_hard_case_suite(suite)
     if check_originals:
         raise_if_originals_rejected(score.claims, report_thresholds[0], checker.name)
@@ -100,8 +111,10 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     folder = out / suite.name / (config.name or checker.name)
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
                          store_path, report_thresholds, grid, gate, check_originals)
+    clock.start("write")
     _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds)
     add_run_sections(folder, suite=suite)  # threshold choice, sample sizes, answers; re-renders
+    clock.stop()
     return RunResult(folder, suite, mutants, rates, claims, score, manifest)
 
 
