@@ -193,7 +193,7 @@ def alternate(sides: tuple[Side, Side], reps: int, n_pairs: int) -> dict[str, An
     }
 
 
-def fresh_store(tmp: Path, tag: str) -> Any:
+def empty_store(tmp: Path, tag: str) -> Any:
     """A new, empty score store under ``tmp``: nothing is reused between repetitions."""
     from mutato.store import ScoreStore
 
@@ -201,6 +201,7 @@ def fresh_store(tmp: Path, tag: str) -> Any:
     return ScoreStore(path)
 
 
+#: Reaps the child with wait4 from a small process: a child forked from this (large)
 #: process would inherit its RSS high-water mark into ru_maxrss across exec.
 _LAUNCHER = """
 import json, os, subprocess, sys, time

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from .data import distinct_pairs, expanded_larkspur_items, pair_scores_from_result
-from .harness import Side, alternate, fresh_store, log
+from .harness import Side, alternate, empty_store, log
 
 
 def bench_embedding(tmp: Path, *, min_pairs: int, reps: int) -> dict[str, Any]:
@@ -61,14 +61,14 @@ def bench_embedding(tmp: Path, *, min_pairs: int, reps: int) -> dict[str, Any]:
 
     def via_mutato() -> dict[tuple[str, str], float]:
         checker = checkers.pop()
-        with fresh_store(tmp, "embedding") as store:
+        with empty_store(tmp, "embedding") as store:
             result = score_items(items, checker, store, progress=False)
         assert result.stats.scored == len(pairs), result.stats
         return pair_scores_from_result(items, result)
 
     # warm-up both paths on a small slice (torch first-call costs, lazy imports)
     prepare()
-    with fresh_store(tmp, "warmup") as store:
+    with empty_store(tmp, "warmup") as store:
         score_items(items[:20], checkers.pop(), store, progress=False)
     load_direct()
     models[0].encode(texts[:64], batch_size=batch_size, normalize_embeddings=True)
@@ -137,12 +137,12 @@ def bench_nli(tmp: Path, *, min_pairs: int, reps: int) -> dict[str, Any]:
         return dict(zip(pairs, probs[:, support].tolist()))
 
     def via_mutato() -> dict[tuple[str, str], float]:
-        with fresh_store(tmp, "nli") as store:
+        with empty_store(tmp, "nli") as store:
             result = score_items(items, checker, store, progress=False)
         assert result.stats.scored == len(pairs), result.stats
         return pair_scores_from_result(items, result)
 
-    with fresh_store(tmp, "warmup") as store:
+    with empty_store(tmp, "warmup") as store:
         score_items(items[:4], checker, store, progress=False)
     model.predict(pairs[:32], batch_size=predict_batch, show_progress_bar=False)
 
@@ -172,7 +172,7 @@ def profile_mutato(tmp: Path, kind: str, *, min_pairs: int) -> dict[str, Any]:
         checker = NLIChecker(model=str(tmp / "bert-base-nli"))
     checker.load()
     profiler = cProfile.Profile()
-    with fresh_store(tmp, "profile") as store:
+    with empty_store(tmp, "profile") as store:
         profiler.enable()
         score_items(items, checker, store, progress=False)
         profiler.disable()
