@@ -10,7 +10,6 @@ contraction          control  control              Contract or expand a negation
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -76,14 +75,15 @@ def _parser() -> argparse.ArgumentParser:
     _add_mutation_options(mutate)
     mutate.set_defaults(handler=_mutate)
 
-    show = verbs.add_parser("show", help="print a mutant, its edit, its label and its scores")
-    show.add_argument("mutant_id")
+    show = verbs.add_parser("show", help="print a mutant, its edit, its label and its scores; "
+                                         "or a claim and its mutants")
+    show.add_argument("mutant_id", help="a mutant id, or an original claim's id")
     show.add_argument("--root", default="reports", help="where runs are (default: reports)")
     show.add_argument("--suite", help="suite file, to find the labels")
     show.set_defaults(handler=_show)
 
-    report = verbs.add_parser("report", help="re-render a run's report.md and report.html "
-                                             "(after analyses saved sections into it)")
+    report = verbs.add_parser("report", help="re-read the labels and re-render a run's "
+                                             "report.md and report.html")
     report.add_argument("run", help="run folder (reports/<suite>/<run name>)")
     report.set_defaults(handler=_report)
 
@@ -91,30 +91,40 @@ def _parser() -> argparse.ArgumentParser:
     listing.add_argument("what", choices=["mutators", "checkers"])
     listing.set_defaults(handler=_list)
 
-    labels = verbs.add_parser("labels", help="export or import labels as CSV for review")
+    labels = verbs.add_parser("labels", help="export or import labels: a CSV sheet or Label "
+                                             "Studio tasks")
     label_verbs = labels.add_subparsers(title="label commands", metavar="ACTION")
     export = label_verbs.add_parser("export", help="write a review sheet of every mutant")
     export.add_argument("suite")
-    export.add_argument("--out", help="CSV path (default: stdout)")
+    export.add_argument("--out", help="CSV path (default: stdout), or tasks.json for Label Studio")
     _add_mutation_options(export)
-    export.add_argument("--labels", help="labels file (default: beside the suite)")
+    _add_sheet_options(export)
     export.set_defaults(handler=_labels_export)
     imp = label_verbs.add_parser("import", help="merge a filled review sheet into the labels")
     imp.add_argument("suite")
-    imp.add_argument("csv")
+    imp.add_argument("csv", help="the filled sheet (.csv) or Label Studio's JSON export (.json)")
     _add_mutation_options(imp)
-    imp.add_argument("--labels", help="labels file (default: beside the suite)")
+    _add_sheet_options(imp)
     imp.set_defaults(handler=_labels_import)
 
     from .cli_decisions import add_decision_commands
+    from .cli_review import add_review_commands
 
     add_decision_commands(verbs)
+    add_review_commands(verbs)
     return parser
 
 
 def _add_checker_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
                         help="checker option, e.g. -o model=cross-encoder/nli-deberta-v3-base")
+
+
+def _add_sheet_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--labels", help="labels file (default: beside the suite)")
+    parser.add_argument("--reviewer", help="whose rulings (default: the unnamed reviewer)")
+    parser.add_argument("--format", choices=["csv", "label-studio"],
+                        help="default: label-studio for a .json file, else csv")
 
 
 def _add_mutation_options(parser: argparse.ArgumentParser) -> None:
@@ -171,9 +181,18 @@ def _mutate(args: argparse.Namespace) -> int:
 
 
 def _show(args: argparse.Namespace) -> int:
-    from .lookup import find_item
+    from .errors import UnknownNameError
+    from .lookup import find_claim, find_item
 
-    found = find_item(args.mutant_id, root=args.root, suite_path=args.suite)
+    try:
+        found = find_item(args.mutant_id, root=args.root, suite_path=args.suite)
+    except UnknownNameError:
+        claim = find_claim(args.mutant_id, root=args.root, suite_path=args.suite)
+        if claim is None:
+            raise
+        from .cli_review import print_claim
+
+        return print_claim(claim)
     mutant = found.mutant
     print(f"mutant    {mutant.id}")
     print(f"mutator   {mutant.mutator} v{mutant.mutator_version} ({mutant.kind}, "
@@ -200,8 +219,14 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
+    from .relabel import refresh_labels
+    from .report.decision_sections import add_run_sections
     from .report.render import render_run_folder
 
+    refresh = refresh_labels(args.run)
+    print(refresh.message)
+    if refresh.changed:  # the sections computed from labels at run time are redone
+        add_run_sections(args.run, render=False)
     for path in render_run_folder(args.run):
         print(path)
     return 0
@@ -232,39 +257,15 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _labels_export(args: argparse.Namespace) -> int:
-    from .labels import default_labels_path, export_csv, load_labels
-    from .mutants import generate_mutants
-    from .suite_loading import load_suite
+    from .cli_review import labels_export
 
-    suite = load_suite(args.suite)
-    labels = load_labels(args.labels or default_labels_path(suite.source))
-    sheet = export_csv(generate_mutants(suite, mutators=args.mutators, seed=args.seed), labels)
-    if args.out:
-        from .files import write_text_atomic
-
-        write_text_atomic(Path(args.out), sheet)
-        print(f"review sheet -> {args.out}")
-    else:
-        sys.stdout.write(sheet)
-    return 0
+    return labels_export(args)
 
 
 def _labels_import(args: argparse.Namespace) -> int:
-    from .labels import default_labels_path, import_csv, load_labels, save_labels
-    from .mutants import generate_mutants
-    from .suite_loading import load_suite
+    from .cli_review import labels_import
 
-    suite = load_suite(args.suite)
-    path = Path(args.labels) if args.labels else default_labels_path(suite.source)
-    known = [m.id for m in generate_mutants(suite, mutators=args.mutators, seed=args.seed)]
-    incoming = import_csv(args.csv, known)
-    labels = {**load_labels(path), **incoming}
-    save_labels(path, labels)
-    counts = {v: sum(1 for lab in incoming.values() if lab.value == v)
-              for v in ("fault", "not_fault", "unsure")}
-    print(f"imported {len(incoming)} labels ({json.dumps(counts)}) -> {path}; "
-          f"{len(known) - sum(1 for k in known if k in labels)} mutants still unlabeled")
-    return 0
+    return labels_import(args)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -2,7 +2,8 @@
 
 A label is ``fault`` (the edit really broke the claim), ``not_fault`` (an equivalent
 mutant: the truth did not change) or ``unsure``, with an optional reason. Labels live in a
-JSONL file beside the suite and round-trip through CSV for review in a spreadsheet.
+JSONL file beside the suite, one line per (mutant, reviewer) (see :mod:`mutato.reviews`);
+review sheets are :mod:`mutato.label_sheets`.
 Because mutant ids hash the texts, a label stays attached across re-generation; a label
 whose mutant is no longer generated is kept and reported as orphaned, never dropped.
 
@@ -15,31 +16,25 @@ whose mutant is no longer generated is kept and reported as orphaned, never drop
 
 from __future__ import annotations
 
-import csv
-import io
-import json
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import LabelError
-from .files import write_text_atomic
-from .mutants import Mutant
 from .suite import Suite
 
 LABEL_VALUES = ("fault", "not_fault", "unsure")
 #: The ``review`` a suite claim carries when no person ruled on it (see ``suite_rulings``).
 UNREVIEWED = "unlabeled"
-CSV_COLUMNS = ("mutant_id", "claim_id", "mutator", "kind", "fault_type", "original", "mutant",
-               "edit", "label", "reason")
 
 
 @dataclass(frozen=True)
 class Label:
-    """One human ruling on one mutant."""
+    """A mutant's label as reports count it; ``basis`` says how the reviewers' rulings
+    reached it (see :mod:`mutato.reviews`) and does not take part in equality."""
 
     value: str
     reason: str = ""
+    basis: str = field(default="", compare=False)
 
 
 def suite_rulings(suite: Suite) -> dict[str, Label]:
@@ -66,79 +61,19 @@ def default_labels_path(suite_path: str | Path) -> Path:
 
 
 def load_labels(path: str | Path) -> dict[str, Label]:
-    """Labels by mutant id; a missing file means no labels yet."""
-    path = Path(path)
-    if not path.exists():
-        return {}
-    labels: dict[str, Label] = {}
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            record = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise LabelError(f"{path}:{number}: invalid JSON: {exc.msg}") from None
-        mutant_id = record.get("mutant_id")
-        if not mutant_id:
-            raise LabelError(f"{path}:{number}: field 'mutant_id' is missing")
-        labels[mutant_id] = Label(_checked_value(record.get("label"), path, number),
-                                  str(record.get("reason") or ""))
-    return labels
+    """Labels by mutant id, resolved over reviewers: adjudicated, else unanimous, else
+    ``disputed``; a missing file means no labels yet."""
+    from .reviews import load_reviews, resolve
+
+    return {mid: Label(r.value, r.reason, r.basis)
+            for mid, r in resolve(load_reviews(path)).items()}
 
 
 def save_labels(path: str | Path, labels: Mapping[str, Label]) -> None:
-    """Write labels sorted by mutant id, atomically."""
-    lines = [json.dumps({"mutant_id": mid, "label": lab.value, "reason": lab.reason},
-                        ensure_ascii=False)
-             for mid, lab in sorted(labels.items())]
-    write_text_atomic(Path(path), "".join(line + "\n" for line in lines))
+    """Write labels as rulings of the unnamed reviewer, atomically, keeping every named
+    reviewer's rulings already in the file."""
+    from .reviews import UNNAMED, Ruling, load_reviews, save_reviews
 
-
-def export_csv(mutants: Iterable[Mutant], labels: Mapping[str, Label]) -> str:
-    """A review sheet: one row per mutant, existing labels filled in."""
-    buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=CSV_COLUMNS, lineterminator="\n")
-    writer.writeheader()
-    for mutant in mutants:
-        label = labels.get(mutant.id)
-        writer.writerow({
-            "mutant_id": mutant.id, "claim_id": mutant.claim_id, "mutator": mutant.mutator,
-            "kind": mutant.kind, "fault_type": mutant.fault_type, "original": mutant.original,
-            "mutant": mutant.text, "edit": mutant.note or mutant.marked(),
-            "label": label.value if label else "", "reason": label.reason if label else "",
-        })
-    return buffer.getvalue()
-
-
-def import_csv(path: str | Path, known_ids: Iterable[str] | None = None) -> dict[str, Label]:
-    """Labels from a review sheet; blank label cells are skipped (still unlabeled)."""
-    path = Path(path)
-    known = set(known_ids) if known_ids is not None else None
-    with path.open(encoding="utf-8-sig", newline="") as stream:
-        reader = csv.DictReader(stream)
-        for column in ("mutant_id", "label"):
-            if column not in (reader.fieldnames or []):
-                raise LabelError(f"{path}:1: column {column!r} is missing; expected "
-                                 f"{', '.join(CSV_COLUMNS)}")
-        labels: dict[str, Label] = {}
-        for row in reader:
-            line = reader.line_num
-            value = (row.get("label") or "").strip()
-            if not value:
-                continue
-            mutant_id = (row.get("mutant_id") or "").strip()
-            if known is not None and mutant_id not in known:
-                raise LabelError(f"{path}:{line}: field 'mutant_id': {mutant_id!r} is not a "
-                                 "mutant of this suite (re-export the sheet after `mutato "
-                                 "mutate`)")
-            labels[mutant_id] = Label(_checked_value(value, path, line),
-                                      (row.get("reason") or "").strip())
-    return labels
-
-
-def _checked_value(value: object, path: Path, line: int) -> str:
-    text = str(value or "").strip().lower().replace("-", "_").replace(" ", "_")
-    if text not in LABEL_VALUES:
-        raise LabelError(f"{path}:{line}: field 'label': {value!r} is not one of "
-                         f"{', '.join(LABEL_VALUES)}")
-    return text
+    kept = {key: r for key, r in load_reviews(path).items() if key[1] != UNNAMED}
+    kept.update({(mid, UNNAMED): Ruling(lab.value, lab.reason) for mid, lab in labels.items()})
+    save_reviews(path, kept)

@@ -68,6 +68,46 @@ def find_item(mutant_id: str, *, root: str | Path = "reports",
     return FoundItem(mutant, label, scores)
 
 
+@dataclass(frozen=True)
+class FoundClaim:
+    """An original claim and its mutants (from the newest run that has them), with labels."""
+
+    claim_id: str
+    text: str
+    mutants: list[Mutant]
+    labels: dict[str, Label]
+
+
+def find_claim(claim_id: str, *, root: str | Path = "reports",
+               suite_path: str | Path | None = None) -> FoundClaim | None:
+    """The mutants of claim ``claim_id`` in the runs under ``root`` (or generated from
+    ``suite_path`` when no run has it); None when nothing knows the id.
+
+    >>> find_claim("plans-price", root="/nonexistent", suite_path="larkspur").text
+    'The Team plan costs €12 per user per month.'
+    """
+    root = Path(root)
+    runs = sorted(root.glob("**/mutants.jsonl"), key=lambda p: p.stat().st_mtime,
+                  reverse=True) if root.exists() else []
+    for path in runs:
+        mutants = [m for m in read_mutants(path) if m.claim_id == claim_id]
+        if mutants:
+            source = suite_path or _suite_of(path.parent)
+            labels = load_labels(default_labels_path(source)) if source else {}
+            return FoundClaim(claim_id, mutants[0].original, mutants, labels)
+    if suite_path:
+        from .mutants import generate_mutants
+        from .suite_loading import load_suite
+
+        suite = load_suite(suite_path)
+        claim = next((c for c in suite.claims if c.id == claim_id), None)
+        if claim is not None:
+            mutants = [m for m in generate_mutants(suite) if m.claim_id == claim_id]
+            return FoundClaim(claim_id, claim.text, mutants,
+                              load_labels(default_labels_path(suite.source)))
+    return None
+
+
 def _suite_of(folder: Path) -> str | None:
     for name in ("manifest.json", "mutants.manifest.json"):
         manifest = folder / name

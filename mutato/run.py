@@ -138,6 +138,8 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateRepor
 
 def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
     annotated = annotate(claims, labels)
+    annotated["ruling"] = [(labels[i].basis or "suite") if i in labels else None
+                           for i in annotated["item_id"]]
     marked = {m.id: m.diff_markdown() for m in mutants}
     annotated["marked"] = [marked.get(i) for i in annotated["item_id"]]
     notes = {m.id: m.note for m in mutants}

@@ -257,7 +257,7 @@ def _labels(counts: Mapping[str, int], *, fault: bool) -> str:
     assumed = "assumed faults" if fault else "assumed meaning-preserving"
     unlabeled = counts["unlabeled"]
     tail = f"{unlabeled} unlabeled, counted as {assumed}"
-    excluded = "not_fault and unsure" if fault else "fault and unsure"
+    excluded = "not_fault, unsure and disputed" if fault else "fault, unsure and disputed"
     strong = '<strong class="attention">' if unlabeled else "<strong>"
     return (", ".join(parts) + f"; {strong}{tail}</strong> "
             f'<span class="muted">({excluded} are left out of adjusted rates)</span>')

@@ -89,9 +89,22 @@ def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder
         rates=run.rates,
         manifest=run.manifest,
         mutants={m.id: m for m in mutants},
-        sections=[_inline_images(s, run.folder) for s in load_sections(run.folder)],
+        sections=_with_precision(
+            [_inline_images(s, run.folder) for s in load_sections(run.folder)], run.claims,
+            run.manifest),
         plot=plot_path.read_bytes() if plot_path.is_file() else None,
     )
+
+
+def _with_precision(sections: list[Section], claims: pd.DataFrame,
+                    manifest: dict[str, Any]) -> list[Section]:
+    """The saved sections plus the reviewed-precision section, built from the claims table."""
+    from .precision_section import SLUG, precision_section
+
+    report = (manifest.get("thresholds") or {}).get("report") or [0.5]
+    built = precision_section(claims, manifest, threshold=max(float(t) for t in report))
+    return sorted([s for s in sections if s.slug != SLUG] + [built],
+                  key=lambda s: (s.order, s.slug))
 
 
 def markdown_report(run: RunFolder) -> str:

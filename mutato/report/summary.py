@@ -23,7 +23,7 @@ from typing import Any
 import pandas as pd
 
 #: Label columns of the summary, in the order reports print them.
-LABEL_STATES = ("fault", "not_fault", "unsure", "unlabeled")
+LABEL_STATES = ("fault", "not_fault", "unsure", "disputed", "unlabeled")
 
 
 @dataclass(frozen=True)
@@ -101,8 +101,9 @@ def summary_markdown(facts: RunFacts) -> list[str]:
         (f"- **Suite**: `{facts.suite}`: {facts.originals} confirmed faithful claims "
          f"({facts.derived_originals} derived), {facts.faults} faults"
          + (f" ({by_type})" if by_type else "") + f", {facts.controls} controls."),
-        (f"- **Labels**: {labels['fault']} confirmed fault, {labels['not_fault']} not_fault and "
-         f"{labels['unsure']} unsure (left out of adjusted detection), "
+        (f"- **Labels**: {labels['fault']} confirmed fault, {labels['not_fault']} not_fault, "
+         f"{labels['unsure']} unsure and {labels['disputed']} disputed (left out of adjusted "
+         "detection), "
          f"**{labels['unlabeled']} unlabeled, counted as assumed faults**."),
         (f"- **Scoring**: {scoring.get('pairs', 0)} premise–claim pairs, "
          f"{scoring.get('distinct_pairs', 0)} distinct; {scoring.get('reused', 0)} reused from "

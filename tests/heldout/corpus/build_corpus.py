@@ -1,0 +1,592 @@
+"""Build the real-text corpus suites (dev part in git, held-out part sealed) from fetched repos.
+
+Each genre reads one public dataset from a bare git directory (as the search tool's ``fetch``
+leaves it, e.g. ``/work/.mirror/owner+name/repo``), keeps only claims the dataset's own humans
+judged faithful, and writes mutato JSONL suites::
+
+    python tests/heldout/corpus/build_corpus.py support GITDIR
+    python tests/heldout/corpus/build_corpus.py summaries GITDIR
+    python tests/heldout/corpus/build_corpus.py encyclopedic GITDIR
+
+The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
+``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
+mutator rules are frozen. The script prints counts only, never the held-out texts.
+
+The split is mechanical and is decided before any text is read in detail: every item belongs to
+a group (the document or knowledge snippet it is grounded in), and ``side(group)`` is ``dev``
+when the first byte of sha256("corpus-split:" + group) is below 85, else ``heldout``. Which
+groups are taken at all (when a source holds more than the target count) is decided by a second
+hash, ``sha256("corpus-order:" + group)``, so the selection never looks at the text either.
+
+Only the standard library is imported, and nothing runs on import, so pytest's doctest
+collection of ``tests/`` can import this file offline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import subprocess
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+DEV_DIR = HERE / "dev"
+SEALED_DIR = Path("/work/sealed")
+
+#: sha256 first byte below this puts a group on the dev side (85/256 is about one third).
+DEV_BYTE_LIMIT = 85
+
+
+def _word_set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Words that open a question, a request or an offer rather than a statement.
+NON_DECLARATIVE_OPENERS = _word_set(
+    "would could can do does did is are was were shall should will may might please let how "
+    "what which where when why who whom whose feel enjoy thank thanks have has need "
+    "hope"
+)
+
+#: Words too common or too conversational to show that a sentence is about its passage.
+STOPWORDS = _word_set(
+    """about above after again against also another anything because been before being below
+    between both cannot could does doing down during each every from further have having here
+    into itself just like more most much need only other over please same should some such
+    sure than that their them then there these they this those through under until very were
+    what when where which while with would your yours help happy book booking reservation
+    reserve anything else information know like want looking find check great glad course
+    definitely"""
+)
+
+
+def side(group: str) -> str:
+    """The side of a group: ``dev`` for about one third of groups, ``heldout`` for the rest.
+
+    >>> side("doc-1"), side("doc-1") == side("doc-1")
+    ('heldout', True)
+    """
+    digest = hashlib.sha256(("corpus-split:" + group).encode("utf-8")).digest()
+    return "dev" if digest[0] < DEV_BYTE_LIMIT else "heldout"
+
+
+def order_key(group: str) -> str:
+    """A text-blind order in which groups are taken when a source holds more than needed."""
+    return hashlib.sha256(("corpus-order:" + group).encode("utf-8")).hexdigest()
+
+
+def git_show(gitdir: Path, path: str) -> bytes:
+    """The bytes of ``path`` at HEAD of a bare git directory."""
+    return subprocess.run(["git", "-C", str(gitdir), "show", f"HEAD:{path}"],
+                          check=True, capture_output=True).stdout
+
+
+def git_head(gitdir: Path) -> str:
+    """The commit HEAD points at."""
+    return subprocess.run(["git", "-C", str(gitdir), "rev-parse", "HEAD"], check=True,
+                          capture_output=True, text=True).stdout.strip()
+
+
+def git_has(gitdir: Path, path: str) -> bool:
+    """Whether ``path`` exists at HEAD and its blob is present in the snapshot."""
+    result = subprocess.run(["git", "-C", str(gitdir), "cat-file", "-e", f"HEAD:{path}"],
+                            check=False, capture_output=True)
+    return result.returncode == 0
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
+#: Words whose period does not end a sentence ("Mr. Smith", "U.S. officials", "J. Smith").
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gov|Sen|Rep|Gen|Lt|Col|Capt|Sgt|Inc|Co|Corp|Ltd|"
+    r"vs|etc|approx|Ave|Blvd|Rd|Mt|Ft|Jan|Feb|Mar|Apr|Aug|Sept|Sep|Oct|Nov|Dec)|"
+    r"(?<![\w&])[A-Z]|(?:\b[A-Za-z]\.)+[A-Za-z])\.$"
+)
+
+
+def sentences(text: str) -> list[str]:
+    """Split text into sentences at ., ! or ? followed by space and a capital or digit.
+
+    A period after a common abbreviation, an initial or a dotted acronym does not split.
+
+    >>> sentences("Yes, it has a gym. Would you like to book? It opens at 6 a.m. daily.")
+    ['Yes, it has a gym.', 'Would you like to book?', 'It opens at 6 a.m. daily.']
+    >>> sentences("Mr. Smith met U.S. officials in St. Louis. They agreed.")
+    ['Mr. Smith met U.S. officials in St. Louis.', 'They agreed.']
+    """
+    parts: list[str] = []
+    for block in text.split("\n"):  # a line break always ends a sentence
+        merged: list[str] = []
+        for piece in _SENTENCE_END.split(block.strip()):
+            if not piece.strip():
+                continue
+            if merged and _ABBREVIATION.search(merged[-1]):
+                merged[-1] += " " + piece.strip()
+            else:
+                merged.append(piece.strip())
+        parts += merged
+    return parts
+
+
+def content_words(text: str) -> set[str]:
+    """Lower-cased words of four or more letters that are not stopwords."""
+    return {w for w in re.findall(r"[a-z][a-z'-]{3,}", text.lower()) if w not in STOPWORDS}
+
+
+def declarative_reason(sentence: str) -> str | None:
+    """Why a sentence is not kept as a declarative claim, or None when it is kept.
+
+    >>> declarative_reason("Would you like me to book it?")
+    'not a statement (ends with ?/!)'
+    >>> declarative_reason("Please note parking costs extra.")
+    'opens like a question or request'
+    >>> declarative_reason("Parking costs extra per night.") is None
+    True
+    """
+    stripped = sentence.strip().rstrip("\"')]")
+    if not stripped.endswith("."):
+        return "not a statement (ends with ?/!)" if stripped[-1:] in "?!" else "no final period"
+    words = re.findall(r"[A-Za-z0-9'’-]+", stripped)
+    if len(words) < 4:
+        return "fewer than 4 words"
+    if len(words) > 60:
+        return "more than 60 words"
+    if words[0].lower() in NON_DECLARATIVE_OPENERS:
+        return "opens like a question or request"
+    if stripped.count('"') % 2:
+        return "unbalanced quotation marks"
+    return None
+
+
+class Tally:
+    """Counts of what was kept and dropped, and why, for SOURCES.md."""
+
+    def __init__(self) -> None:
+        self.dropped: dict[str, int] = {}
+
+    def drop(self, reason: str) -> None:
+        self.dropped[reason] = self.dropped.get(reason, 0) + 1
+
+
+def keep_sentence(sentence: str, passages: Iterable[str], tally: Tally) -> bool:
+    """A declarative sentence that shares at least one content word with its passages."""
+    reason = declarative_reason(sentence)
+    if reason is None and not content_words(sentence) & content_words(" ".join(passages)):
+        reason = "shares no content word with its passages (pleasantry)"
+    if reason is not None:
+        tally.drop(reason)
+        return False
+    return True
+
+
+def take_groups(groups: dict[str, list[dict]], target: int) -> list[dict]:
+    """Whole groups in hash order until ``target`` items are reached."""
+    taken: list[dict] = []
+    for group in sorted(groups, key=order_key):
+        if len(taken) >= target:
+            break
+        taken += groups[group]
+    return taken
+
+
+def write_split(genre: str, items: list[dict], *, dev_dir: Path, sealed_dir: Path,
+                tally: Tally) -> dict:
+    """Write each item to the dev or the sealed file by its group's side; return counts.
+
+    A claim whose exact text (ignoring case) is already on the dev side, or earlier on its own
+    side, is dropped, so the held-out part holds no sentence anyone tuned on.
+    """
+    dev_dir.mkdir(parents=True, exist_ok=True)
+    sealed_dir.mkdir(parents=True, exist_ok=True)
+    paths = {"dev": dev_dir / f"{genre}.jsonl", "heldout": sealed_dir / f"{genre}.jsonl"}
+    by_side: dict[str, list[dict]] = {"dev": [], "heldout": []}
+    for item in sorted(items, key=lambda i: i["id"]):
+        by_side[side(item["source"]["group"])].append(item)
+    texts: set[str] = set()
+    counts: dict = {}
+    for where in ("dev", "heldout"):
+        kept = []
+        for item in by_side[where]:
+            if item["claim"].lower() in texts:
+                tally.drop(f"same claim text already in the suite ({where} side)")
+                continue
+            texts.add(item["claim"].lower())
+            kept.append(item)
+        with paths[where].open("w", encoding="utf-8") as handle:
+            handle.writelines(json.dumps(item, ensure_ascii=False) + "\n" for item in kept)
+        counts[where] = len(kept)
+        counts[f"{where}_groups"] = len({item["source"]["group"] for item in kept})
+        counts[f"{where}_sha256"] = hashlib.sha256(paths[where].read_bytes()).hexdigest()
+    counts["files"] = {k: str(v) for k, v in paths.items()}
+    return counts
+
+
+# --------------------------------------------------------------------------- genre 1: support
+
+DSTC9_REPO = "alexa/alexa-with-dstc9-track1-dataset"
+DSTC9_LICENCE = ("Apache-2.0 (repository LICENSE; the README's licence badge covers data, system "
+                 "outputs and human evaluation files)")
+
+
+#: At most this many claims per FAQ snippet, so popular snippets do not dominate the suite.
+MAX_PER_SNIPPET = 3
+
+
+def faq_passage(knowledge: dict, ref: dict) -> tuple[str, str]:
+    """The passage id and text of one FAQ snippet: entity name, question and answer."""
+    entity = knowledge[ref["domain"]][str(ref["entity_id"])]
+    doc = entity["docs"][str(ref["doc_id"])]
+    pid = f"{ref['domain']}-{ref['entity_id']}-{ref['doc_id']}"
+    name = entity.get("name")
+    head = f"{name}\n" if name else ""
+    return pid, f"{head}Q: {doc['title'].strip()}\nA: {doc['body'].strip()}"
+
+
+def build_support(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
+    """DSTC9 track 1 test turns: system answers all three raters scored 5/5 for accuracy.
+
+    A turn is kept only when the system picked the gold FAQ snippet first, so the rated answer
+    and the passage agree. One system answer per turn (chosen by hash); its declarative
+    sentences become claims. Items are grouped by the gold snippet (the document).
+    """
+    [gitdir] = gitdirs
+    commit = git_head(gitdir)
+    labels = json.loads(git_show(gitdir, "data_eval/test/labels.json"))
+    knowledge = json.loads(git_show(gitdir, "data_eval/knowledge.json"))
+    listing = subprocess.run(["git", "-C", str(gitdir), "ls-tree", "-r", "--name-only", "HEAD",
+                              "results"], check=True, capture_output=True, text=True).stdout
+    entries = []
+    for path in sorted(p for p in listing.split() if p.endswith(".human_eval.json")):
+        outputs = path.replace(".human_eval.json", ".json")
+        if not git_has(gitdir, outputs) or not git_has(gitdir, path):
+            tally.drop(f"system entry absent from the snapshot: {outputs}")
+            continue
+        entries.append((outputs, json.loads(git_show(gitdir, outputs)),
+                        path, json.loads(git_show(gitdir, path))))
+    per_turn: dict[int, list[tuple[str, str, str]]] = {}
+    for outputs, systems, eval_path, ratings in entries:
+        for turn, (gold, system, rating) in enumerate(zip(labels, systems, ratings)):
+            if not (gold.get("target") and system.get("target") and rating):
+                continue
+            if system.get("knowledge", [])[:1] != gold["knowledge"][:1]:
+                tally.drop("system answer rated, but it chose another snippet than the gold one")
+                continue
+            if min(rating["accuracy"]) < 5:
+                continue
+            per_turn.setdefault(turn, []).append((outputs, eval_path, system["response"]))
+    groups: dict[str, list[dict]] = {}
+    turns = sorted(per_turn, key=lambda t: hashlib.sha256(f"turn:{t}".encode()).hexdigest())
+    for turn in turns:
+        candidates = per_turn[turn]
+        outputs, eval_path, response = min(
+            candidates, key=lambda c: hashlib.sha256(f"{turn}:{c[0]}".encode()).hexdigest())
+        gold = labels[turn]
+        passages = dict(faq_passage(knowledge, ref) for ref in gold["knowledge"])
+        group = "dstc9:" + "+".join(sorted(passages))
+        seen = {c["claim"].lower() for c in groups.get(group, [])}
+        entry = outputs.removeprefix("results/").removesuffix(".json")
+        for index, sentence in enumerate(sentences(response)):
+            if not keep_sentence(sentence, passages.values(), tally):
+                continue
+            if sentence.lower() in seen:
+                tally.drop("same sentence already kept for this snippet")
+                continue
+            if len(seen) >= MAX_PER_SNIPPET:
+                tally.drop(f"snippet already has {MAX_PER_SNIPPET} claims (variety cap)")
+                continue
+            seen.add(sentence.lower())
+            groups.setdefault(group, []).append({
+                "id": f"support-dstc9-t{turn}-s{index}",
+                "claim": sentence,
+                "passages": passages,
+                "label": "supported",
+                "source": {
+                    "dataset": "DSTC9 Track 1 evaluation set (test), human-evaluated entries",
+                    "repo": DSTC9_REPO, "commit": commit,
+                    "paths": [outputs, eval_path, "data_eval/test/labels.json",
+                              "data_eval/knowledge.json"],
+                    "original_id": f"test turn {turn}, system {entry}, sentence {index}",
+                    "subset": gold.get("source"),
+                    "annotation": "accuracy rated 5,5,5 by the three DSTC9 human raters; "
+                                  "system selected the gold knowledge snippet first",
+                    "licence": DSTC9_LICENCE,
+                    "group": group,
+                    "passage_format": "entity name, then 'Q: <FAQ title>' and 'A: <FAQ body>'",
+                },
+            })
+    return take_groups(groups, target)
+
+
+# --------------------------------------------------------------------------- genre 2: encyclopedic
+
+WICE_REPO = "ryokamoi/wice"
+WICE_LICENCE = ("WiCE annotations ODC-BY 1.0; claims are Wikipedia sentences (CC BY-SA); "
+                "evidence is the cited web page as archived by Common Crawl (Common Crawl terms "
+                "of use; page copyright stays with its owner)")
+FEVER_SYMMETRIC_REPO = "TalSchuster/FeverSymmetric"
+FEVER_LICENCE = ("CC BY-SA 3.0 (repository DATA_LICENSE: Wikipedia material under the Wikipedia "
+                 "licence terms, otherwise CC BY-SA 3.0); claims and labels from FEVER")
+#: Sentences of the cited page kept on each side of a supporting sentence, for context.
+WICE_WINDOW = 1
+
+_FEVER_TOKENS = [("-LRB-", "("), ("-RRB-", ")"), ("-LSB-", "["), ("-RSB-", "]"),
+                 ("-COLON-", ":"), ("``", '"'), ("''", '"'), (" --", " –")]
+
+
+def detokenize(text: str) -> str:
+    """Undo FEVER's PTB tokenisation.
+
+    >>> print(detokenize("Rome -LRB- Italy -RRB- is n't small , it 's `` big '' ."))
+    Rome (Italy) isn't small, it's "big".
+    """
+    for token, plain in _FEVER_TOKENS:
+        text = text.replace(token, plain)
+    text = re.sub(r"\s+([.,;:!?%)\]])", r"\1", text)
+    text = re.sub(r"([(\[$])\s+", r"\1", text)
+    text = re.sub(r"\s+(n't|'s|'re|'ve|'ll|'d|'m)\b", r"\1", text)
+    text = re.sub(r'"\s+(.*?)\s+"', r'"\1"', text)
+    return re.sub(r"\s{2,}", " ", text).strip()
+
+
+def wice_passages(evidence: list[str], supporting: list[list[int]]) -> dict[str, str]:
+    """Each run of supporting sentences (with ``WICE_WINDOW`` neighbours) as one passage."""
+    keep: set[int] = set()
+    for index in {i for group in supporting for i in group}:
+        keep.update(range(max(0, index - WICE_WINDOW),
+                          min(len(evidence), index + WICE_WINDOW + 1)))
+    runs: list[list[int]] = []
+    for index in sorted(keep):
+        if runs and index == runs[-1][-1] + 1:
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    return {f"s{run[0]}-{run[-1]}": " ".join(evidence[i].strip() for i in run) for run in runs
+            if " ".join(evidence[i].strip() for i in run).strip()}
+
+
+def build_wice(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """WiCE claims (Wikipedia sentences) its annotators labeled ``supported`` by the cited page."""
+    commit = git_head(gitdir)
+    groups: dict[str, list[dict]] = {}
+    for split in ("dev", "test"):
+        path = f"data/entailment_retrieval/claim/{split}.jsonl"
+        for line in git_show(gitdir, path).decode("utf-8").splitlines():
+            record = json.loads(line)
+            if record["label"] != "supported":
+                continue
+            claim = record["claim"].strip()
+            passages = wice_passages(record["evidence"], record["supporting_sentences"])
+            if not passages or not keep_sentence(claim, passages.values(), tally):
+                continue
+            meta = record["meta"]
+            group = "wice:" + meta["claim_title"]
+            groups.setdefault(group, []).append({
+                "id": f"encyclopedic-wice-{meta['id']}",
+                "claim": claim,
+                "passages": passages,
+                "label": "supported",
+                "source": {
+                    "dataset": f"WiCE ({split}), claim level",
+                    "repo": WICE_REPO, "commit": commit, "paths": [path],
+                    "original_id": meta["id"],
+                    "wikipedia_page": meta["claim_title"],
+                    "wikipedia_section": meta.get("claim_section"),
+                    "annotation": "WiCE label 'supported': annotators found the claim "
+                                  "supported by the cited page; passages hold every annotated "
+                                  "supporting sentence",
+                    "licence": WICE_LICENCE,
+                    "group": group,
+                    "passage_format": f"each run of supporting sentences of the cited page with "
+                                      f"{WICE_WINDOW} neighbouring sentence on each side; "
+                                      "passage id s<first>-<last> sentence index",
+                },
+            })
+    return groups
+
+
+def build_fever(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """FEVER evidence sentences with claims a person labeled SUPPORTS, from FeverSymmetric.
+
+    Two kinds are kept, both with an unchanged Wikipedia evidence sentence: original FEVER
+    pairs labeled SUPPORTS by FEVER's annotators, and FeverSymmetric pairs (id suffix
+    0000002/3/4) whose claim its authors wrote to be supported by an original FEVER evidence
+    sentence. Pairs whose evidence the FeverSymmetric authors edited are dropped.
+    """
+    commit = git_head(gitdir)
+    paths = ("symmetric_v0.2/fever_symmetric_dev.jsonl",
+             "symmetric_v0.2/fever_symmetric_test.jsonl",
+             "symmetric_v0.1/fever_symmetric_full.jsonl")
+    rows = []
+    for path in paths:
+        for line in git_show(gitdir, path).decode("utf-8").splitlines():
+            record = json.loads(line)
+            fever_id = str(record["id"])
+            synthetic = bool(re.search(r"00000[234]$", fever_id)) and len(fever_id) > 7
+            evidence = record.get("evidence_sentence") or record["evidence"]
+            label = record.get("gold_label") or record.get("label")
+            rows.append((path, fever_id, synthetic, record["claim"], evidence, label))
+    wikipedia_evidence = {row[4] for row in rows if not row[2]}
+    groups: dict[str, list[dict]] = {}
+    seen: set[str] = set()
+    for path, fever_id, synthetic, raw_claim, raw_evidence, label in rows:
+        if label != "SUPPORTS" or fever_id in seen:
+            continue
+        seen.add(fever_id)
+        if synthetic and raw_evidence not in wikipedia_evidence:
+            tally.drop("FeverSymmetric pair with edited (non-Wikipedia) evidence")
+            continue
+        evidence, claim = detokenize(raw_evidence), detokenize(raw_claim)
+        if not keep_sentence(claim, [evidence], tally):
+            continue
+        group = "fever:" + hashlib.sha256(evidence.encode("utf-8")).hexdigest()[:12]
+        annotation = ("claim written and labeled SUPPORTS by the FeverSymmetric authors for "
+                      "this unchanged FEVER evidence sentence" if synthetic else
+                      "FEVER label SUPPORTS by FEVER's annotators, with this evidence sentence")
+        groups.setdefault(group, []).append({
+            "id": f"encyclopedic-fever-{fever_id}",
+            "claim": claim,
+            "passages": {"evidence": evidence},
+            "label": "supported",
+            "source": {
+                "dataset": "FeverSymmetric " + ("symmetric claim" if synthetic
+                                                else "original FEVER pair"),
+                "repo": FEVER_SYMMETRIC_REPO, "commit": commit, "paths": [path],
+                "original_id": f"FeverSymmetric/FEVER id {fever_id}",
+                "annotation": annotation,
+                "licence": FEVER_LICENCE,
+                "group": group,
+                "passage_format": "the evidence sentence, detokenised (PTB brackets and "
+                                  "spacing undone); FEVER gives no page title",
+            },
+        })
+    return groups
+
+
+def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
+    """WiCE and FEVER supported claims, grouped by Wikipedia page / evidence sentence."""
+    groups: dict[str, list[dict]] = {}
+    for gitdir in gitdirs:
+        if git_has(gitdir, "data/entailment_retrieval/claim/dev.jsonl"):
+            groups.update(build_wice(gitdir, tally))
+        elif git_has(gitdir, "symmetric_v0.2/fever_symmetric_dev.jsonl"):
+            groups.update(build_fever(gitdir, tally))
+        else:
+            raise SystemExit(f"{gitdir}: neither a WiCE nor a FeverSymmetric snapshot")
+    return take_groups(groups, target)
+
+
+# --------------------------------------------------------------------------- genre 3: summaries
+
+SUMMEDITS_REPO = "salesforce/factualNLG"
+#: Domains taken, with the licence note for their documents. Left out: samsum (SAMSum is
+#: CC BY-NC-ND 4.0), podcast (Spotify podcast transcripts, restrictive terms), scitldr, billsum
+#: and shakespeare (not news or dialogue).
+SUMMEDITS_DOMAINS = {
+    "news": "news articles as redistributed by SummEdits; article copyright stays with the "
+            "publishers",
+    "qmsumm": "QMSum meeting transcripts (QMSum: MIT; AMI/ICSI CC BY 4.0, parliament open "
+              "licences)",
+    "sales_call": "synthetic sales-call transcripts written for SummEdits by its authors",
+    "ectsum": "earnings-call transcripts as redistributed by SummEdits (via ECTSum); transcript "
+              "copyright stays with its owners",
+}
+SUMMEDITS_LICENCE = "Apache-2.0 (repository LICENSE.txt; the SummEdits data card says CC BY 4.0)"
+#: At most this many claims per document: consistent edits of one summary are close variants.
+MAX_PER_DOCUMENT = 8
+
+
+def build_summaries(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
+    """SummEdits summaries that its annotators labeled consistent with their document.
+
+    Per document: the seed summary (id ``..._og``) first, then the consistent edits
+    (``label == 1``) in hash order; edits carrying an edit type despite label 1 are dropped as
+    a conflicting signal. Each declarative sentence is a claim; exact repeats within a document
+    are dropped and a document gives at most ``MAX_PER_DOCUMENT`` claims. The passage is the
+    whole document (none exceeds ~8,300 characters, so nothing is cut).
+    """
+    [gitdir] = gitdirs
+    commit = git_head(gitdir)
+    groups: dict[str, list[dict]] = {}
+    for domain, doc_licence in SUMMEDITS_DOMAINS.items():
+        path = f"data/summedits/summedits_{domain}.json"
+        records = json.loads(git_show(gitdir, path))
+        by_doc: dict[str, list[dict]] = {}
+        for record in records:
+            by_doc.setdefault(record["doc"], []).append(record)
+        for doc, summaries in by_doc.items():
+            doc_key = hashlib.sha256(doc.encode("utf-8")).hexdigest()[:12]
+            group = f"summedits:{domain}:{doc_key}"
+            consistent = []
+            for record in summaries:
+                if record["label"] != 1:
+                    continue
+                if record.get("edit_types"):
+                    tally.drop("label 1 but an edit type is recorded (conflicting signal)")
+                    continue
+                consistent.append(record)
+            consistent.sort(key=lambda r: (not r["id"].endswith("_og"),
+                                           hashlib.sha256(r["id"].encode()).hexdigest()))
+            seen: set[str] = set()
+            for record in consistent:
+                for index, sentence in enumerate(sentences(record["summary"])):
+                    if not keep_sentence(sentence, [doc], tally):
+                        continue
+                    if sentence.lower() in seen:
+                        tally.drop("same sentence already kept for this document")
+                        continue
+                    if len(seen) >= MAX_PER_DOCUMENT:
+                        tally.drop(f"document already has {MAX_PER_DOCUMENT} claims (cap)")
+                        continue
+                    seen.add(sentence.lower())
+                    groups.setdefault(group, []).append({
+                        "id": f"summaries-summedits-{record['id']}-s{index}",
+                        "claim": sentence,
+                        "passages": {f"{domain}-{doc_key}": doc},
+                        "label": "supported",
+                        "source": {
+                            "dataset": f"SummEdits, domain {domain}",
+                            "repo": SUMMEDITS_REPO, "commit": commit, "paths": [path],
+                            "original_id": f"{record['id']}, sentence {index}",
+                            "summedits_split": record.get("split"),
+                            "annotation": "SummEdits label 1: annotators judged the summary "
+                                          "consistent with the document"
+                                          + (" (seed summary)" if record["id"].endswith("_og")
+                                             else " (edited summary)"),
+                            "licence": f"{SUMMEDITS_LICENCE}; documents: {doc_licence}",
+                            "group": group,
+                            "passage_format": "the whole document, unchanged",
+                        },
+                    })
+    return take_groups(groups, target)
+
+
+# --------------------------------------------------------------------------- command line
+
+BUILDERS = {"support": build_support, "encyclopedic": build_encyclopedic,
+            "summaries": build_summaries}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("genre", choices=sorted(BUILDERS))
+    parser.add_argument("gitdirs", type=Path, nargs="+",
+                        help="bare git directory of each fetched source")
+    parser.add_argument("--target", type=int, default=480, help="claims to take in all")
+    parser.add_argument("--dev-dir", type=Path, default=DEV_DIR)
+    parser.add_argument("--sealed-dir", type=Path, default=SEALED_DIR)
+    args = parser.parse_args(argv)
+    tally = Tally()
+    items = BUILDERS[args.genre](args.gitdirs, args.target, tally)
+    counts = write_split(args.genre, items, dev_dir=args.dev_dir, sealed_dir=args.sealed_dir,
+                         tally=tally)
+    print(json.dumps({"genre": args.genre, **counts, "dropped": tally.dropped}, indent=1))
+    return 0
+
+
+
+
+if __name__ == "__main__":
+    sys.exit(main())
