@@ -63,6 +63,26 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--labels", help="labels file (default: beside the suite)")
     run.add_argument("--store", help="score store (default: <out>/scores.sqlite)")
     run.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    run.add_argument("--windows", choices=["auto", "all", "top-k"], default="auto",
+                     help="which windows the checker scores: all, the top-k by a cheap BM25 "
+                          "ranking (plus windows sharing a number or rare term), or auto: all "
+                          "up to --exhaustive-up-to windows per context set, top-k above "
+                          "(default: auto)")
+    run.add_argument("--top-k", type=int, default=8, metavar="K",
+                     help="windows kept per claim by the ranking (default: 8)")
+    run.add_argument("--exhaustive-up-to", type=int, default=40, metavar="N",
+                     help="auto scores every window of context sets up to N windows "
+                          "(default: 40, about 20 sentences)")
+    run.add_argument("--engine", choices=["local", "ray"], default="local",
+                     help="where pairs are scored: this process, or Ray model actors "
+                          "(pip install 'mutato[ray]'; default: local)")
+    run.add_argument("--ray-address", metavar="ADDRESS",
+                     help="Ray cluster to join (e.g. auto, or ray://head:10001); default: "
+                          "start a local Ray instance")
+    run.add_argument("--actors", type=int, default=1, metavar="N",
+                     help="Ray actors, each holding one copy of the checker (default: 1)")
+    run.add_argument("--gpus-per-actor", type=float, default=0.0, metavar="G",
+                     help="GPUs each Ray actor reserves (default: 0)")
     run.add_argument("--no-gate", action="store_true",
                      help="report even if the canaries say the checker is miswired (the "
                           "report carries a warning)")
@@ -139,6 +159,7 @@ def _add_mutation_options(parser: argparse.ArgumentParser) -> None:
 def _run(args: argparse.Namespace) -> int:
     from .checkers import parse_options
     from .run import RunConfig, run_suite
+    from .selection import WindowSelection
 
     if args.no_mutants and args.mutators:
         raise MutatoError("--no-mutants and --mutator contradict each other; pass one")
@@ -147,11 +168,19 @@ def _run(args: argparse.Namespace) -> int:
                        out=args.out, name=args.name, seed=args.seed,
                        mutators=[] if args.no_mutants else args.mutators,
                        labels=args.labels, store=args.store, progress=not args.no_progress,
-                       gate=not args.no_gate)
+                       gate=not args.no_gate,
+                       windows=WindowSelection(mode=args.windows, k=args.top_k,
+                                               exhaustive_up_to=args.exhaustive_up_to),
+                       engine=args.engine, ray_address=args.ray_address, actors=args.actors,
+                       gpus_per_actor=args.gpus_per_actor)
     result = run_suite(config)
     stats = result.score.stats
     print(f"scored {stats.distinct_pairs} distinct pairs: {stats.reused} reused from the store, "
           f"{stats.scored} new, {stats.errors} errors ({stats.seconds:.1f}s)")
+    if stats.items_selected:
+        print(f"window selection: {stats.items_selected} claims scored on their top-"
+              f"{config.windows.k} windows (+ windows sharing a number or rare term): "
+              f"{stats.pairs} pairs instead of {stats.pairs_exhaustive}")
     print(f"report: {result.folder / 'report.md'}")
     return 0
 

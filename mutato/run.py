@@ -21,6 +21,7 @@ from .analysis.hard_cases import is_hard_case_suite
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
 from .checkers import build_checker
 from .checkers.base import Checker
+from .engines import Engine, build_engine
 from .errors import MutatoError
 from .items import items_for
 from .labels import default_labels_path, load_labels, suite_rulings
@@ -38,6 +39,7 @@ from .suite import Suite
 from .suite_loading import load_suite
 from .validity import (GateReport, build_canaries, check_canaries, raise_if_miswired,
                        raise_if_originals_rejected)
+from .selection import WindowSelection
 from .windows import WINDOW_POLICY
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
@@ -60,6 +62,11 @@ class RunConfig:
     store: str | Path | None = None
     progress: bool = True
     gate: bool = True
+    windows: WindowSelection = field(default_factory=WindowSelection)
+    engine: str = "local"
+    ray_address: str | None = None
+    actors: int = 1
+    gpus_per_actor: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -96,11 +103,14 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     out = Path(config.out)
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))
+    engine = build_engine(config.engine, ray_address=config.ray_address, actors=config.actors,
+                          gpus_per_actor=config.gpus_per_actor)
     with ScoreStore(store_path) as store:
         clock.start("gate")
-        gate = _canary_gate(suite, checker, store) if config.gate else None
+        gate = _canary_gate(suite, checker, store, engine) if config.gate else None
         clock.start("score")
-        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress)
+        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress,
+                            selection=config.windows, engine=engine)
         clock.start("analyse")
     check_originals = config.gate and not is_hard_case_suite(suite)
     if check_originals:
@@ -110,7 +120,7 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     rates = sweep(claims, thresholds=grid)
     folder = out / suite.name / (config.name or checker.name)
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
-                         store_path, report_thresholds, grid, gate, check_originals)
+                         store_path, report_thresholds, grid, gate, check_originals, engine)
     clock.start("write")
     _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds)
     add_run_sections(folder, suite=suite)  # threshold choice, sample sizes, answers; re-renders
@@ -118,7 +128,8 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     return RunResult(folder, suite, mutants, rates, claims, score, manifest)
 
 
-def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateReport:
+def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore,
+                 engine: Engine) -> GateReport:
     """Score the canaries (stored like any pair) and stop if a checker is miswired.
 
     A cascade passes whatever its first stage supports, so each stage is gated on its own.
@@ -126,7 +137,8 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore) -> GateRepor
     canaries = build_canaries(suite)
     reports = []
     for stage in getattr(checker, "stages", (checker,)):
-        report = check_canaries(score_items(canaries, stage, store, progress=False).claims)
+        report = check_canaries(score_items(canaries, stage, store, progress=False,
+                                            engine=engine).claims)
         raise_if_miswired(report, stage.name)
         reports.append(report)
     return GateReport(triples=sum(r.triples for r in reports),
@@ -150,7 +162,8 @@ def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> 
 def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: Checker,
               score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
               report_thresholds: list[float], grid: list[float],
-              gate: GateReport | None, check_originals: bool) -> dict[str, Any]:
+              gate: GateReport | None, check_originals: bool,
+              engine: Engine) -> dict[str, Any]:
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators)
     ids = {m.id for m in mutants}
@@ -170,8 +183,12 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                    "labeled": sum(1 for i in ids if i in labels),
                    "orphaned": sum(1 for i in labels if i not in ids)},
         "checker": {**checker.manifest(), "key": score.checker_key,
-                    "options": dict(config.options)},
-        "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy},
+                    "options": dict(config.options),
+                    "window_selection": config.windows.describe()},
+        "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy,
+                          "selection": config.windows.describe(),
+                          "items_selected": score.stats.items_selected,
+                          "pairs_exhaustive": score.stats.pairs_exhaustive},
         "validity_gate": ({"enabled": False} if gate is None else
                           {"enabled": True, "canary_triples": gate.triples,
                            "passed": gate.passed, "errors": gate.errors,
@@ -184,7 +201,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "scoring": {"pairs": score.stats.pairs, "distinct_pairs": score.stats.distinct_pairs,
                     "reused": score.stats.reused, "scored": score.stats.scored,
                     "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
-                    "store": str(store_path)},
+                    "store": str(store_path), "engine": engine.describe()},
     }
 
 

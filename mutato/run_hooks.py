@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import time
 
-#: The phases of ``run_suite``, in the order they run:
-#: ``load`` checks the options and reads the suite and its labels; ``mutate`` generates the
-#: mutants and builds the checker; ``gate`` scores the canaries (instant when the gate is off;
-#: the checker's model usually loads here); ``score`` turns the items into stored scores;
-#: ``analyse`` checks the originals, annotates the claims, sweeps and builds the manifest;
-#: ``write`` writes the run folder and its reports.
+#: The phases of ``run_suite``, in the order they run: ``load`` checks the options and reads
+#: the suite and its labels; ``mutate`` generates the mutants and builds the checker and its
+#: scoring engine; ``gate`` scores the canaries (instant when the gate is off; the checker's
+#: model usually loads here); ``score`` turns the items into stored scores; ``analyse``
+#: checks the originals, annotates the claims, sweeps and builds the manifest; ``write``
+#: writes the run folder and its reports.
 PHASES = ("load", "mutate", "gate", "score", "analyse", "write")
 
 

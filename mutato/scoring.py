@@ -27,8 +27,10 @@ import numpy as np
 import pandas as pd
 
 from .checkers.base import Checker, PairScore, fingerprint_key, validated
+from .engines import Engine, LocalEngine
 from .errors import MutatoError
 from .items import Item
+from .selection import EXHAUSTIVE, WindowRanker, WindowSelection
 from .store import ScoreStore
 from .text import stable_hash
 from .windows import Window, make_windows, whole_passages
@@ -50,6 +52,9 @@ class ScoreStats:
     scored: int
     errors: int
     seconds: float
+    #: Pairs exhaustive scoring would have needed, and items scored on selected windows only.
+    pairs_exhaustive: int | None = None
+    items_selected: int = 0
 
 
 @dataclass(frozen=True)
@@ -87,21 +92,29 @@ def score_items(
     *,
     progress: bool = True,
     on_batch: Callable[[int], None] | None = None,
+    selection: WindowSelection = EXHAUSTIVE,
+    engine: Engine | None = None,
 ) -> ScoreResult:
     """Score every item against its premises, reusing stored scores; see the module doc.
 
-    A checker that routes whole claims (the cascade) provides ``score_items_with`` and is
-    handed the items directly.
+    ``selection`` decides which windows of a long context set each item is scored on (see
+    ``mutato.selection``); the default scores them all. ``engine`` decides where missing
+    pairs are scored (``mutato.engines``; default: this process). A checker that routes whole
+    claims (the cascade) provides ``score_items_with`` and is handed the items directly.
     """
+    engine = engine or LocalEngine()
     composite = getattr(checker, "score_items_with", None)
     if composite is not None:
-        return composite(items, store, progress=progress)
+        return composite(items, store, progress=progress, selection=selection, engine=engine)
     started = time.perf_counter()
     key = fingerprint_key(checker)
     store.register(key, checker.fingerprint())
     policy = checker.premise_policy
 
     premises_cache: dict[tuple[tuple[str, str], ...], _Premises] = {}
+    rankers: dict[tuple[tuple[str, str], ...], WindowRanker] = {}
+    pairs_exhaustive = 0
+    items_selected = 0
     hash_cache: dict[str, str] = {}
 
     def text_hash(text: str) -> str:
@@ -120,6 +133,13 @@ def score_items(
             windows = premises_for(item.passages, policy)
             premises = premises_cache[context] = _Premises(
                 windows, [text_hash(w.text) for w in windows], [w.id for w in windows])
+        pairs_exhaustive += len(premises.windows)
+        if policy == "windows" and selection.applies_to(len(premises.windows)):
+            ranker = rankers.get(context)
+            if ranker is None:
+                ranker = rankers[context] = WindowRanker(premises.windows)
+            premises = _subset(premises, ranker.select(item.text, k=selection.k))
+            items_selected += 1
         item_premises.append(premises)
         claim_hash = text_hash(item.text)
         claim_hashes.append(claim_hash)
@@ -136,32 +156,40 @@ def score_items(
     else:  # longest first: model batches of similar length pad least
         missing.sort(key=lambda pair: -(len(distinct[pair][0]) + len(distinct[pair][1])))
     errors = _score_missing(checker, store, key, missing, distinct, results,
-                            progress=progress, on_batch=on_batch)
+                            progress=progress, on_batch=on_batch, engine=engine)
 
     pairs, claims = _tables(items, item_premises, claim_hashes, results,
                             lambda best: store.get(key, best))
     stats = ScoreStats(pairs=int(pairs.shape[0]), distinct_pairs=len(distinct),
                        reused=len(found), scored=len(missing) - errors, errors=errors,
-                       seconds=time.perf_counter() - started)
+                       seconds=time.perf_counter() - started, pairs_exhaustive=pairs_exhaustive,
+                       items_selected=items_selected)
     return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
+
+
+def _subset(premises: _Premises, keep: Sequence[int]) -> _Premises:
+    """The premises at ``keep`` (indices in window order)."""
+    return _Premises([premises.windows[i] for i in keep], [premises.hashes[i] for i in keep],
+                     [premises.ids[i] for i in keep])
 
 
 def _score_missing(checker: Checker, store: ScoreStore, key: str,
                    missing: list[tuple[str, str]], texts: dict[tuple[str, str], tuple[str, str]],
                    results: dict[tuple[str, str], float | PairScore], *, progress: bool,
-                   on_batch: Callable[[int], None] | None) -> int:
+                   on_batch: Callable[[int], None] | None, engine: Engine) -> int:
     from tqdm import tqdm
 
     errors = 0
+    done = 0
     batch_size = max(1, int(getattr(checker, "batch_size", 64)))
+    batches = [missing[start:start + batch_size] for start in range(0, len(missing), batch_size)]
+    texts_of = [([texts[pair][0] for pair in batch], [texts[pair][1] for pair in batch])
+                for batch in batches]
     bar = tqdm(total=len(missing), desc=f"scoring with {checker.name}", unit="pair",
                disable=not progress or not missing, file=sys.stderr, leave=False)
     try:
-        for start in range(0, len(missing), batch_size):
-            batch = missing[start:start + batch_size]
-            premises = [texts[pair][0] for pair in batch]
-            claims = [texts[pair][1] for pair in batch]
-            scored = _call_checker(checker, premises, claims)
+        for at, scored in engine.map(checker, texts_of):
+            batch = batches[at]
             rows = []
             for pair, score in zip(batch, scored, strict=True):
                 if score.ok:
@@ -170,16 +198,17 @@ def _score_missing(checker: Checker, store: ScoreStore, key: str,
                 else:
                     results[pair] = score
                     errors += 1
-            store.put(key, rows)
+            store.put(key, rows)  # the driver alone writes, one commit per returned batch
             bar.update(len(batch))
+            done += len(batch)
             if on_batch is not None:
-                on_batch(start + len(batch))
+                on_batch(done)
     finally:
         bar.close()
     return errors
 
 
-def _call_checker(checker: Checker, premises: list[str], claims: list[str]) -> list[PairScore]:
+def call_checker(checker: Checker, premises: list[str], claims: list[str]) -> list[PairScore]:
     """The checker's scores, validated; a crash or a short answer becomes error states."""
     try:
         raw = checker.score_pairs(premises, claims)

@@ -102,11 +102,16 @@ def build_checker(name: str, options: Mapping[str, Any] | None = None) -> Checke
         raise CheckerError(f"checker {name!r} needs option(s) {', '.join(missing)}: pass "
                            + " ".join(f"--option {m}=..." for m in missing))
     try:
-        return cls(**kwargs)
+        checker = cls(**kwargs)
     except MutatoError:
         raise
     except (TypeError, ValueError) as exc:
         raise CheckerError(f"checker {name!r} rejected its options {kwargs}: {exc}") from exc
+    try:  # how to build it again elsewhere: the Ray engine's actors rebuild checkers by name
+        checker.build_spec = (name, dict(options or {}))
+    except AttributeError:
+        pass
+    return checker
 
 
 def convert_option(checker: str, key: str, value: Any, annotation: Any) -> Any:

@@ -73,15 +73,20 @@ class CascadeChecker:
         raise CheckerError("the cascade routes whole claims, not pairs; score it with "
                            "mutato.scoring.score_items")
 
-    def score_items_with(self, items: Sequence[Any], store: Any, *, progress: bool) -> Any:
+    def score_items_with(self, items: Sequence[Any], store: Any, *, progress: bool,
+                         selection: Any = None, engine: Any = None) -> Any:
         """Score with the first checker, route the doubtful claims, score them with the second."""
         from ..scoring import ScoreResult, ScoreStats, score_items
+        from ..selection import EXHAUSTIVE
 
-        first = score_items(items, self.first, store, progress=progress)
+        selection = selection or EXHAUSTIVE
+        first = score_items(items, self.first, store, progress=progress, selection=selection,
+                            engine=engine)
         best_first = first.claims["best_score"].to_numpy(dtype=np.float64)
         route = np.isnan(best_first) | (best_first < self.route_below)
         routed_items = [item for item, go in zip(items, route, strict=True) if go]
-        second = score_items(routed_items, self.second, store, progress=progress)
+        second = score_items(routed_items, self.second, store, progress=progress,
+                             selection=selection, engine=engine)
         self.routed, self.total = len(routed_items), len(items)
         claims = _combine(first.claims, second.claims, route)
         pairs = pd.concat([first.pairs.assign(stage="first"), second.pairs.assign(stage="second")],
@@ -90,7 +95,9 @@ class CascadeChecker:
         stats = ScoreStats(pairs=a.pairs + b.pairs,
                            distinct_pairs=a.distinct_pairs + b.distinct_pairs,
                            reused=a.reused + b.reused, scored=a.scored + b.scored,
-                           errors=a.errors + b.errors, seconds=a.seconds + b.seconds)
+                           errors=a.errors + b.errors, seconds=a.seconds + b.seconds,
+                           pairs_exhaustive=(a.pairs_exhaustive or 0) + (b.pairs_exhaustive or 0),
+                           items_selected=a.items_selected + b.items_selected)
         key = f"cascade[{first.checker_key}>{second.checker_key}@{self.route_below:g}]"
         return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
 

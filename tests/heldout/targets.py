@@ -1,0 +1,147 @@
+"""Which claims hold each fault mutator's target, decided independently of the mutators.
+
+Reach is the share of claims holding a mutator's target for which the mutator made a mutant.
+Its denominator must not come from the mutator itself (a mutator that skips a hard claim
+would also "not see" its target), so each target here is a plain reading of the parse, written
+apart from the mutators and frozen before the held-out mutants were generated:
+
+- number_swap: a number, amount, percentage, date or time with a digit or number word, outside
+  a name (entity types CARDINAL, MONEY, QUANTITY, PERCENT, DATE, TIME, ORDINAL);
+- negation_flip: a declarative main clause: a root verb or auxiliary that is not a question;
+- entity_swap: a named entity whose own passages name another entity of the same type;
+- dropped_condition: a condition or limit: a clause opened by if / unless / when / once /
+  as long as / provided, "only", "up to", or a phrase opened by within / until / except;
+- antonym_swap: a word whose lemma and part of speech stand in the shipped antonym lexicon;
+- circumstance_swap: a weekday, month, season, frequency word, before/after, a time of day,
+  or a place entity whose passages name another place;
+- added_fact: every claim (any claim can gain a detail);
+- partial_support: a claim with a sibling claim on the same passages;
+- derived_number: a claim marked ``derived``.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable
+from pathlib import Path
+
+from mutato.suite import Claim, Suite
+
+NUMERIC = {"CARDINAL", "MONEY", "QUANTITY", "PERCENT", "DATE", "TIME", "ORDINAL"}
+NAMES = {"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT", "NORP", "LAW",
+         "LANGUAGE"}
+PLACES = {"GPE", "LOC", "FAC"}
+NUMBER_WORDS = set("one two three four five six seven eight nine ten eleven twelve twenty "
+                   "thirty forty fifty hundred thousand million billion first second third "
+                   "half dozen".split())
+CONDITION_MARKS = {"if", "unless", "when", "once", "provided", "providing", "whenever"}
+LIMIT_PREPOSITIONS = {"within", "until", "except", "excluding"}
+CIRCUMSTANCE_WORDS = set(
+    "monday tuesday wednesday thursday friday saturday sunday weekday weekdays weekend weekends "
+    "january february march april may june july august september october november december "
+    "spring summer autumn fall winter daily weekly monthly yearly annually hourly quarterly "
+    "before after morning afternoon evening night overnight".split())
+
+
+def _parse(text: str):
+    from mutators._nlp import parse
+
+    return parse(text)
+
+
+def _has_number(claim: Claim, suite: Suite) -> bool:
+    for ent in _parse(claim.text).ents:
+        if ent.label_ in NUMERIC and any(t.like_num or t.lower_ in NUMBER_WORDS or
+                                         any(c.isdigit() for c in t.text) for t in ent):
+            return True
+    return False
+
+
+def _has_predicate(claim: Claim, suite: Suite) -> bool:
+    doc = _parse(claim.text)
+    if claim.text.rstrip().endswith("?"):
+        return False
+    return any(t.dep_ == "ROOT" and t.pos_ in ("VERB", "AUX") for t in doc)
+
+
+def _passage_entities(claim: Claim) -> list[tuple[str, str]]:
+    found = []
+    for text in claim.passages.values():
+        found.extend((e.label_, e.text.lower()) for e in _parse(text).ents)
+    return found
+
+
+def _has_swappable_entity(claim: Claim, suite: Suite) -> bool:
+    others = _passage_entities(claim)
+    for ent in _parse(claim.text).ents:
+        if ent.label_ in NAMES and any(label == ent.label_ and text != ent.text.lower()
+                                       for label, text in others):
+            return True
+    return False
+
+
+def _has_condition(claim: Claim, suite: Suite) -> bool:
+    doc = _parse(claim.text)
+    lowered = claim.text.lower()
+    if " as long as " in f" {lowered} " or "up to " in lowered:
+        return True
+    for token in doc:
+        if token.dep_ == "mark" and token.lower_ in CONDITION_MARKS:
+            return True
+        if token.lower_ == "only":
+            return True
+        if token.dep_ == "prep" and token.lower_ in LIMIT_PREPOSITIONS:
+            return True
+    return False
+
+
+def _antonym_lemmas() -> set[tuple[str, str]]:
+    path = Path(__file__).resolve().parents[2] / "mutators" / "data" / "antonyms.tsv"
+    pairs: set[tuple[str, str]] = set()
+    if not path.exists():
+        return pairs
+    with path.open(encoding="utf-8") as stream:
+        for row in csv.reader((line for line in stream if not line.startswith("#")),
+                              delimiter="\t"):
+            if len(row) >= 3:
+                pairs.add((row[0].strip().lower(), row[2].strip()))
+                pairs.add((row[1].strip().lower(), row[2].strip()))
+    return pairs
+
+
+_ANTONYMS: set[tuple[str, str]] | None = None
+
+
+def _has_antonym_word(claim: Claim, suite: Suite) -> bool:
+    global _ANTONYMS
+    if _ANTONYMS is None:
+        _ANTONYMS = _antonym_lemmas()
+    return any((t.lemma_.lower(), t.pos_) in _ANTONYMS or (t.lower_, t.pos_) in _ANTONYMS
+               for t in _parse(claim.text) if t.ent_type_ not in NUMERIC | NAMES)
+
+
+def _has_circumstance(claim: Claim, suite: Suite) -> bool:
+    doc = _parse(claim.text)
+    if any(t.lower_ in CIRCUMSTANCE_WORDS for t in doc):
+        return True
+    places = {text for label, text in _passage_entities(claim) if label in PLACES}
+    return any(e.label_ in PLACES and places - {e.text.lower()} for e in doc.ents)
+
+
+def _has_sibling(claim: Claim, suite: Suite) -> bool:
+    mine = set(claim.passages.values())
+    return any(other.id != claim.id and mine & set(other.passages.values())
+               for other in suite.originals)
+
+
+TARGETS: dict[str, Callable[[Claim, Suite], bool]] = {
+    "number_swap": _has_number,
+    "negation_flip": _has_predicate,
+    "entity_swap": _has_swappable_entity,
+    "dropped_condition": _has_condition,
+    "antonym_swap": _has_antonym_word,
+    "circumstance_swap": _has_circumstance,
+    "added_fact": lambda claim, suite: True,
+    "partial_support": _has_sibling,
+    "derived_number": lambda claim, suite: claim.derived,
+}
