@@ -129,9 +129,11 @@ def _parser() -> argparse.ArgumentParser:
 
     from .cli_decisions import add_decision_commands
     from .cli_review import add_review_commands
+    from .decompose import add_decompose_command
 
     add_decision_commands(verbs)
     add_review_commands(verbs)
+    add_decompose_command(verbs)
     return parser
 
 
@@ -244,6 +246,8 @@ def _show(args: argparse.Namespace) -> int:
         print(f"score     {value:>6}  {score['run']}  best window {score['best_window']}: "
               f"{score['best_premise']}" + (f"  ({score['errors']} errors)" if score["errors"]
                                             else ""))
+        if score["diagnosis"]:
+            print(f"          {score['diagnosis']}")
     return 0
 
 

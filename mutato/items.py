@@ -36,6 +36,7 @@ class Item:
     mutator: str | None
     derived: bool
     passages: Mapping[str, str]
+    question: str | None = None
 
 
 def human_fault_type(claim: Claim) -> str:
@@ -58,11 +59,11 @@ def items_for(suite: Suite, mutants: Sequence[Mutant]) -> list[Item]:
         role: Role = "original" if claim.is_original else "fault"
         items.append(Item(claim.id, role, claim.text, claim.id,
                           None if claim.is_original else human_fault_type(claim), None,
-                          claim.derived, claim.passages))
+                          claim.derived, claim.passages, claim.question))
     by_id = {claim.id: claim for claim in suite.claims}
     for mutant in mutants:
         claim = by_id[mutant.claim_id]
         role = "fault" if mutant.kind == "fault" else "control"
         items.append(Item(mutant.id, role, mutant.text, claim.id, mutant.fault_type,
-                          mutant.mutator, claim.derived, claim.passages))
+                          mutant.mutator, claim.derived, claim.passages, claim.question))
     return items

@@ -19,6 +19,7 @@ from typing import Any
 
 import pandas as pd
 
+from .attribution import describe
 from .errors import UnknownNameError
 from .labels import Label, default_labels_path, load_labels
 from .mutants import Mutant, read_mutants
@@ -64,6 +65,7 @@ def find_item(mutant_id: str, *, root: str | Path = "reports",
             "best_score": None if math.isnan(record["best_score"]) else float(record["best_score"]),
             "best_window": record["best_window"], "best_premise": record["best_premise"],
             "errors": int(record["n_errors"]), "windows": int(record["n_windows"]),
+            "diagnosis": describe(record),
         })
     return FoundItem(mutant, label, scores)
 

@@ -19,6 +19,7 @@ import pandas as pd
 
 from .analysis.hard_cases import is_hard_case_suite
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
+from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
 from .engines import Engine, build_engine
@@ -109,7 +110,8 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
         clock.start("gate")
         gate = _canary_gate(suite, checker, store, engine) if config.gate else None
         clock.start("score")
-        score = score_items(items_for(suite, mutants), checker, store, progress=config.progress,
+        items = items_for(suite, mutants)
+        score = score_items(items, checker, store, progress=config.progress,
                             selection=config.windows, engine=engine)
         clock.start("analyse")
     check_originals = config.gate and not is_hard_case_suite(suite)
@@ -117,6 +119,7 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
         raise_if_originals_rejected(score.claims, report_thresholds[0], checker.name)
     grid = thresholds_with(report_thresholds)
     claims = _claims_table(score.claims, mutants, {**suite_rulings(suite), **labels})
+    claims = with_diagnosis(claims, items)  # contradiction level and TF-IDF attribution
     rates = sweep(claims, thresholds=grid)
     folder = out / suite.name / (config.name or checker.name)
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
@@ -129,14 +132,18 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
 
 
 def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore,
-                 engine: Engine) -> GateReport:
+                 engine: Engine | None = None) -> GateReport:
     """Score the canaries (stored like any pair) and stop if a checker is miswired.
 
     A cascade passes whatever its first stage supports, so each stage is gated on its own.
+    A checker that sets ``canaries_apply = False`` (it judges only numbers, or only
+    omissions) is not gated: an unrelated claim without numbers is rightly "supported" there.
     """
     canaries = build_canaries(suite)
     reports = []
     for stage in getattr(checker, "stages", (checker,)):
+        if not getattr(stage, "canaries_apply", True):
+            continue  # it does not score support (numbers, omissions): copy > unrelated is moot
         report = check_canaries(score_items(canaries, stage, store, progress=False,
                                             engine=engine).claims)
         raise_if_miswired(report, stage.name)

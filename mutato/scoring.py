@@ -33,7 +33,7 @@ from .items import Item
 from .selection import EXHAUSTIVE, WindowRanker, WindowSelection
 from .store import ScoreStore
 from .text import stable_hash
-from .windows import Window, make_windows, whole_passages
+from .windows import Window, make_windows, question_and_passages, whole_passages
 
 
 #: Columns of the per-item table, in order.
@@ -76,13 +76,17 @@ class _Premises:
     ids: list[str]
 
 
-def premises_for(passages: Mapping[str, str], policy: str) -> list[Window]:
-    """The premises a checker with this policy sees for a context set."""
+def premises_for(passages: Mapping[str, str], policy: str, *,
+                 question: str | None = None) -> list[Window]:
+    """The premises a checker with this policy sees for a context set (and its question)."""
     if policy == "windows":
         return make_windows(passages)
     if policy == "passages":
         return whole_passages(passages)
-    raise MutatoError(f"unknown premise policy {policy!r}; expected 'windows' or 'passages'")
+    if policy == "question_passages":
+        return question_and_passages(question, passages)
+    raise MutatoError(f"unknown premise policy {policy!r}; expected 'windows', 'passages' "
+                      "or 'question_passages'")
 
 
 def score_items(
@@ -111,8 +115,10 @@ def score_items(
     store.register(key, checker.fingerprint())
     policy = checker.premise_policy
 
-    premises_cache: dict[tuple[tuple[str, str], ...], _Premises] = {}
-    rankers: dict[tuple[tuple[str, str], ...], WindowRanker] = {}
+    Context = tuple[tuple[tuple[str, str], ...], str | None]  # passages, and the question
+    premises_cache: dict[Context, _Premises] = {}
+    asks = policy == "question_passages"
+    rankers: dict[Context, WindowRanker] = {}
     pairs_exhaustive = 0
     items_selected = 0
     hash_cache: dict[str, str] = {}
@@ -127,10 +133,10 @@ def score_items(
     claim_hashes: list[str] = []
     distinct: dict[tuple[str, str], tuple[str, str]] = {}
     for item in items:
-        context = tuple(item.passages.items())
+        context = (tuple(item.passages.items()), item.question if asks else None)
         premises = premises_cache.get(context)
         if premises is None:  # items of one context set share its premises and their hashes
-            windows = premises_for(item.passages, policy)
+            windows = premises_for(item.passages, policy, question=item.question)
             premises = premises_cache[context] = _Premises(
                 windows, [text_hash(w.text) for w in windows], [w.id for w in windows])
         pairs_exhaustive += len(premises.windows)
@@ -151,7 +157,7 @@ def score_items(
     found = store.scores(key, list(distinct))
     results: dict[tuple[str, str], float | PairScore] = dict(found)
     missing = [pair for pair in distinct if pair not in results]
-    if policy == "passages":  # keep one context set's claims together: a judge batches them
+    if policy != "windows":  # keep one context set's claims together: a judge batches them
         missing.sort(key=lambda pair: pair[0])
     else:  # longest first: model batches of similar length pad least
         missing.sort(key=lambda pair: -(len(distinct[pair][0]) + len(distinct[pair][1])))

@@ -80,6 +80,21 @@ class Answer:
 
 
 @dataclass(frozen=True)
+class AnswerText:
+    """An answer as the generator wrote it, with the gold claims a person split it into.
+
+    A decomposer under test (``mutato decompose``) splits ``text``; its claims are aligned
+    with ``gold_claims`` to count missed, merged and invented claims.
+    """
+
+    id: str
+    text: str
+    gold_claims: tuple[str, ...]
+    question: str | None = None
+    line: int | None = None
+
+
+@dataclass(frozen=True)
 class Suite:
     """A named, ordered collection of claims (and, optionally, the answers they came from)."""
 
@@ -87,6 +102,7 @@ class Suite:
     claims: tuple[Claim, ...]
     answers: tuple[Answer, ...] = ()
     source: str | None = None
+    answer_texts: tuple[AnswerText, ...] = ()
 
     @property
     def originals(self) -> tuple[Claim, ...]:

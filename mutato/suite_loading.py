@@ -32,12 +32,12 @@ from typing import Any
 import yaml
 
 from .errors import SuiteError, did_you_mean
-from .suite import SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, Claim, Suite
+from .suite import SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, AnswerText, Claim, Suite
 
 #: Fields mutato reads from a claim; everything else is kept in ``Claim.extra``.
 KNOWN_FIELDS = frozenset(
     {"id", "claim", "passages", "question", "label", "derived", "derivation", "answer_id",
-     "refusal"}
+     "refusal", "answer_text"}
 )
 SUITE_SUFFIXES = (".yaml", ".yml", ".toml", ".jsonl")
 
@@ -121,6 +121,7 @@ def _read_utf8(path: Path) -> str:
 def _load_jsonl(path: Path, text: str, name: str) -> Suite:
     claims: list[Claim] = []
     refusals: list[tuple[str, str | None]] = []
+    texts: dict[str, tuple[str, int]] = {}  # answer id -> (answer_text, first line)
     for number, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
             continue
@@ -141,7 +142,37 @@ def _load_jsonl(path: Path, text: str, name: str) -> Suite:
             continue
         passages = _jsonl_passages(record, path, number)
         claims.append(_make_claim(record, passages, path, number))
-    return _finish(path, name, claims, refusals=refusals)
+        if "answer_text" in record:
+            _note_answer_text(record, claims[-1], texts, path, number)
+    answer_texts = [AnswerText(id=aid, text=text, line=line,
+                               gold_claims=tuple(c.text for c in claims if c.answer_id == aid),
+                               question=next((c.question for c in claims
+                                              if c.answer_id == aid), None))
+                    for aid, (text, line) in texts.items()]
+    return _finish(path, name, claims, refusals=refusals, answer_texts=answer_texts)
+
+
+def _note_answer_text(record: dict[str, Any], claim: Claim,
+                      texts: dict[str, tuple[str, int]], path: Path, line: int) -> None:
+    """Record a JSONL line's ``answer_text`` for its answer; every line must agree."""
+    text = _answer_text(record.get("answer_text"), path, line)
+    if claim.answer_id is None:
+        raise SuiteError("answer_text needs the answer_id its gold claims share; add "
+                         "\"answer_id\" to this line and to every claim of the answer",
+                         path=path, line=line, field="answer_id")
+    known = texts.get(claim.answer_id)
+    if known is not None and known[0] != text:
+        raise SuiteError(f"answer {claim.answer_id!r} already has a different answer_text "
+                         f"(line {known[1]}); give it once, or the same text on every line",
+                         path=path, line=line, field="answer_text")
+    texts.setdefault(claim.answer_id, (text, line))
+
+
+def _answer_text(value: Any, path: Path, line: int | None) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise SuiteError(f"expected the answer as a non-empty string, got {value!r}",
+                         path=path, line=line, field="answer_text")
+    return " ".join(value.split())
 
 
 def _jsonl_passages(record: dict[str, Any], path: Path, line: int) -> dict[str, str]:
@@ -241,8 +272,8 @@ def _load_document(path: Path, text: str, document: Any, default_name: str) -> S
                              field="claims")
         passages = _referenced_passages(record, shared, path, line)
         claims.append(_make_claim(_strip_meta(record), passages, path, line))
-    answers = _document_answers(document, path)
-    return _finish(path, str(name), claims, answers=answers)
+    answers, answer_texts = _document_answers(document, path, claims)
+    return _finish(path, str(name), claims, answers=answers, answer_texts=answer_texts)
 
 
 def _referenced_passages(record: dict[str, Any], shared: dict[str, str], path: Path,
@@ -267,20 +298,71 @@ def _referenced_passages(record: dict[str, Any], shared: dict[str, str], path: P
     return picked
 
 
-def _document_answers(document: dict[str, Any], path: Path) -> list[Answer]:
-    answers = []
+def _document_answers(document: dict[str, Any], path: Path, claims: list[Claim]
+                      ) -> tuple[list[Answer], list[AnswerText]]:
+    """The answers (claim ids) and the answers given as text with gold claims.
+
+    An answer with ``answer_text`` and ``gold_claims`` but no ``claims`` is only a
+    decomposition case: it is not an answer of the answer-level analysis.
+    """
+    answers, texts = [], []
     for record in document.get("answers") or []:
         line = record.get("__line__") if isinstance(record, dict) else None
         if not isinstance(record, dict) or not record.get("id"):
             raise SuiteError("an answer needs an id", path=path, line=line, field="id")
         claim_ids = tuple(str(c) for c in record.get("claims") or [])
         refusal = bool(record.get("refusal", False))
+        answer_text = _decomposition(record, claim_ids, claims, path)
+        if answer_text is not None:
+            texts.append(answer_text)
         if not claim_ids and not refusal:
+            if answer_text is not None:
+                continue  # answer_text with its gold_claims: a decomposition case only
             raise SuiteError("an answer lists no claims; mark it 'refusal: true' if it "
-                             "refused", path=path, line=line, field="claims")
+                             "refused, or give 'answer_text' with its 'gold_claims'",
+                             path=path, line=line, field="claims")
         answers.append(Answer(id=str(record["id"]), claim_ids=claim_ids,
                               question=record.get("question"), refusal=refusal))
-    return answers
+    ids = [t.id for t in texts]
+    for answer_text in texts:
+        if ids.count(answer_text.id) > 1:
+            raise SuiteError(f"two answers have the id {answer_text.id!r}; answer ids must be "
+                             "unique", path=path, line=answer_text.line, field="id")
+    return answers, texts
+
+
+def _decomposition(record: dict[str, Any], claim_ids: tuple[str, ...], claims: list[Claim],
+                   path: Path) -> AnswerText | None:
+    """An answer's ``answer_text`` and its gold claims (``gold_claims``, else its claims)."""
+    gold = record.get("gold_claims")
+    if "answer_text" not in record:
+        if gold is not None:
+            raise SuiteError("gold_claims need the answer_text they decompose; add "
+                             "'answer_text'", path=path, line=_line_of(record, "gold_claims"),
+                             field="answer_text")
+        return None
+    text = _answer_text(record["answer_text"], path, _line_of(record, "answer_text"))
+    gold_line = _line_of(record, "gold_claims")
+    if gold is None:
+        by_id = {c.id: c.text for c in claims}
+        unknown = [c for c in claim_ids if c not in by_id]
+        if unknown or not claim_ids:
+            raise SuiteError("an answer_text needs its gold claims: list them under "
+                             "'gold_claims', or list the ids of suite claims under 'claims'"
+                             + (f"; unknown id(s) {unknown}.{did_you_mean(unknown[0], by_id)}"
+                                if unknown else ""),
+                             path=path, line=_line_of(record, "claims"), field="claims")
+        golds = tuple(by_id[c] for c in claim_ids)
+    elif (not isinstance(gold, list) or not gold
+          or not all(isinstance(g, str) and g.strip() for g in gold)):
+        raise SuiteError(f"expected a non-empty list of claim texts, got {gold!r}", path=path,
+                         line=gold_line, field="gold_claims")
+    else:
+        golds = tuple(" ".join(g.split()) for g in gold)
+    question = record.get("question")
+    return AnswerText(id=str(record["id"]), text=text, gold_claims=golds,
+                      question=question if isinstance(question, str) else None,
+                      line=record.get("__line__"))
 
 
 def _toml_claim_lines(text: str) -> list[int]:
@@ -361,7 +443,8 @@ def _make_claim(record: Mapping[str, Any], passages: dict[str, str], path: Path,
 
 def _finish(path: Path, name: str, claims: list[Claim], *,
             answers: list[Answer] | None = None,
-            refusals: list[tuple[str, str | None]] = ()) -> Suite:
+            refusals: list[tuple[str, str | None]] = (),
+            answer_texts: list[AnswerText] = ()) -> Suite:
     if not claims:
         raise SuiteError("the suite holds no claims", path=path)
     first_line: dict[str, int | None] = {}
@@ -383,7 +466,8 @@ def _finish(path: Path, name: str, claims: list[Claim], *,
                 raise SuiteError(f"answer {answer.id!r} lists claim {claim_id!r}, which the "
                                  f"suite does not hold.{did_you_mean(claim_id, known)}",
                                  path=path, field="answers")
-    return Suite(name=name, claims=tuple(claims), answers=tuple(answers), source=str(path))
+    return Suite(name=name, claims=tuple(claims), answers=tuple(answers), source=str(path),
+                 answer_texts=tuple(answer_texts))
 
 
 def _answers_from_claims(claims: list[Claim],

@@ -51,3 +51,32 @@ def whole_passages(passages: Mapping[str, str]) -> list[Window]:
     """The whole context set as one premise, for checkers that read every passage at once."""
     text = "\n".join(f"[{pid}] {body}" for pid, body in passages.items())
     return [Window("*", 0, 0, text)]
+
+
+#: The first line of a premise that carries the claim's question (empty when it has none).
+QUESTION_PREFIX = "Question: "
+
+
+def question_and_passages(question: str | None, passages: Mapping[str, str]) -> list[Window]:
+    """The question on a first line, then the whole context set: for checkers that must read
+    what was asked (the omission judge) or may use the numbers the user gave (calculator).
+
+    >>> [premise] = question_and_passages("Can we cancel?", {"billing": "Cancel any time."})
+    >>> print(premise.text)
+    Question: Can we cancel?
+    [billing] Cancel any time.
+    >>> split_question("Question: \\n[billing] Cancel any time.")
+    (None, '[billing] Cancel any time.')
+    """
+    asked = " ".join((question or "").split())
+    text = QUESTION_PREFIX + asked + "\n" + whole_passages(passages)[0].text
+    return [Window("?", 0, 0, text)]
+
+
+def split_question(premise: str) -> tuple[str | None, str]:
+    """(question or None, passages text) of a premise built by :func:`question_and_passages`;
+    a premise without the question line is all passages."""
+    if not premise.startswith(QUESTION_PREFIX):
+        return None, premise
+    first, _, rest = premise.partition("\n")
+    return first[len(QUESTION_PREFIX):].strip() or None, rest

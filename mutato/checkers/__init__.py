@@ -9,7 +9,7 @@ options are the keyword-only parameters of its class, typed by their annotations
 >>> build_checker("lexicl")
 Traceback (most recent call last):
 ...
-mutato.errors.UnknownNameError: unknown checker 'lexicl'. Did you mean 'lexical'? Known: callable, cascade, command, embedding, hf, judge, lexical, nli.
+mutato.errors.UnknownNameError: unknown checker 'lexicl'. Did you mean 'lexical'? Known: calculator, callable, cascade, command, embedding, hf, judge, lexical, nli, numbers, omission.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ _BUILTIN = {
     "command": "mutato.checkers.command:CommandChecker",
     "callable": "mutato.checkers.callable:CallableChecker",
     "cascade": "mutato.checkers.cascade:CascadeChecker",
+    "numbers": "mutato.checkers.numbers:NumbersChecker",
+    "calculator": "mutato.checkers.numbers:CalculatorChecker",
+    "omission": "mutato.checkers.omission:OmissionChecker",
 }
 
 

@@ -30,7 +30,8 @@ from ..text import stable_hash
 
 #: ``windows``: premises are sentence windows of one passage (NLI, embedding, lexical).
 #: ``passages``: one premise holding the whole context set (an LLM judge reads it all).
-PremisePolicy = Literal["windows", "passages"]
+#: ``question_passages``: the claim's question on a first line, then the whole context set.
+PremisePolicy = Literal["windows", "passages", "question_passages"]
 
 
 @dataclass(frozen=True, slots=True)  # one per scored pair: hundreds of thousands in a run

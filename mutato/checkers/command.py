@@ -27,7 +27,7 @@ from ..errors import CheckerError
 from .base import PairScore, validated
 
 STDERR_TAIL_LINES = 20
-POLICIES = ("windows", "passages")
+POLICIES = ("windows", "passages", "question_passages")
 
 
 class CommandChecker:
@@ -97,8 +97,9 @@ def check_policy(policy: str, checker: str) -> str:
     """A valid ``premise_policy`` option, or an error listing the choices."""
     if policy not in POLICIES:
         raise CheckerError(f"{checker} checker: premise_policy={policy!r}; expected 'windows' "
-                           "(sentence windows of one passage) or 'passages' (the whole "
-                           "context set as one premise)")
+                           "(sentence windows of one passage), 'passages' (the whole "
+                           "context set as one premise) or 'question_passages' (the claim's "
+                           "question on a first line, then the context set)")
     return policy
 
 

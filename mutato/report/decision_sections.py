@@ -351,6 +351,10 @@ def add_run_sections(folder: str | Path, *, suite=None, max_false_alarm: float =
         section = answers_section(suite.answers, run.claims,
                                   thresholds=run.report_thresholds or [0.5])
         paths.append(save_section(run.folder, section))
+    from .checker_sections import checker_sections  # contradiction levels, omission check
+
+    for extra in checker_sections(run.claims, run.manifest, run.report_thresholds or [0.5]):
+        paths.append(save_section(run.folder, extra))
     if render:
         from .render import render_run_folder
 

@@ -31,6 +31,7 @@ import pandas as pd
 
 from ..analysis.stats import Rate, format_rate
 from ..analysis.sweep import FALSE_ALARM_GROUPS, verdict_matrix
+from ..attribution import describe
 from ..mutants import Mutant, Span
 from .sections import Section
 from .summary import (
@@ -469,6 +470,9 @@ def _window_cell(row: pd.Series) -> str:
     detail = _detail(row.get("best_detail"))
     if detail:
         meta.append(detail)
+    diagnosis = describe(row)
+    if diagnosis:
+        meta.append(esc(diagnosis))
     return f'<p class="premise">{esc(premise)}</p><p class="meta">{" · ".join(meta)}</p>'
 
 

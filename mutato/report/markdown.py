@@ -23,6 +23,7 @@ import pandas as pd
 
 from ..analysis.stats import format_rate
 from ..analysis.sweep import FALSE_ALARM_GROUPS
+from ..attribution import describe
 
 _MAX_LISTED = 40
 
@@ -86,12 +87,13 @@ def _misses(claims: pd.DataFrame, threshold: float) -> list[str]:
     lines = [f"## Faults missed at threshold {threshold:g}", ""]
     if faults.empty:
         return lines + ["None: every counted fault scored below this threshold.", ""]
-    lines += ["| fault type | mutant | best support | best premise |", "|---|---|---|---|"]
+    lines += ["| fault type | mutant | best support | best premise | contradiction · attribution |",
+              "|---|---|---|---|---|"]
     for _, row in faults.sort_values(["fault_type", "best_score"],
                                      ascending=[True, False]).head(_MAX_LISTED).iterrows():
         lines.append(f"| {row['fault_type']} | {_cell(_shown(row))} "
                      f"(`{row['item_id']}`) | {row['best_score']:.3f} | "
-                     f"{_cell(row['best_premise'])} |")
+                     f"{_cell(row['best_premise'])} | {_cell(describe(row) or None)} |")
     if len(faults) > _MAX_LISTED:
         lines.append(f"\n… and {len(faults) - _MAX_LISTED} more in `claims.csv`.")
     return lines + [""]
@@ -103,11 +105,12 @@ def _false_alarms(claims: pd.DataFrame, threshold: float) -> list[str]:
     lines = [f"## Faithful claims flagged at threshold {threshold:g}", ""]
     if flagged.empty:
         return lines + ["None.", ""]
-    lines += ["| group | claim | best support | best premise |", "|---|---|---|---|"]
+    lines += ["| group | claim | best support | best premise | contradiction · attribution |",
+              "|---|---|---|---|---|"]
     for _, row in flagged.sort_values("best_score").head(_MAX_LISTED).iterrows():
         lines.append(f"| {row['group']} | {_cell(_shown(row))} "
                      f"(`{row['item_id']}`) | {row['best_score']:.3f} | "
-                     f"{_cell(row['best_premise'])} |")
+                     f"{_cell(row['best_premise'])} | {_cell(describe(row) or None)} |")
     return lines + [""]
 
 

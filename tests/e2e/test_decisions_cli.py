@@ -70,7 +70,8 @@ def test_add_run_sections_is_what_mutato_run_calls(runs):
     from mutato.report.decision_sections import add_run_sections
 
     paths = add_run_sections(runs["embedding"])
-    assert {p.stem for p in paths} == {"threshold-choice", "sample-size-plan", "answers"}
+    assert {p.stem for p in paths} == {"threshold-choice", "sample-size-plan", "answers",
+                                       "contradiction-levels"}
     curve = pd.read_parquet(runs["embedding"] / "threshold_curve.parquet")
     assert set(curve.loc[curve["operating_point"], "threshold"]) <= {0.5, 0.7, 0.9, 0.98}
     auc = pd.read_csv(runs["embedding"] / "roc_auc.csv")

@@ -74,7 +74,7 @@ def test_error_states_come_back_as_error_states(tmp_path):
 
 def test_a_killed_driver_resumes_with_nothing_lost(tmp_path):
     store = tmp_path / "scores.sqlite"
-    slow = ["-c", "callable", "-o", "target=tests.helpers.callable_scorers:slow_overlap",
+    slow = ["-c", "callable", "-o", "target=tests.helpers.callable_scorers:unhurried_scores",
             "-o", "batch_size=8", "--store", str(store)]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     child = subprocess.Popen(

@@ -43,7 +43,7 @@ class Scorers:
 NOT_A_FUNCTION = 3
 
 
-def slow_overlap(premises: list[str], claims: list[str]) -> list[float]:
+def unhurried_scores(premises: list[str], claims: list[str]) -> list[float]:
     """``overlap``, a tenth of a second per batch: slow enough to kill a run mid-way."""
     import time
 
