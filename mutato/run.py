@@ -39,6 +39,7 @@ from .report.decision_sections import add_run_sections
 from .report.render import report_writers
 from .redact import checker_secrets, redact
 from .safe_paths import check_name, inside
+from .run_hooks import PhaseClock, RunHooks
 from .scoring import ScoreResult, score_items
 from .store import ScoreStore
 from .suite import Suite
@@ -94,8 +95,14 @@ class RunResult:
     kept: Path | None = None
 
 
-def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult:
-    """Do every step of a run and write ``<out>/<suite>/<name or checker>/``."""
+def run_suite(config: RunConfig, *, checker: Checker | None = None,
+              hooks: RunHooks | None = None) -> RunResult:
+    """Do every step of a run and write ``<out>/<suite>/<name or checker>/``.
+
+    ``hooks`` hears each phase of :data:`mutato.run_hooks.PHASES` begin and end.
+    """
+    clock = PhaseClock(hooks)
+    clock.start("load")
     given = [] if config.operating_threshold is None else [config.operating_threshold]
     bad = [t for t in [*config.thresholds, *given] if not 0.0 <= float(t) <= 1.0]
     if bad:
@@ -107,6 +114,7 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     labels_path = Path(config.labels) if config.labels else default_labels_path(suite.source)
     labels = load_labels(labels_path)
     out = output_folder(config.out)
+    clock.start("mutate")
     mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed,
                                parse_cache=out / "parses.sqlite")
     checker = checker or build_checker(config.checker, config.options)
@@ -116,12 +124,15 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
                           gpus_per_actor=config.gpus_per_actor)
     scored_this_run: set[tuple[str, str, str]] = set()
     with ScoreStore(store_path) as store:
+        clock.start("gate")
         gate = (_canary_gate(suite, checker, store, engine, scored_this_run) if config.gate
                 else None)
+        clock.start("score")
         items = items_for(suite, mutants)
         score = score_items(items, checker, store, progress=config.progress,
                             selection=config.windows, engine=engine,
                             scored_this_run=scored_this_run)
+        clock.start("analyse")
     check_originals = config.gate and not is_hard_case_suite(suite)
     if check_originals:
         raise_if_originals_rejected(score.claims, report_thresholds[0], checker.name)
@@ -136,9 +147,11 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None) -> RunResult
     folder = inside(out, folder, what="run folder")
     manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
                          store_path, report_thresholds, grid, gate, check_originals, engine)
+    clock.start("write")
     _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds,
            point)
     add_run_sections(folder, suite=suite)  # threshold choice, sample sizes, answers; re-renders
+    clock.stop()
     return RunResult(folder, suite, mutants, rates, claims, score, manifest, point, kept)
 
 
