@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from mutato.errors import MutatoError
 from mutato.mutants import Edit, apply_edit
 
 from ._fluency import fluent
@@ -48,8 +49,12 @@ def single_sentence(text: str) -> bool:
 
 
 def checked(text: str, edit: Edit) -> str | None:
-    """The mutant text of ``edit`` if the grammar guard keeps it, else None."""
-    mutant = apply_edit(text, edit)
+    """The mutant text of ``edit`` if the grammar guard keeps it, else None (also when the
+    edit's own spans overlap: that edit is malformed, not a mutant)."""
+    try:
+        mutant = apply_edit(text, edit)
+    except MutatoError:
+        return None
     if mutant == text or not fluent(text, mutant):
         return None
     return mutant
