@@ -325,9 +325,9 @@ def shown_command(argv: Sequence[str]) -> str:
 
 
 def _mutate(args: argparse.Namespace) -> int:
+    from .manifest import nlp_pipeline
     from .mutants import generate_mutants, iter_mutant_lines, write_mutants
     from .report.folder import json_writer
-    from .manifest import nlp_pipeline
     from .suite_loading import load_suite
 
     suite = load_suite(args.suite)

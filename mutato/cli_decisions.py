@@ -204,14 +204,17 @@ def _rerender(folder: Path) -> None:
 
 
 def _pick(args: argparse.Namespace) -> int:
-    from .analysis.operating_point import save_operating_point, settle_operating_point
+    from .analysis.operating_point import (
+        DEFAULT_MAX_CONTROL_FALSE_ALARM,
+        DEFAULT_MAX_FALSE_ALARM,
+        save_operating_point,
+        settle_operating_point,
+    )
     from .analysis.planner import plan_warnings
     from .analysis.run_data import load_run
     from .analysis.stats import format_rate
-    from .report.decision_sections import build_threshold_report, save_threshold_sections
-
-    from .analysis.operating_point import DEFAULT_MAX_CONTROL_FALSE_ALARM, DEFAULT_MAX_FALSE_ALARM
     from .config import find_config
+    from .report.decision_sections import build_threshold_report, save_threshold_sections
 
     settings = find_config().table("pick")
     if args.max_false_alarm is None:
@@ -425,11 +428,10 @@ def _gate(args: argparse.Namespace) -> int:
         unknown_groups,
     )
     from .analysis.run_data import choose_threshold, load_run
+    from .config import find_config
     from .files import write_text_atomic
     from .report.decision_sections import gate_section
     from .report.sections import save_section
-
-    from .config import find_config
 
     if not args.min_detection and not args.max_false_alarm:   # targets from mutato.toml
         settings = find_config().table("gate")

@@ -39,8 +39,8 @@ import pandas as pd
 from .analysis.stats import format_rate, wilson_interval
 from .checkers import build_checker
 from .checkers.base import Checker
-from .decomposers import DecomposeError, build_decomposer
 from .csv_safety import neutralise_frame
+from .decomposers import DecomposeError, build_decomposer
 from .errors import MutatoError
 from .files import write_text_atomic
 from .manifest import library_versions

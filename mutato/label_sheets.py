@@ -23,7 +23,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-
 from .errors import LabelError
 from .mutants import Mutant
 from .review.evidence import best_windows

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-
 from .analysis.run_data import RunFolderError, prepare_claims, read_manifest, read_table
 from .attribution import describe
 from .errors import MutatoError, UnknownNameError, warn

@@ -19,8 +19,7 @@ from typing import Any
 import pandas as pd
 
 from .analysis.hard_cases import is_hard_case_suite
-from .analysis.operating_point import (OPERATING_POINT_FILE, OperatingPoint,
-                                       settle_operating_point)
+from .analysis.operating_point import OPERATING_POINT_FILE, OperatingPoint, settle_operating_point
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
 from .attribution import with_diagnosis
 from .checkers import build_checker
@@ -32,21 +31,28 @@ from .items import items_for
 from .labels import default_labels_path, load_labels, suite_rulings
 from .manifest import environment, file_digest, library_versions, nlp_pipeline
 from .mutants import Mutant, generate_mutants, iter_mutant_lines
+from .redact import checker_secrets, redact
 from .registry import select_mutators
+from .report.decision_sections import add_run_sections
 from .report.folder import csv_frame, json_writer, table_writers, text_writer, write_run_folder
 from .report.plots import plot_detection, save_figure
-from .report.decision_sections import add_run_sections
 from .report.render import report_writers
-from .redact import checker_secrets, redact
-from .safe_paths import check_name, inside
 from .run_hooks import PhaseClock, RunHooks
+from .safe_paths import check_name, inside
 from .scoring import ScoreResult, score_items
+from .selection import WindowSelection
 from .store import ScoreStore
 from .suite import Suite
 from .suite_loading import load_suite
-from .validity import (MIN_CANARIES, GateReport, build_canaries, gate_stage, raise_if_miswired,
-                       raise_if_originals_rejected, warn_if_weak)
-from .selection import WindowSelection
+from .validity import (
+    MIN_CANARIES,
+    GateReport,
+    build_canaries,
+    gate_stage,
+    raise_if_miswired,
+    raise_if_originals_rejected,
+    warn_if_weak,
+)
 from .windows import WINDOW_POLICY
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).

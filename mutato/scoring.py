@@ -36,7 +36,6 @@ from .store import ScoreStore
 from .text import stable_hash
 from .windows import Window, make_windows, question_and_passages, whole_passages
 
-
 #: Columns of the per-item table, in order.
 CLAIM_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "mutator", "derived", "text",
                  "best_score", "best_window", "best_premise", "best_detail", "n_windows",

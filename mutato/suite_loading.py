@@ -34,8 +34,15 @@ import yaml
 from .errors import SuiteError, did_you_mean
 from .jsonl import parse_lines
 from .safe_paths import control_character, name_problem
-from .suite import (SUPPORTED_LABELS, UNSUPPORTED_LABELS, Answer, AnswerText, Claim, Suite,
-                    reserved_group_problem)
+from .suite import (
+    SUPPORTED_LABELS,
+    UNSUPPORTED_LABELS,
+    Answer,
+    AnswerText,
+    Claim,
+    Suite,
+    reserved_group_problem,
+)
 
 #: Fields mutato reads from a claim; everything else is kept in ``Claim.extra``.
 KNOWN_FIELDS = frozenset(
@@ -319,8 +326,6 @@ def _parse_yaml(path: Path, text: str) -> Any:
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc)
         raise SuiteError(f"invalid YAML: {problem}", path=path, line=line) from None
-    except RecursionError:
-        raise SuiteError("invalid YAML: nested too deeply", path=path) from None
 
 
 def _toml_error_line(message: str) -> int | None:

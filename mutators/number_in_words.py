@@ -16,8 +16,8 @@ from mutato.mutants import Edit, Span
 from mutato.registry import mutator
 from mutato.suite import Claim, Suite
 
-from ._numbers import Quantity, find_quantities
 from . import _nlp
+from ._numbers import Quantity, find_quantities
 from ._text import capitalize_first, int_to_words, sentence_initial
 
 MAX_PER_CLAIM = 2

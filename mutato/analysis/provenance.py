@@ -14,8 +14,8 @@ from it rather than from the checker's own behaviour.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import pairwise
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 

@@ -22,8 +22,14 @@ import numpy as np
 
 from .. import __version__
 from .base import PairScore
-from .models import (BUNDLED_MINILM_ID, bundled_minilm_path, explain_load_failure, preflight,
-                     quiet_loading, resolve_revision)
+from .models import (
+    BUNDLED_MINILM_ID,
+    bundled_minilm_path,
+    explain_load_failure,
+    preflight,
+    quiet_loading,
+    resolve_revision,
+)
 
 
 class EmbeddingChecker:

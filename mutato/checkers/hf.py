@@ -30,8 +30,14 @@ import numpy as np
 from .. import __version__
 from ..errors import CheckerError
 from .base import PairScore
-from .label_map import (ENTAILMENT_ALIASES, normalised_id2label, sigmoid, softmax, support_index,
-                        support_scores)
+from .label_map import (
+    ENTAILMENT_ALIASES,
+    normalised_id2label,
+    sigmoid,
+    softmax,
+    support_index,
+    support_scores,
+)
 from .models import explain_load_failure, preflight, quiet_loading, resolve_revision
 
 #: Used when neither the tokenizer nor the config states an input limit.

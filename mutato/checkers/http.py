@@ -120,8 +120,7 @@ class ChatClient:
                 if exc.status not in RETRY_STATUSES or attempt >= self.max_retries:
                     raise
                 wait = retry_after_seconds(exc.retry_after)
-            except (TimeoutError, socket.timeout, ConnectionError, http.client.HTTPException,
-                    urllib.error.URLError) as exc:
+            except (TimeoutError, ConnectionError, http.client.HTTPException, urllib.error.URLError) as exc:
                 if attempt >= self.max_retries:
                     raise ChatTransportError(
                         f"no answer from {self.url} after {attempt + 1} attempt(s): {exc!r}. "

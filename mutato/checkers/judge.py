@@ -34,9 +34,19 @@ from .. import __version__
 from ..errors import CheckerError
 from .base import PairScore
 from .http import ChatClient, ChatHTTPError, ChatReply, ChatTransportError
-from .judge_prompt import (LABELS, PROMPT_HASH, SCHEMA_HASH, SYSTEM_PROMPT, InvalidReply,
-                           Verdict, parse_verdicts, quote_found, render_reask,
-                           render_user_prompt, response_format)
+from .judge_prompt import (
+    LABELS,
+    PROMPT_HASH,
+    SCHEMA_HASH,
+    SYSTEM_PROMPT,
+    InvalidReply,
+    Verdict,
+    parse_verdicts,
+    quote_found,
+    render_reask,
+    render_user_prompt,
+    response_format,
+)
 
 BASE_URL_ENV = ("MUTATO_JUDGE_BASE_URL", "OPENAI_BASE_URL")
 API_KEY_ENV = ("MUTATO_JUDGE_API_KEY",)

@@ -20,8 +20,13 @@ import numpy as np
 
 from .. import __version__
 from .base import PairScore
-from .label_map import (ENTAILMENT_ALIASES, normalised_id2label, softmax, support_index,
-                        support_scores)
+from .label_map import (
+    ENTAILMENT_ALIASES,
+    normalised_id2label,
+    softmax,
+    support_index,
+    support_scores,
+)
 from .models import explain_load_failure, quiet_loading, resolve_revision
 
 DEFAULT_NLI_MODEL = "cross-encoder/nli-deberta-v3-base"

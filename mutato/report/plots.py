@@ -25,7 +25,6 @@ from matplotlib.figure import Figure  # noqa: E402
 
 from ..analysis.sweep import FALSE_ALARM_GROUPS  # noqa: E402
 
-
 #: Fixed colours of the false-alarm groups; fault types take the palette below in order.
 _ALARM_COLOURS = {"originals": "#444444", "derived originals": "#8c6d31", "controls": "#7b4173"}
 _PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#17becf", "#e377c2",

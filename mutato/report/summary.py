@@ -22,8 +22,8 @@ from typing import Any
 
 import pandas as pd
 
-from ..md_escape import md_code, md_text
 from ..analysis.untested import untested_fault_types
+from ..md_escape import md_code, md_text
 
 #: Label columns of the summary, in the order reports print them.
 LABEL_STATES = ("fault", "not_fault", "unsure", "disputed", "unlabeled")
