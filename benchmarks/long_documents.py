@@ -251,17 +251,15 @@ def render(results: dict[str, Any]) -> str:
             f"{per['selected']:.1f} | {row['pairs_exhaustive'] / row['pairs_selected']:.1f}× | "
             f"{row['seconds']['exhaustive']:.1f} → {row['seconds']['selected']:.1f} | "
             f"{agree['unchanged']}/{agree['verdicts']} ({100 * agree['share_unchanged']:.2f}%) |")
+    heldout = [row for row in results["parts"].values() if row["part"] == "heldout"]
+    names = sorted({g for row in heldout for g in row["agreement"]["by_group"]})
     lines += ["", "Verdicts unchanged per group, held-out part:", "",
-              "| checker | " + " | ".join(
-                  next(iter(results["parts"].values()))["agreement"]["by_group"]) + " |",
-              "|---|" + "---|" * len(next(iter(results["parts"].values()))["agreement"]
-                                       ["by_group"])]
-    for row in results["parts"].values():
-        if row["part"] != "heldout":
-            continue
+              "| checker | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
+    for row in heldout:
         groups = row["agreement"]["by_group"]
         lines.append(f"| {row['checker']} | " + " | ".join(
-            f"{g['same']}/{g['n']}" for g in groups.values()) + " |")
+            f"{groups[g]['same']}/{groups[g]['n']}" if g in groups else "–" for g in names)
+            + " |")
     changed = [(row["part"], row["checker"], c) for row in results["parts"].values()
                for c in row["agreement"]["changed"]]
     lines += ["", f"Every changed verdict ({len(changed)}):", ""]
