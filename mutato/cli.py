@@ -45,11 +45,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # `mutato compare ... | head`: the reader left, nothing to report
         sys.stderr.close()
         return 0
-    except OSError as exc:  # --out is a file, --labels a folder, the disk is full: say which
-        where = f": {exc.filename}" if exc.filename else ""
-        print(f"mutato: error: {shown(exc.strerror or exc)}{shown(where)}; check the paths "
-              "given and that they are writable", file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         print("mutato: interrupted; every score already stored is kept, re-run to resume.",
               file=sys.stderr)
@@ -58,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("MUTATO_DEBUG") == "1" and not isinstance(exc, MutatoError):
             raise
         message, code = explain(exc)
-        print(f"mutato: error: {message}", file=sys.stderr)
+        print(f"mutato: error: {shown(message)}", file=sys.stderr)
         return code
 
 
@@ -231,6 +226,10 @@ def _add_mutation_options(parser: argparse.ArgumentParser) -> None:
 # ----------------------------------------------------------------------------- handlers
 
 
+#: Checkers that load model weights when built; the others start at once and say nothing.
+MODEL_CHECKERS = frozenset({"embedding", "nli", "hf"})
+
+
 def _run(args: argparse.Namespace) -> int:
     from .checkers import build_checker, parse_options
     from .config import find_config
@@ -253,7 +252,7 @@ def _run(args: argparse.Namespace) -> int:
         args.operating_threshold = config_file.get("operating_threshold")
     args.out = args.out or config_file.get("out") or "reports"
     loud = not (args.quiet or args.json)
-    if loud:
+    if loud and args.checker in MODEL_CHECKERS:  # say what happens while weights load
         model = options.get("model")
         print(f"loading checker {args.checker}" + (f" (model {model})" if model else "")
               + " ...", file=sys.stderr, flush=True)

@@ -69,7 +69,8 @@ def parse_lines(text: str, *, error: ErrorFactory | None = None,
             raise make(f"invalid JSON: key {exc.args[0]!r} appears twice in one object",
                        number) from None
         except RecursionError:
-            raise make("invalid JSON: nested too deeply", number) from None
+            raise make("nested too deeply to read (lists or tables inside thousands of "
+                       "others); a suite needs only a few levels, flatten it", number) from None
 
 
 def read_jsonl(path: str | Path, *, error: ErrorFactory | None = None) -> Iterator[tuple[int, Any]]:

@@ -12,7 +12,7 @@ they are scored. A claim's support is the best valid score over its premises.
 >>> items = items_for(load_suite("larkspur"), [])
 >>> result = score_items(items, LexicalChecker(), ScoreStore(":memory:"), progress=False)
 >>> result.stats.scored == result.stats.distinct_pairs, result.claims.shape[0]
-(True, 14)
+(True, 17)
 """
 
 from __future__ import annotations

@@ -27,14 +27,15 @@ UNSUPPORTED_LABELS = frozenset(
 
 #: Group names the analysis itself uses (false-alarm groups and the pooled detection group);
 #: a fault type of one of these would merge into or shadow them, so none may take one.
-RESERVED_GROUPS = frozenset({"originals", "derived originals", "controls", "all"})
+RESERVED_GROUPS = frozenset({"originals", "derived originals", "controls", "cross_passage",
+                             "all"})
 
 
 def reserved_group_problem(fault_type: str) -> str | None:
     """Why a fault type cannot be used as a group name, or None when it can.
 
     >>> reserved_group_problem("number_swap") is None, reserved_group_problem(" All ")
-    (True, "fault type ' All ' is reserved: 'all' is a group mutato's own analysis uses (reserved: 'all', 'controls', 'derived originals', 'originals'); rename it, e.g. 'all_fault'")
+    (True, "fault type ' All ' is reserved: 'all' is a group mutato's own analysis uses (reserved: 'all', 'controls', 'cross_passage', 'derived originals', 'originals'); rename it, e.g. 'all_fault'")
     """
     name = " ".join(fault_type.split()).casefold()
     if name not in RESERVED_GROUPS:

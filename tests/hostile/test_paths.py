@@ -127,7 +127,7 @@ def test_an_out_that_is_a_file_is_one_clear_error(tmp_path, cli):
     code, _, err = cli("run", "larkspur", "-c", "lexical", "--out", out, "--no-progress")
     assert code == 2
     assert err.startswith("mutato: error: ") and "Traceback" not in err
-    assert str(out) in err and "check the paths given" in err
+    assert str(out) in err and "is a file" in err
     assert out.read_text() == "not a folder"
 
 
@@ -136,4 +136,5 @@ def test_a_mutants_out_that_is_a_folder_is_one_clear_error(tmp_path, cli):
     folder.mkdir()
     code, _, err = cli("mutate", "larkspur", "--out", folder)
     assert code == 2
-    assert err == f"mutato: error: {folder} is a folder; expected a file path to write to\n"
+    assert err == (f"mutato: error: {str(folder)!r} is a folder; expected a file path to write. "
+                   f"Give a file name, e.g. {str(folder / 'review.csv')!r}.\n")

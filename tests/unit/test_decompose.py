@@ -34,7 +34,7 @@ def test_larkspur_gains_the_move2_answer_without_touching_its_claims() -> None:
     assert GOLD[3] == "The Team plan includes SSO."
     assert MOVE2.text.startswith("The Team plan costs €12 per user per month, so your 8 users")
     assert MOVE2.question.startswith("We're moving our 8-person team")
-    assert len(LARKSPUR.claims) == 14 and len(LARKSPUR.answers) == 5  # runs see no change
+    assert len(LARKSPUR.claims) == 17 and len(LARKSPUR.answers) == 5  # runs see no change
 
 
 def test_keeping_10_users_and_sso_in_one_piece_is_one_merge() -> None:

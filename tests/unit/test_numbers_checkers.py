@@ -156,7 +156,10 @@ def test_calculator_then_embedding_is_a_cascade() -> None:
     cascade = build_checker("cascade", {"first": "calculator", "second": "embedding"})
     items = items_for(LARKSPUR, [])
     claims = score_items(items, cascade, ScoreStore(":memory:"), progress=False).claims
-    assert set(claims["decided_by"]) == {"first"}  # every larkspur number is stated or derived
+    originals = claims[claims["role"] == "original"]
+    assert set(originals["decided_by"]) == {"first"}  # every original's number is stated or derived
+    aes = claims[claims["text"].str.contains("AES-256")]
+    assert set(aes["decided_by"]) == {"second"}  # the hard case's 256 is stated nowhere: routed
 
 
 def test_max_operands_is_checked() -> None:

@@ -25,7 +25,7 @@ def test_one_panel_per_group_zoomed_and_unclipped(tmp_path):
     panels = [ax for ax in fig.axes if ax.get_visible()]
     groups = sorted(set(claims.loc[claims["role"].eq("fault"), "fault_type"]))
     titles = [ax.get_title().split(" (")[0] for ax in panels]
-    assert titles == groups + ["originals", "derived originals", "controls"]
+    assert titles == groups + ["originals", "derived originals", "controls", "cross_passage"]
     for ax, group in zip(panels, titles, strict=True):
         assert len(ax.collections) == 1                          # one band per panel
         assert mcolors.to_hex(ax.lines[0].get_color()) == group_colour(group)

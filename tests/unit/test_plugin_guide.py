@@ -51,7 +51,7 @@ def test_the_example_package_lists_and_runs(installed, tmp_path, capsys):
     folder = out / "larkspur" / "overlap"
     header = next(line for line in (folder / "report.md").read_text(encoding="utf-8")
                   .splitlines() if line.startswith("| threshold |"))
-    assert header.endswith("| number_swap | unit_swap |")
+    assert header.endswith("| unit_swap |") and "| number_swap |" in header
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     assert manifest["mutators_that_applied"] == ["number_swap", "unit_swap"]
     assert manifest["checker"]["name"] == "overlap"
