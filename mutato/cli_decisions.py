@@ -383,11 +383,12 @@ def _compare(args: argparse.Namespace) -> int:
 
 def _answers(args: argparse.Namespace) -> int:
     from .analysis.answers import answers_at, summarize_answers
-    from .analysis.run_data import check_threshold, load_run, load_run_suite
+    from .analysis.run_data import load_run, load_run_suite
     from .analysis.stats import format_rate
     from .errors import MutatoError
     from .report.decision_sections import answers_section
     from .report.sections import save_section
+    from .validation import check_unit_interval
 
     run = load_run(args.run)
     suite = load_run_suite(run, args.suite)
@@ -402,7 +403,7 @@ def _answers(args: argparse.Namespace) -> int:
         thresholds = [point.threshold]
         print(f"at {point.note()}; pass --threshold to choose others")
     for t in thresholds:
-        check_threshold(t)
+        check_unit_interval(t, name="--threshold")
     rows = []
     for t in thresholds:
         s = summarize_answers(answers_at(suite.answers, run.claims, threshold=t))

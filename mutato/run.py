@@ -25,7 +25,6 @@ from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
 from .engines import Engine, build_engine
-from .errors import MutatoError
 from .files import output_folder
 from .items import items_for
 from .labels import default_labels_path, load_labels, suite_rulings
@@ -44,6 +43,7 @@ from .selection import WindowSelection
 from .store import ScoreStore
 from .suite import Suite
 from .suite_loading import load_suite
+from .validation import check_unit_interval
 from .validity import (
     MIN_CANARIES,
     GateReport,
@@ -110,10 +110,12 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     clock = PhaseClock(hooks)
     clock.start("load")
     given = [] if config.operating_threshold is None else [config.operating_threshold]
-    bad = [t for t in [*config.thresholds, *given] if not 0.0 <= float(t) <= 1.0]
-    if bad:
-        raise MutatoError(f"thresholds are support scores in [0, 1], got {bad}; e.g. "
-                          "--threshold 0.5 --threshold 0.98")
+    for threshold in config.thresholds:
+        check_unit_interval(threshold, name="--threshold", what="a support score",
+                            fix="e.g. --threshold 0.5 --threshold 0.98")
+    for threshold in given:
+        check_unit_interval(threshold, name="--operating-threshold", what="a support score",
+                            fix="e.g. --operating-threshold 0.9")
     if config.name is not None:
         check_name(config.name, what="run name (--name)")  # before any work is done
     suite = load_suite(config.suite)

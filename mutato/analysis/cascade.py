@@ -39,7 +39,8 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError
-from .run_data import ALL, align, check_threshold
+from ..validation import check_unit_interval
+from .run_data import ALL, align
 from .stats import Rate
 from .sweep import CONTROLS, DERIVED, ORIGINALS, default_grid, verdict_matrix
 
@@ -83,9 +84,9 @@ def run_cascade(a: pd.DataFrame, b: pd.DataFrame, *, judge_threshold: float = 0.
 
     ``list_at``: routing thresholds whose blind spots are listed (the chosen one is added).
     """
-    check_threshold(judge_threshold, name="judge threshold")
+    check_unit_interval(judge_threshold, name="judge threshold")
     if target_detection is not None:
-        check_threshold(target_detection, name="target detection")
+        check_unit_interval(target_detection, name="target detection")
     data = align(a, b)
     if not (data["metric"].eq("detection") & data["counted"]).any():
         raise MutatoError(
@@ -96,7 +97,7 @@ def run_cascade(a: pd.DataFrame, b: pd.DataFrame, *, judge_threshold: float = 0.
     grid = sorted({round(float(r), 6) for r in [*(routing if routing is not None
                                                      else default_grid()), *list_at]})
     for r in grid:
-        check_threshold(r, name="routing threshold")
+        check_unit_interval(r, name="routing threshold")
     values = grid + [JUDGE_ALONE]
     a_codes = verdict_matrix(data["a_score"].to_numpy(float),
                              data["a_errors"].to_numpy() > 0, grid)

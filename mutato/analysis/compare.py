@@ -29,7 +29,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .run_data import ALL, align, check_threshold, verdicts_at
+from ..validation import check_unit_interval
+from .run_data import ALL, align, verdicts_at
 from .stats import Rate, mcnemar_exact
 from .sweep import CAUGHT, CONTROLS, DERIVED, ERROR, ORIGINALS, PASSED
 
@@ -69,9 +70,9 @@ def compare_runs(a: pd.DataFrame, b: pd.DataFrame, *, threshold: float,
     two checkers whose scores live on different scales each decide at their own operating
     point.
     """
-    check_threshold(threshold)
+    check_unit_interval(threshold, name="threshold")
     b_at = threshold if b_threshold is None else b_threshold
-    check_threshold(b_at)
+    check_unit_interval(b_at, name="threshold")
     data = align(a, b)
     data["a_verdict"] = verdicts_at(data.rename(columns={"a_score": "best_score",
                                                          "a_errors": "n_errors"}),

@@ -32,6 +32,7 @@ import numpy as np
 from ..csv_reading import read_csv_dicts
 from ..csv_safety import restore
 from ..errors import MutatoError
+from ..validation import check_at_least, check_unit_interval, is_real
 from .run_data import ALL, RunData, decision_rates, rate_row
 from .sweep import ORIGINALS
 
@@ -68,11 +69,9 @@ class Alarm:
 
 
 def check_alarm_options(*, window: int, warning: float, critical: float) -> None:
-    if not isinstance(window, int) or window < 1:
-        raise MutatoError(f"window must be a whole number of runs >= 1, got window={window!r}")
-    finite = all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
-                 for v in (warning, critical))
-    if not (finite and 0 < warning <= critical <= 1):
+    check_at_least(window, 1, name="window", what="a whole number of runs", whole=True)
+    # one joint condition, so one message naming both values (not the shape of validation)
+    if not (is_real(warning) and is_real(critical) and 0 < warning <= critical <= 1):
         raise MutatoError(f"expected relative drops 0 < warning <= critical <= 1 (e.g. 0.05 and "
                           f"0.10), got warning={warning!r}, critical={critical!r}")
 
@@ -195,9 +194,8 @@ def read_history_csv(path: str | Path, *, metric: str) -> list[HistoryPoint]:
         except (TypeError, ValueError) as exc:
             raise MutatoError(f"{path}:{number}: field 'value': expected a number, got "
                               f"{row['value']!r}") from exc
-        if not 0.0 <= value <= 1.0:
-            raise MutatoError(f"{path}:{number}: field 'value': expected a rate in [0, 1], "
-                              f"got {value!r}")
+        check_unit_interval(value, name=f"{path}:{number}: field 'value'", what="a rate",
+                            fix="rates are fractions, such as 0.92 for 92%")
         points.append(HistoryPoint(label=restore(row.get("label")) or f"{path.name}:{number}",
                                    value=value, watched=watched_value(metric, value),
                                    source=str(path)))

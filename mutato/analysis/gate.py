@@ -31,7 +31,8 @@ from typing import Any
 import pandas as pd
 
 from ..errors import MutatoError, UsageError, did_you_mean
-from .run_data import ALL, check_threshold, decision_rates, prepare_claims, rate_row
+from ..validation import check_unit_interval
+from .run_data import ALL, decision_rates, prepare_claims, rate_row
 from .sweep import CONTROLS, DERIVED, ORIGINALS
 
 MIN_DETECTION, MAX_FALSE_ALARM = "min_detection", "max_false_alarm"
@@ -100,8 +101,8 @@ def parse_check(kind: str, spec: str) -> Check:
     except ValueError as exc:
         raise MutatoError(f"{flag} expects GROUP=RATE such as number_swap=0.9, got "
                           f"{spec!r}") from exc
-    if not (math.isfinite(target) and 0.0 <= target <= 1.0):
-        raise MutatoError(f"{flag} {spec!r}: the target must be a rate in [0, 1], got {target!r}")
+    check_unit_interval(target, name=f"{flag} {spec!r}: the target", what="a rate",
+                        fix="write it as a fraction, such as number_swap=0.9")
     if not group:
         raise MutatoError(f"{flag} {spec!r}: the group name is empty")
     if kind == MAX_FALSE_ALARM and group not in FALSE_ALARM_GROUPS:
@@ -178,7 +179,7 @@ def run_gate(claims: pd.DataFrame, checks: Sequence[Check], *, threshold: float,
     if not checks:
         raise MutatoError("the gate has no checks; give --min-detection and/or "
                           "--max-false-alarm")
-    check_threshold(threshold)
+    check_unit_interval(threshold, name="threshold")
     claims = prepare_claims(claims)
     rates = decision_rates(claims, [threshold])
     known = sorted(set(rates["group"]))

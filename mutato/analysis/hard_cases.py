@@ -43,7 +43,8 @@ from ..files import write_text_atomic
 from ..jsonl import dumps_line
 from ..labels import UNREVIEWED
 from ..suite import Claim, Suite
-from .run_data import check_threshold, verdicts_at
+from ..validation import check_unit_interval
+from .run_data import verdicts_at
 from .sweep import CAUGHT, ERROR, PASSED
 
 MISSED_FAULT, FALSE_ALARM = "missed fault", "false alarm"
@@ -87,7 +88,7 @@ class HardCases:
 def hard_cases(claims: pd.DataFrame, suite: Suite, *, threshold: float,
                run_label: str) -> HardCases:
     """The missed faults, then the rejected faithful claims, of one run at one threshold."""
-    check_threshold(threshold)
+    check_unit_interval(threshold, name="threshold")
     verdicts = verdicts_at(claims, threshold)
     counted = claims[claims["counted"].astype(bool)]
     missed, flagged = [], []

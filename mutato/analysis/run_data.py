@@ -25,6 +25,7 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError, did_you_mean, warn
+from ..validation import check_unit_interval, check_unit_list
 from .sweep import CAUGHT, ERROR, PASSED, annotate, verdict_matrix
 
 #: Columns a claims table must have for any decision to read it.
@@ -133,14 +134,9 @@ def read_manifest(path: Path) -> dict[str, Any]:
                              f"and 'grid' lists, got {thresholds!r}")
     for key in ("report", "grid"):
         values = thresholds.get(key)
-        if values is None:
-            continue
-        bad = values if not isinstance(values, list) else next(
-            (v for v in values if isinstance(v, bool) or not isinstance(v, int | float)
-             or not 0.0 <= v <= 1.0), None)
-        if bad is not None or not isinstance(values, list):
-            raise RunFolderError(f"{path}: field 'thresholds.{key}': expected a list of numbers "
-                                 f"in [0, 1], found {bad!r}; fix it or re-run `mutato run`")
+        if values is not None:
+            check_unit_list(values, name=f"{path}: field 'thresholds.{key}'",
+                            fix="fix it or re-run `mutato run`", error=RunFolderError)
     return manifest
 
 
@@ -238,16 +234,12 @@ def same_ids(a: pd.DataFrame, b: pd.DataFrame, *, a_label: str = "A", b_label: s
 def choose_threshold(run: RunData, threshold: float | None) -> tuple[float, str]:
     """The threshold to decide at, and a sentence saying where it came from."""
     if threshold is not None:
-        check_threshold(threshold)
+        check_unit_interval(threshold, name="threshold")
         return float(threshold), f"threshold {threshold:g} (given)"
     point = run.operating_point
     return point.threshold, point.note() + "; pass --threshold to choose another"
 
 
-def check_threshold(threshold: float, *, name: str = "threshold") -> None:
-    if not (isinstance(threshold, int | float) and math.isfinite(threshold)
-            and 0.0 <= threshold <= 1.0):
-        raise MutatoError(f"{name} must be a number in [0, 1], got {name}={threshold!r}")
 
 
 def slug(text: str) -> str:

@@ -41,6 +41,7 @@ import pandas as pd
 
 from ..errors import MutatoError
 from ..text import stable_hash
+from ..validation import check_unit_interval
 from .run_data import ALL, decision_rates, prepare_claims, rate_row
 from .stats import Rate
 from .sweep import CONTROLS, DERIVED, ORIGINALS
@@ -201,10 +202,10 @@ def pick_threshold(claims: pd.DataFrame, *, thresholds: Sequence[float],
                    max_control_false_alarm: float | None = None,
                    basis: str = "adjusted") -> ThresholdPick:
     """Choose on the tuning half, evaluate on the held-out half; see the module docstring."""
-    for name, limit in (("max_false_alarm", max_false_alarm),
-                        ("max_control_false_alarm", max_control_false_alarm)):
-        if limit is not None and not (0.0 <= limit <= 1.0):
-            raise MutatoError(f"{name} must be in [0, 1], got {name}={limit!r}")
+    check_unit_interval(max_false_alarm, name="max_false_alarm", what="a rate")
+    if max_control_false_alarm is not None:
+        check_unit_interval(max_control_false_alarm, name="max_control_false_alarm",
+                            what="a rate")
     if not thresholds:
         raise MutatoError("pick_threshold needs at least one candidate threshold")
     claims = prepare_claims(claims)
