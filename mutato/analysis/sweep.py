@@ -27,7 +27,7 @@ import numpy as np
 import pandas as pd
 
 from ..labels import Label
-from .stats import Z95
+from .stats import Z95, wilson_bounds
 
 CAUGHT, PASSED, ERROR = "caught", "passed", "error"
 ORIGINALS, DERIVED, CONTROLS = "originals", "derived originals", "controls"
@@ -119,18 +119,10 @@ def with_wilson(rates: pd.DataFrame, *, z: float = Z95) -> pd.DataFrame:
     """Add ``rate``, ``low`` and ``high`` (Wilson 95%) from the ``k`` and ``n`` columns."""
     k = rates["k"].to_numpy(dtype=np.float64)
     n = rates["n"].to_numpy(dtype=np.float64)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        p = np.where(n > 0, k / n, np.nan)
-        z2 = z * z
-        denominator = 1 + z2 / n
-        centre = (p + z2 / (2 * n)) / denominator
-        half = z * np.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator
-    low = np.where(k == 0, 0.0, np.clip(centre - half, 0.0, 1.0))
-    high = np.where(k == n, 1.0, np.clip(centre + half, 0.0, 1.0))
     out = rates.copy()
-    out["rate"] = p
-    out["low"] = np.where(n > 0, low, np.nan)
-    out["high"] = np.where(n > 0, high, np.nan)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        out["rate"] = np.where(n > 0, k / n, np.nan)
+    out["low"], out["high"] = wilson_bounds(k, n, z=z)
     return out.sort_values(["basis", "threshold", "metric", "group"],
                            kind="stable").reset_index(drop=True)
 
