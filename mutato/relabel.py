@@ -30,11 +30,12 @@ from pathlib import Path
 import pandas as pd
 
 from .analysis.run_data import RunFolderError, load_run, load_run_suite
-from .analysis.sweep import annotate, sweep
+from .analysis.sweep import sweep
 from .files import write_atomic
 from .labels import Label, load_labels, suite_rulings
 from .manifest import file_digest
 from .report.folder import table_writers
+from .schema import annotate
 
 
 @dataclass(frozen=True)

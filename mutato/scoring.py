@@ -31,15 +31,11 @@ from .engines import Engine, LocalEngine
 from .errors import CheckerExitError, MutatoError, warn
 from .items import Item
 from .redact import checker_secrets, redact
+from .schema import ITEM_COLUMNS
 from .selection import EXHAUSTIVE, WindowRanker, WindowSelection
 from .store import ScoreStore
 from .text import stable_hash
 from .windows import Window, make_windows, question_and_passages, whole_passages
-
-#: Columns of the per-item table, in order.
-CLAIM_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "mutator", "derived", "text",
-                 "best_score", "best_window", "best_premise", "best_detail", "n_windows",
-                 "n_errors", "error")
 
 
 @dataclass(frozen=True)
@@ -325,6 +321,6 @@ def _tables(items: Sequence[Item], item_premises: list[_Premises], claim_hashes:
                           "error": errors})
     for column in ("item_id", "window"):  # few distinct values, repeated per window
         pairs[column] = pairs[column].astype("category")
-    claims = pd.DataFrame(claim_rows, columns=CLAIM_COLUMNS)
+    claims = pd.DataFrame(claim_rows, columns=ITEM_COLUMNS)
     claims["best_score"] = claims["best_score"].astype(np.float64)
     return pairs, claims

@@ -29,10 +29,10 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ..schema import CAUGHT, ERROR, PASSED, iter_groups, verdicts_at
 from ..validation import check_unit_interval
-from .run_data import ALL, align, verdicts_at
+from .run_data import align
 from .stats import Rate, mcnemar_exact
-from .sweep import CAUGHT, CONTROLS, DERIVED, ERROR, ORIGINALS, PASSED
 
 NEWLY_MISSED = "newly missed by B"
 NEWLY_FLAGGED = "new false alarm in B"
@@ -80,15 +80,8 @@ def compare_runs(a: pd.DataFrame, b: pd.DataFrame, *, threshold: float,
     data["b_verdict"] = verdicts_at(data.rename(columns={"b_score": "best_score",
                                                          "b_errors": "n_errors"}),
                                     b_at).to_numpy()
-    is_fault = data["role"].eq("fault")
-    groups: list[tuple[str, str, pd.Series]] = [(ALL, "detection", is_fault)]
-    for fault_type in sorted(set(data.loc[is_fault, "fault_type"].dropna().astype(str))):
-        groups.append((fault_type, "detection", is_fault & data["fault_type"].eq(fault_type)))
-    for group in (ORIGINALS, DERIVED, CONTROLS):
-        members = data["group"].eq(group)
-        if members.any():
-            groups.append((group, "false_alarm", members))
-    rows = [_paired_row(data, name, metric, members) for name, metric, members in groups]
+    rows = [_paired_row(data, g.name, g.metric, pd.Series(g.members, index=data.index))
+            for g in iter_groups(data)]
     table = pd.DataFrame(rows, columns=TABLE_COLUMNS)
     return Comparison(a_name=a_name, b_name=b_name, threshold=float(threshold), table=table,
                       changes=_changes(data), b_threshold=float(b_at))

@@ -32,9 +32,9 @@ import numpy as np
 from ..csv_reading import read_csv_dicts
 from ..csv_safety import restore
 from ..errors import MutatoError
+from ..schema import ALL, ORIGINALS
 from ..validation import check_at_least, check_unit_interval, is_real
-from .run_data import ALL, RunData, decision_rates, rate_row
-from .sweep import ORIGINALS
+from .run_data import RunData, decision_rates, rate_row
 
 OK, WARNING, CRITICAL = "ok", "warning", "critical"
 LEVELS = (OK, WARNING, CRITICAL)

@@ -31,16 +31,16 @@ from typing import Any
 import pandas as pd
 
 from ..errors import MutatoError, UsageError, did_you_mean
+from ..schema import ALL, CONTROLS, DECISION_FALSE_ALARM_GROUPS, DERIVED, ORIGINALS
 from ..validation import check_unit_interval
-from .run_data import ALL, decision_rates, prepare_claims, rate_row
-from .sweep import CONTROLS, DERIVED, ORIGINALS
+from .run_data import decision_rates, prepare_claims, rate_row
 
 MIN_DETECTION, MAX_FALSE_ALARM = "min_detection", "max_false_alarm"
 #: The check every gate on a run folder adds first: the run's own validity gate passed.
 VALIDITY = "validity_gate"
 _ALIASES = {"derived": DERIVED, "derived_originals": DERIVED, "control": CONTROLS,
             "original": ORIGINALS}
-FALSE_ALARM_GROUPS = (ORIGINALS, DERIVED, CONTROLS)
+FALSE_ALARM_GROUPS = DECISION_FALSE_ALARM_GROUPS
 
 
 @dataclass(frozen=True)

@@ -42,10 +42,9 @@ from ..errors import MutatoError
 from ..files import write_text_atomic
 from ..jsonl import dumps_line
 from ..labels import UNREVIEWED
+from ..schema import CAUGHT, ERROR, PASSED, verdicts_at
 from ..suite import Claim, Suite
 from ..validation import check_unit_interval
-from .run_data import verdicts_at
-from .sweep import CAUGHT, ERROR, PASSED
 
 MISSED_FAULT, FALSE_ALARM = "missed fault", "false alarm"
 #: Fields every hard case gets afresh, never copied from the claim it came from.

@@ -24,10 +24,10 @@ import math
 
 import pandas as pd
 
+from ..schema import ALL, ORIGINALS
 from ..validation import check_unit_interval, check_valid_interval
-from .run_data import ALL, decision_rates, prepare_claims, rate_row
+from .run_data import decision_rates, prepare_claims, rate_row
 from .stats import sample_size_for_halfwidth
-from .sweep import ORIGINALS
 
 #: The reference's planning figures: a detection rate near 0.9, pinned to ±0.05.
 DEFAULT_EXPECTED_DETECTION = 0.9

@@ -25,14 +25,18 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError, did_you_mean, warn
+from ..schema import (
+    ALL,
+    ANNOTATION_COLUMNS,
+    CLAIMS_COLUMNS,
+    DETECTION,
+    EDIT_COLUMNS,
+    ITEM_COLUMNS,
+    RATE_COLUMNS,
+    REQUIRED_COLUMNS,
+    annotate,
+)
 from ..validation import check_unit_interval, check_unit_list
-from .sweep import CAUGHT, ERROR, PASSED, annotate, verdict_matrix
-
-#: Columns a claims table must have for any decision to read it.
-REQUIRED_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "derived", "best_score",
-                    "n_errors")
-#: Columns ``annotate`` adds; a run folder always has them, a hand-built frame may not.
-ANNOTATION_COLUMNS = ("label", "group", "metric", "counted")
 
 
 class RunFolderError(MutatoError):
@@ -199,15 +203,6 @@ def checked_scores(scores: pd.Series, n_errors: pd.Series) -> tuple[pd.Series, p
     return numeric, errors.astype(np.int64), int(bad.sum())
 
 
-def verdicts_at(claims: pd.DataFrame, threshold: float) -> pd.Series:
-    """``caught`` / ``passed`` / ``error`` for every item at one threshold (index: item_id)."""
-    best = claims["best_score"].to_numpy(dtype=np.float64)
-    has_error = claims["n_errors"].to_numpy() > 0
-    codes = verdict_matrix(best, has_error, [threshold])[:, 0]
-    names = np.array([PASSED, CAUGHT, ERROR], dtype=object)
-    return pd.Series(names[codes], index=claims["item_id"].to_numpy(), name="verdict")
-
-
 def same_items(a: RunData, b: RunData, *, what: str) -> None:
     """Raise unless both runs scored the same suite and exactly the same item ids."""
     if a.suite_name and b.suite_name and a.suite_name != b.suite_name:
@@ -266,10 +261,6 @@ def _nearby_runs(path: Path) -> str:
     return ""
 
 
-#: The pooled detection group: every fault type together.
-ALL = "all"
-
-
 def decision_rates(claims: pd.DataFrame, thresholds: Sequence[float], *,
                    basis: str = "adjusted") -> pd.DataFrame:
     """Tidy rates per threshold and group, plus ``all`` pooling every fault type.
@@ -278,20 +269,19 @@ def decision_rates(claims: pd.DataFrame, thresholds: Sequence[float], *,
     """
     from .sweep import sweep, with_wilson
 
-    columns = ["threshold", "group", "metric", "basis", "k", "n", "errors", "excluded",
-               "unlabeled"]
+    columns = list(RATE_COLUMNS)
     if claims.empty:
         return with_wilson(pd.DataFrame(columns=columns).astype(
             {"threshold": float, "k": int, "n": int, "errors": int, "excluded": int,
              "unlabeled": int}))
     rates = sweep(claims, thresholds=list(thresholds))
     rates = rates[rates["basis"].eq(basis)]
-    detection = rates[rates["metric"].eq("detection")]
+    detection = rates[rates["metric"].eq(DETECTION)]
     if not detection.empty:
         pooled = (detection.groupby("threshold", as_index=False)[
             ["k", "n", "errors", "excluded", "unlabeled"]].sum())
         pooled["group"] = ALL
-        pooled["metric"] = "detection"
+        pooled["metric"] = DETECTION
         pooled["basis"] = basis
         rates = pd.concat([rates[columns], pooled[columns]], ignore_index=True)
     return with_wilson(rates[columns].reset_index(drop=True))
@@ -349,12 +339,6 @@ def load_run_suite(run: RunData, suite_path: str | Path | None = None):
     return load_suite(path)
 
 
-#: The claims table's columns, in the order ``mutato run`` writes them.
-CLAIMS_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "mutator", "derived", "text",
-                  "best_score", "best_window", "best_premise", "best_detail", "n_windows",
-                  "n_errors", "error", "label", "group", "metric", "counted", "marked", "edit")
-
-
 def claims_frame(records: Sequence[dict[str, Any]]) -> pd.DataFrame:
     """A claims table with the full column set from short records (scores from elsewhere).
 
@@ -388,10 +372,10 @@ def claims_frame(records: Sequence[dict[str, Any]]) -> pd.DataFrame:
             "n_errors": int(record.get("n_errors", 1 if math.isnan(score) else 0)),
             "error": record.get("error"),
         })
-    frame = pd.DataFrame(rows, columns=list(CLAIMS_COLUMNS[:14]))
+    frame = pd.DataFrame(rows, columns=list(ITEM_COLUMNS))
     frame["best_score"] = frame["best_score"].astype(np.float64)
     labels = {str(r["item_id"]): Label(r["label"]) for r in records if r.get("label")}
     out = annotate(frame, labels)
-    out["marked"] = None
-    out["edit"] = None
+    for column in EDIT_COLUMNS:
+        out[column] = None
     return out[list(CLAIMS_COLUMNS)]

@@ -40,11 +40,11 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError
+from ..schema import ALL, CONTROLS, DERIVED, ORIGINALS
 from ..text import stable_hash
 from ..validation import check_unit_interval
-from .run_data import ALL, decision_rates, prepare_claims, rate_row
+from .run_data import decision_rates, prepare_claims, rate_row
 from .stats import Rate
-from .sweep import CONTROLS, DERIVED, ORIGINALS
 
 TUNING, HELD_OUT = "tuning", "held_out"
 #: Salt of the split hash; changing it would move claims between halves, so it is fixed.

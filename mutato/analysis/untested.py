@@ -19,8 +19,10 @@ from typing import Any
 
 import pandas as pd
 
+from ..schema import CROSS_PASSAGE
+
 #: Controls with a false-alarm column of their own (the other controls share "controls").
-OWN_COLUMN_CONTROLS = ("cross_passage",)
+OWN_COLUMN_CONTROLS = (CROSS_PASSAGE,)
 
 
 def untested_fault_types(manifest: dict[str, Any], claims: pd.DataFrame) -> dict[str, str]:

@@ -26,13 +26,12 @@ import numpy as np
 import pandas as pd
 
 from ..analysis.stats import format_rate, wilson_interval
-from ..analysis.sweep import ORIGINALS, verdict_matrix
 from ..attribution import SOMETIMES_MEANING
+from ..schema import ORIGINALS, Verdict, verdict_matrix
 from .decision_sections import Doc
 from .sections import Section
 
 LEVELS = ("NONE", "SOMETIMES", "ALL")
-VERDICT_CAUGHT, VERDICT_ERROR = 1, 2  # the codes of verdict_matrix
 _MAX_LISTED = 30
 
 
@@ -85,8 +84,8 @@ def omission_section(claims: pd.DataFrame, thresholds: Sequence[float]) -> Secti
     rows = []
     for threshold in thresholds:
         verdicts = verdict_matrix(best, errors, [threshold])[:, 0]
-        caught = verdicts == VERDICT_CAUGHT
-        decided = verdicts != VERDICT_ERROR
+        caught = verdicts == Verdict.CAUGHT
+        decided = verdicts != Verdict.ERROR
         k_d, n_d = int((caught & dropped).sum()), int((decided & dropped).sum())
         k_o, n_o = int((caught & originals).sum()), int((decided & originals).sum())
         flags = k_d + k_o

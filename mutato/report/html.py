@@ -27,14 +27,13 @@ from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any
 
-import numpy as np
 import pandas as pd
 
 from ..analysis.operating_point import OperatingPoint
 from ..analysis.stats import Rate, format_rate
-from ..analysis.sweep import FALSE_ALARM_GROUPS, verdict_matrix
 from ..attribution import describe
 from ..mutants import Mutant, Span
+from ..schema import FALSE_ALARM_GROUPS, Verdict, verdict_codes
 from .markdown import with_operating
 from .sections import Section
 from .summary import (
@@ -50,7 +49,6 @@ from .summary import (
 CONTENT_SECURITY_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
 #: Rows listed per table before pointing the reader at ``claims.csv``.
 MAX_ROWS = 200
-_PASSED, _CAUGHT, _ERROR = 0, 1, 2
 _EXTRA = ' class="extra"'  # sections saved by analyses (their fragments may run wide)
 
 
@@ -208,8 +206,8 @@ def _tiles(rates: pd.DataFrame, table: pd.DataFrame, top: float) -> str:
         pooled = Rate.of(int(detection["k"].sum()), int(detection["n"].sum()))
         tiles.append(_tile("Faults caught", pooled, "all fault types pooled", good_high=True))
     counted_faults = table[(table["role"] == "fault") & table["counted"]]
-    missed = int((counted_faults["verdict"] == _PASSED).sum())
-    undecided_faults = int((counted_faults["verdict"] == _ERROR).sum())
+    missed = int((counted_faults["verdict"] == Verdict.PASSED).sum())
+    undecided_faults = int((counted_faults["verdict"] == Verdict.ERROR).sum())
     tiles.append(
         f'<div class="tile{" alert" if missed else ""}"><p class="tile-label">Faults missed</p>'
         f'<p class="tile-value">{missed}</p><p class="tile-note">best support ≥ {top:g}; of '
@@ -222,7 +220,7 @@ def _tiles(rates: pd.DataFrame, table: pd.DataFrame, top: float) -> str:
                                "faithful claims rejected", good_high=False,
                                alert=int(r["k"]) > 0))
     errored = int((table["n_errors"] > 0).sum())
-    undecided = int((table["verdict"] == _ERROR).sum())
+    undecided = int((table["verdict"] == Verdict.ERROR).sum())
     tiles.append(
         f'<div class="tile{" warn" if errored else ""}"><p class="tile-label">Error states</p>'
         f'<p class="tile-value">{errored}</p><p class="tile-note">claims with an unscored '
@@ -392,10 +390,8 @@ def _figure(image: Image) -> str:
 # --- drill-down ------------------------------------------------------------------------------
 
 def _with_verdicts(claims: pd.DataFrame, threshold: float) -> pd.DataFrame:
-    best = claims["best_score"].to_numpy(dtype=np.float64)
-    has_error = claims["n_errors"].to_numpy() > 0
     out = claims.copy()
-    out["verdict"] = verdict_matrix(best, has_error, [threshold])[:, 0]
+    out["verdict"] = verdict_codes(claims, [threshold])[:, 0]
     return out
 
 
@@ -410,12 +406,12 @@ def _missed(table: pd.DataFrame, mutants: Mapping[str, Mutant], top: float) -> s
     parts = [intro]
     for fault_type, rows in faults.groupby("fault_type", sort=True):
         counted = rows[rows["counted"]]
-        missed = counted[counted["verdict"] == _PASSED].sort_values(
+        missed = counted[counted["verdict"] == Verdict.PASSED].sort_values(
             ["best_score", "item_id"], ascending=[False, True])
-        caught = int((counted["verdict"] == _CAUGHT).sum())
-        errors = int((counted["verdict"] == _ERROR).sum())
+        caught = int((counted["verdict"] == Verdict.CAUGHT).sum())
+        errors = int((counted["verdict"] == Verdict.ERROR).sum())
         excluded = rows[~rows["counted"]]
-        excluded_passed = int((excluded["verdict"] == _PASSED).sum())
+        excluded_passed = int((excluded["verdict"] == Verdict.PASSED).sum())
         if len(missed):
             pill = f'<span class="pill miss">{len(missed)} missed</span>'
         elif len(counted):
@@ -449,7 +445,7 @@ def _missed(table: pd.DataFrame, mutants: Mapping[str, Mutant], top: float) -> s
 
 def _false_alarms(table: pd.DataFrame, mutants: Mapping[str, Mutant], top: float) -> str:
     faithful = table[(table["role"] != "fault") & table["counted"]]
-    flagged = faithful[faithful["verdict"] == _CAUGHT].sort_values(["best_score", "item_id"])
+    flagged = faithful[faithful["verdict"] == Verdict.CAUGHT].sort_values(["best_score", "item_id"])
     if flagged.empty:
         return f"<p>None: every counted original and control reached {top:g}.</p>"
     return ("<p>Originals and controls whose best support was below the threshold: the checker "
@@ -552,7 +548,7 @@ def _errors(table: pd.DataFrame, top: float) -> str:
     errored = table[table["n_errors"] > 0]
     if errored.empty:
         return "<p>None: the checker scored every premise–claim pair.</p>"
-    verdicts = {_PASSED: "passed", _CAUGHT: "caught", _ERROR: "undecided"}
+    verdicts = {Verdict.PASSED: "passed", Verdict.CAUGHT: "caught", Verdict.ERROR: "undecided"}
     body = []
     for _, row in errored.head(MAX_ROWS).iterrows():
         verdict = verdicts[int(row["verdict"])]

@@ -22,9 +22,9 @@ from typing import Any
 import pandas as pd
 
 from ..analysis.stats import format_rate
-from ..analysis.sweep import FALSE_ALARM_GROUPS
 from ..attribution import describe
 from ..md_escape import md_code, md_text
+from ..schema import FALSE_ALARM_GROUPS
 
 _MAX_LISTED = 40
 

@@ -23,10 +23,10 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
-from ..analysis.sweep import FALSE_ALARM_GROUPS  # noqa: E402
+from ..schema import CONTROLS, DERIVED, FALSE_ALARM_GROUPS, ORIGINALS  # noqa: E402
 
 #: Fixed colours of the false-alarm groups; fault types take the palette below in order.
-_ALARM_COLOURS = {"originals": "#444444", "derived originals": "#8c6d31", "controls": "#7b4173"}
+_ALARM_COLOURS = {ORIGINALS: "#444444", DERIVED: "#8c6d31", CONTROLS: "#7b4173"}
 _PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#17becf", "#e377c2",
             "#bcbd22", "#8c564b", "#393b79", "#637939", "#843c39", "#5254a3", "#6b6ecf")
 

@@ -26,7 +26,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..analysis.operating_point import OperatingPoint
-from ..analysis.sweep import FALSE_ALARM_GROUPS
+from ..schema import FALSE_ALARM_GROUPS
 
 
 def summary_table(rates: pd.DataFrame, point: OperatingPoint) -> str:

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from mutato.analysis.run_data import load_run, verdicts_at
+from mutato.analysis.run_data import load_run
 from mutato.cli import _parser, _run, main
 from mutato.errors import MutatoError
+from mutato.schema import verdicts_at
 
 THRESHOLD = 0.7
 

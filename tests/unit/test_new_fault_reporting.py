@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pandas as pd
 
-from mutato.analysis.sweep import CROSS_PASSAGE, sweep
+from mutato.analysis.sweep import sweep
 from mutato.analysis.untested import untested_fault_types
 from mutato.items import items_for
 from mutato.report.markdown import threshold_table
+from mutato.schema import CROSS_PASSAGE
 from mutato.suite_loading import load_suite
 
 

@@ -7,15 +7,9 @@ import math
 import numpy as np
 import pandas as pd
 
-from mutato.analysis.sweep import (
-    annotate,
-    default_grid,
-    sweep,
-    thresholds_with,
-    verdict_matrix,
-    verdicts_long,
-)
+from mutato.analysis.sweep import default_grid, sweep, thresholds_with, verdicts_long
 from mutato.labels import Label
+from mutato.schema import annotate, verdict_matrix
 
 
 def claims_frame(rows: list[tuple]) -> pd.DataFrame:
