@@ -20,7 +20,7 @@ import pandas as pd
 
 from .analysis.hard_cases import is_hard_case_suite
 from .analysis.operating_point import OPERATING_POINT_FILE, OperatingPoint, settle_operating_point
-from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
+from .analysis.sweep import sweep, thresholds_with, verdicts_long
 from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
@@ -38,6 +38,7 @@ from .report.plots import plot_detection, save_figure
 from .report.render import report_writers
 from .run_hooks import PhaseClock, RunHooks
 from .safe_paths import check_name, inside
+from .schema import annotate
 from .scoring import ScoreResult, score_items
 from .selection import WindowSelection
 from .store import ScoreStore
