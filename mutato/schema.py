@@ -14,8 +14,11 @@ is at least t, and an *error* when no valid premise reaches t and some premise e
 ...     "best_score": [0.95, 0.2], "n_errors": [0, 0]})
 >>> verdicts_at(claims, 0.5).tolist()
 ['passed', 'caught']
->>> [(g.name, g.metric, g.members.tolist()) for g in iter_groups(annotate(claims))]
-[('all', 'detection', [False, True]), ('number_swap', 'detection', [False, True]), ('originals', 'false_alarm', [True, False])]
+>>> for group in iter_groups(annotate(claims)):
+...     print(group.name, group.metric, group.members.tolist())
+all detection [False, True]
+number_swap detection [False, True]
+originals false_alarm [True, False]
 """
 
 from __future__ import annotations

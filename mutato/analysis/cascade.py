@@ -39,7 +39,7 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError
-from ..schema import ALL, ORIGINALS, VERDICT_LABELS, Verdict, iter_groups, verdict_matrix
+from ..schema import ALL, DETECTION, ORIGINALS, VERDICT_LABELS, Verdict, iter_groups, verdict_matrix
 from ..validation import check_unit_interval
 from .run_data import align
 from .stats import Rate
@@ -88,7 +88,7 @@ def run_cascade(a: pd.DataFrame, b: pd.DataFrame, *, judge_threshold: float = 0.
     if target_detection is not None:
         check_unit_interval(target_detection, name="target detection")
     data = align(a, b)
-    if not (data["metric"].eq("detection") & data["counted"]).any():
+    if not (data["metric"].eq(DETECTION) & data["counted"]).any():
         raise MutatoError(
             f"a cascade of {a_name} and {b_name} needs faults to measure detection, but the "
             f"runs hold none ({len(data)} items, all originals or controls, or every fault "

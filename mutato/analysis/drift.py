@@ -32,7 +32,7 @@ import numpy as np
 from ..csv_reading import read_csv_dicts
 from ..csv_safety import restore
 from ..errors import MutatoError
-from ..schema import ALL, ORIGINALS
+from ..schema import ALL, DETECTION, ORIGINALS
 from ..validation import check_at_least, check_unit_interval, is_real
 from .run_data import RunData, decision_rates, rate_row
 
@@ -163,7 +163,7 @@ def run_point(run: RunData, *, metric: str, threshold: float,
         k, n = rate.k, rate.n
     else:
         rates = decision_rates(run.claims, [threshold])
-        row = rate_row(rates, ALL if metric == "detection" else ORIGINALS)
+        row = rate_row(rates, ALL if metric == DETECTION else ORIGINALS)
         k, n = (0, 0) if row is None else (int(row["k"]), int(row["n"]))
     if n == 0:
         raise MutatoError(f"{run.folder}: nothing to measure for {metric} at threshold "

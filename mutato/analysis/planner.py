@@ -24,7 +24,7 @@ import math
 
 import pandas as pd
 
-from ..schema import ALL, ORIGINALS
+from ..schema import ALL, DETECTION, ORIGINALS
 from ..validation import check_unit_interval, check_valid_interval
 from .run_data import decision_rates, prepare_claims, rate_row
 from .stats import sample_size_for_halfwidth
@@ -89,7 +89,7 @@ def plan_warnings(plan: pd.DataFrame) -> list[str]:
     for row in plan.itertuples(index=False):
         if not row.too_small:
             continue
-        what = "faults" if row.metric == "detection" else "faithful claims"
+        what = "faults" if row.metric == DETECTION else "faithful claims"
         if row.n == 0:
             out.append(f"{row.group}: no decided {what} at all; nothing can be concluded.")
             continue

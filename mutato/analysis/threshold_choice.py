@@ -40,7 +40,7 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError
-from ..schema import ALL, CONTROLS, DERIVED, ORIGINALS
+from ..schema import ALL, CONTROLS, DERIVED, DETECTION, ORIGINALS
 from ..text import stable_hash
 from ..validation import check_unit_interval
 from .run_data import decision_rates, prepare_claims, rate_row
@@ -82,7 +82,7 @@ def false_alarm_curve(claims: pd.DataFrame, *, thresholds: Sequence[float],
     """
     claims = prepare_claims(claims)
     rates = decision_rates(claims, thresholds, basis=basis)
-    detection = rates[rates["metric"].eq("detection")]
+    detection = rates[rates["metric"].eq(DETECTION)]
     alarms = rates[rates["group"].eq(false_alarm_group)][
         ["threshold", "k", "n", "errors", "rate", "low", "high"]]
     alarms = alarms.rename(columns={"k": "fa_k", "n": "fa_n", "errors": "fa_errors",
@@ -286,7 +286,7 @@ def _halves_table(tuning: pd.DataFrame, held_out: pd.DataFrame, threshold: float
              for name, frame in ((TUNING, tuning), (HELD_OUT, held_out))}
     alarm_order = [ORIGINALS, DERIVED, CONTROLS]
     fault_groups = sorted({g for p in parts.values()
-                           for g in p.loc[p["metric"].eq("detection"), "group"]} - {ALL})
+                           for g in p.loc[p["metric"].eq(DETECTION), "group"]} - {ALL})
     groups = [ALL] + fault_groups + alarm_order
     rows = []
     for group in groups:

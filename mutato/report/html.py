@@ -33,7 +33,7 @@ from ..analysis.operating_point import OperatingPoint
 from ..analysis.stats import Rate, format_rate
 from ..attribution import describe
 from ..mutants import Mutant, Span
-from ..schema import FALSE_ALARM_GROUPS, Verdict, verdict_codes
+from ..schema import DETECTION, FALSE_ALARM_GROUPS, Verdict, verdict_codes
 from .markdown import with_operating
 from .sections import Section
 from .summary import (
@@ -200,7 +200,7 @@ def _summary(facts: RunFacts, rates: pd.DataFrame, table: pd.DataFrame, top: flo
 
 def _tiles(rates: pd.DataFrame, table: pd.DataFrame, top: float) -> str:
     at = rates[(rates["basis"] == "adjusted") & (rates["threshold"] == top)]
-    detection = at[at["metric"] == "detection"]
+    detection = at[at["metric"] == DETECTION]
     tiles = []
     if len(detection):
         pooled = Rate.of(int(detection["k"].sum()), int(detection["n"].sum()))
@@ -321,7 +321,7 @@ def _rates_table(rates: pd.DataFrame, thresholds: list[float], *, basis: str,
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(thresholds)]
     present = set(data["group"])
     alarms = [g for g in FALSE_ALARM_GROUPS if g in present | set(untested)]
-    faults = sorted((set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
+    faults = sorted((set(data.loc[data["metric"] == DETECTION, "group"]) | set(untested))
                     - set(FALSE_ALARM_GROUPS))
     if not alarms and not faults:
         return f"<p>No rates to show ({esc(basis)}).</p>"

@@ -23,7 +23,14 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
-from ..schema import CONTROLS, DERIVED, FALSE_ALARM_GROUPS, ORIGINALS  # noqa: E402
+from ..schema import (  # noqa: E402
+    CONTROLS,
+    DERIVED,
+    DETECTION,
+    FALSE_ALARM,
+    FALSE_ALARM_GROUPS,
+    ORIGINALS,
+)
 
 #: Fixed colours of the false-alarm groups; fault types take the palette below in order.
 _ALARM_COLOURS = {ORIGINALS: "#444444", DERIVED: "#8c6d31", CONTROLS: "#7b4173"}
@@ -91,9 +98,9 @@ def plot_detection(rates: pd.DataFrame, *, basis: str = "adjusted",
     least as many axes as panels.
     """
     data = rates[rates["basis"] == basis]
-    faults = sorted(set(data.loc[data["metric"] == "detection", "group"]))
+    faults = sorted(set(data.loc[data["metric"] == DETECTION, "group"]))
     alarms = [g for g in FALSE_ALARM_GROUPS
-              if g in set(data.loc[data["metric"] == "false_alarm", "group"])]
+              if g in set(data.loc[data["metric"] == FALSE_ALARM, "group"])]
     panels = faults + alarms
     low, high = zoomed_range(data, marks)
     columns = min(4, max(1, len(panels)))
