@@ -41,11 +41,12 @@ from ..analysis.drift import DriftResult, summary_stats
 from ..analysis.gate import GateResult
 from ..analysis.operating_point import DEFAULT_MAX_CONTROL_FALSE_ALARM, DEFAULT_MAX_FALSE_ALARM
 from ..analysis.planner import plan_sample_sizes, plan_warnings
-from ..analysis.run_data import ALL, RunData, RunFolderError, load_run, load_run_suite, slug
+from ..analysis.run_data import RunData, RunFolderError, load_run, load_run_suite, slug
 from ..analysis.stats import format_rate, plain_value
 from ..analysis.threshold_choice import ThresholdPick, false_alarm_curve, pick_threshold, roc_auc
 from ..files import write_atomic
 from ..md_escape import md_text
+from ..schema import ALL, DETECTION
 from .decision_plots import figure_png, plot_false_alarm_curve, png_data_uri
 from .folder import table_writers
 from .sections import Section, save_section
@@ -221,7 +222,7 @@ def _pick_blocks(doc: Doc, pick: ThresholdPick) -> None:
           "the held-out column shows how much choosing flattered it.")
     rows = []
     for r in pick.table.itertuples(index=False):
-        metric = "detection" if r.metric == "detection" else "false alarms"
+        metric = "detection" if r.metric == DETECTION else "false alarms"
         rows.append([f"{metric}: {r.group}",
                      format_rate(r.tuning_k, r.tuning_n, r.tuning_low, r.tuning_high),
                      format_rate(r.held_out_k, r.held_out_n, r.held_out_low, r.held_out_high)
@@ -230,7 +231,7 @@ def _pick_blocks(doc: Doc, pick: ThresholdPick) -> None:
     doc.table(["group", "tuning (chosen on)", "held-out (report this)",
                "held-out − tuning"], rows,
               caption="Rates at the picked threshold, tuning half against held-out half")
-    small = pick.table[(pick.table["held_out_n"] < 30) & pick.table["metric"].eq("detection")]
+    small = pick.table[(pick.table["held_out_n"] < 30) & pick.table["metric"].eq(DETECTION)]
     if not small.empty:
         doc.p(f"{len(small)} held-out detection figure(s) rest on fewer than 30 items: their "
               "intervals are wide, and the sample-size plan says how many labeled faults a "
@@ -456,7 +457,7 @@ def comparison_section(result: Comparison, *, threshold_note: str = "") -> Secti
           "out and counted.")
     rows = []
     for r in result.table.itertuples(index=False):
-        if r.metric == "detection":
+        if r.metric == DETECTION:
             worse, better = f"{r.a_only} newly missed", f"{r.b_only} newly caught"
         else:
             worse, better = f"{r.b_only} new false alarms", f"{r.a_only} fixed"
