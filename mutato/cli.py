@@ -283,9 +283,9 @@ def _run(args: argparse.Namespace) -> int:
               f"{config.windows.k} windows (+ windows sharing a number or rare term): "
               f"{stats.pairs} pairs instead of {stats.pairs_exhaustive}")
     if args.verbose:
-        scoring, gate = result.manifest["scoring"], result.manifest["validity_gate"]
-        print(f"checker key {result.score.checker_key}; store {scoring['store']}")
-        print(f"validity gate: {gate}")
+        scoring, gate = result.manifest.scoring, result.manifest.validity_gate
+        print(f"checker key {result.score.checker_key}; store {scoring.store}")
+        print(f"validity gate: {None if gate is None else gate.to_json()}")
     if result.operating_point is not None:
         print()
         print(run_summary(result.rates, result.operating_point, result.folder))
@@ -302,7 +302,7 @@ def run_payload(result) -> dict:
                       & ((result.rates["threshold"] - point.threshold).abs() < 1e-9)]
     return {"folder": str(result.folder), "report_md": str(result.folder / "report.md"),
             "report_html": str(result.folder / "report.html"),
-            "operating_point": point.to_json(), "scoring": result.manifest["scoring"],
+            "operating_point": point.to_json(), "scoring": result.manifest.scoring.to_json(),
             "rates": [{k: (None if isinstance(v, float) and v != v else v)
                        for k, v in row.items()}
                       for row in at[["group", "metric", "k", "n", "errors", "rate", "low",

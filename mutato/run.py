@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -25,10 +24,27 @@ from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
 from .engines import Engine, build_engine
+from .errors import MutatoError
 from .files import output_folder
 from .items import items_for
 from .labels import default_labels_path, load_labels, suite_rulings
-from .manifest import environment, file_digest, library_versions, nlp_pipeline
+from .manifest import (
+    CheckerRecord,
+    EnvironmentRecord,
+    GateRecord,
+    LabelsRecord,
+    Manifest,
+    MutatorRecord,
+    ScoringRecord,
+    SuiteRecord,
+    ThresholdsRecord,
+    WindowPolicyRecord,
+    environment,
+    file_digest,
+    library_versions,
+    nlp_pipeline,
+    read_manifest,
+)
 from .mutants import Mutant, generate_mutants, iter_mutant_lines
 from .redact import checker_secrets, redact
 from .registry import select_mutators
@@ -96,7 +112,7 @@ class RunResult:
     rates: pd.DataFrame
     claims: pd.DataFrame
     score: ScoreResult
-    manifest: dict[str, Any]
+    manifest: Manifest
     operating_point: OperatingPoint | None = None
     #: The default folder this run did not replace (it holds another checker fingerprint).
     kept: Path | None = None
@@ -184,10 +200,10 @@ def _run_folder(parent: Path, config: RunConfig, checker_name: str,
 
 def _recorded_key(folder: Path) -> str | None:
     try:
-        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-        return str(manifest["checker"]["key"])
-    except (OSError, ValueError, KeyError, TypeError):
+        checker = read_manifest(folder / "manifest.json").checker
+    except (OSError, MutatoError):
         return None
+    return None if checker is None or checker.key is None else str(checker.key)
 
 
 def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore, engine: Engine | None = None,
@@ -231,61 +247,63 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
               score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
               report_thresholds: list[float], grid: list[float],
               gate: GateReport | None, check_originals: bool,
-              engine: Engine) -> dict[str, Any]:
+              engine: Engine) -> Manifest:
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators)
     ids = {m.id for m in mutants}
-    return redact({
-        "mutato": library_versions(),
-        "environment": environment(),
-        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "command": config.command,
-        "suite": {"name": suite.name, "path": suite.source, "sha256": file_digest(suite.source),
-                  "claims": len(suite.claims), "originals": len(suite.originals)},
-        "mutators": [{"name": s.name, "kind": s.kind, "fault_type": s.fault_type,
-                      "version": s.version, "target": s.target,
-                      "mutants": sum(m.mutator == s.name for m in mutants)}
-                     for s in specs],
-        "mutators_that_applied": sorted(used),
-        "nlp_pipeline": nlp_pipeline(),
-        "seed": config.seed,
-        "mutants": len(mutants),
-        "labels": {"path": str(labels_path), "sha256": file_digest(labels_path),
-                   "labeled": sum(1 for i in ids if i in labels),
-                   "orphaned": sum(1 for i in labels if i not in ids)},
-        "checker": {**checker.manifest(), "key": score.checker_key,
-                    "options": dict(config.options),
-                    "window_selection": config.windows.describe()},
-        "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy,
-                          "selection": config.windows.describe(),
-                          "items_selected": score.stats.items_selected,
-                          "pairs_exhaustive": score.stats.pairs_exhaustive},
-        "validity_gate": ({"enabled": False} if gate is None else
-                          {"enabled": True, "canary_triples": gate.triples,
-                           "passed": gate.passed, "errors": gate.errors,
-                           "negation_ties": gate.negation_ties,
-                           "weak": gate.weak, "min_canaries": MIN_CANARIES,
-                           "failures": list(gate.failures),
-                           "originals_rejected_check_at":
-                               report_thresholds[0] if check_originals else None}),
-        "thresholds": {"report": report_thresholds, "grid": grid,
-                       "rule": "caught when best support < threshold"},
-        "scoring": {"pairs": score.stats.pairs, "distinct_pairs": score.stats.distinct_pairs,
-                    "reused": score.stats.reused, "scored": score.stats.scored,
-                    "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
-                    "store": str(store_path), "engine": engine.describe()},
-    }, also=checker_secrets(checker))
+    gate_record = (GateRecord(enabled=False) if gate is None else GateRecord(
+        enabled=True, canary_triples=gate.triples, passed=gate.passed, errors=gate.errors,
+        negation_ties=gate.negation_ties, weak=gate.weak, min_canaries=MIN_CANARIES,
+        failures=list(gate.failures),
+        originals_rejected_check_at=report_thresholds[0] if check_originals else None))
+    manifest = Manifest(
+        mutato=library_versions(),
+        environment=EnvironmentRecord(**environment()),
+        created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        command=config.command,
+        suite=SuiteRecord(name=suite.name, path=suite.source, sha256=file_digest(suite.source),
+                          claims=len(suite.claims), originals=len(suite.originals)),
+        mutators=[MutatorRecord(name=s.name, kind=s.kind, fault_type=s.fault_type,
+                                version=s.version, target=s.target,
+                                mutants=sum(m.mutator == s.name for m in mutants))
+                  for s in specs],
+        mutators_that_applied=sorted(used),
+        nlp_pipeline=nlp_pipeline(),
+        seed=config.seed,
+        mutants=len(mutants),
+        labels=LabelsRecord(path=str(labels_path), sha256=file_digest(labels_path),
+                            labeled=sum(1 for i in ids if i in labels),
+                            orphaned=sum(1 for i in labels if i not in ids)),
+        checker=CheckerRecord.from_json(
+            {**checker.manifest(), "key": score.checker_key, "options": dict(config.options),
+             "window_selection": config.windows.describe()},
+            where="the checker's manifest()", key="checker"),
+        window_policy=WindowPolicyRecord(
+            premise_policy=checker.premise_policy, selection=config.windows.describe(),
+            items_selected=score.stats.items_selected,
+            pairs_exhaustive=score.stats.pairs_exhaustive, extra=dict(WINDOW_POLICY)),
+        validity_gate=gate_record,
+        thresholds=ThresholdsRecord(report=report_thresholds, grid=grid,
+                                    rule="caught when best support < threshold"),
+        scoring=ScoringRecord(pairs=score.stats.pairs, distinct_pairs=score.stats.distinct_pairs,
+                              reused=score.stats.reused, scored=score.stats.scored,
+                              errors=score.stats.errors, seconds=round(score.stats.seconds, 3),
+                              store=str(store_path), engine=engine.describe()))
+    # secrets masked in the typed manifest too, not only in the file written from it
+    return Manifest.from_json(redact(manifest.to_json(), also=checker_secrets(checker)),
+                              source="the run's manifest")
 
 
 def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
            score: ScoreResult, claims: pd.DataFrame, rates: pd.DataFrame,
-           manifest: dict[str, Any], report_thresholds: list[float],
+           manifest: Manifest, report_thresholds: list[float],
            point: OperatingPoint) -> None:
-    grid = manifest["thresholds"]["grid"]
+    assert manifest.thresholds is not None and manifest.thresholds.grid is not None
+    grid = manifest.thresholds.grid
     files = {
         "detection.png": lambda p: save_figure(
             plot_detection(rates, marks=sorted({*report_thresholds, point.threshold})), str(p)),
-        "manifest.json": json_writer(manifest),
+        "manifest.json": json_writer(manifest.to_json()),
         OPERATING_POINT_FILE: json_writer(point.to_json()),
         "mutants.jsonl": text_writer("".join(line + "\n" for line in iter_mutant_lines(mutants))),
         **table_writers("rates", rates),

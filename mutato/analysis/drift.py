@@ -208,7 +208,7 @@ def chronological(runs: Sequence[RunData]) -> list[RunData]:
     Runs made in the same second keep the order they were given in.
     """
     def created(run: RunData) -> datetime:
-        stamp = run.manifest.get("created")
+        stamp = run.manifest.created
         try:
             return datetime.fromisoformat(str(stamp))  # "...Z" reads as UTC (Python 3.11+)
         except ValueError:

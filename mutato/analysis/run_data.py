@@ -13,7 +13,6 @@ mutato.analysis.run_data.RunFolderError: ... is not a mutato run folder: it has 
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Sequence
@@ -25,6 +24,8 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError, did_you_mean, warn
+from ..manifest import Manifest, ManifestError
+from ..manifest import read_manifest as read_manifest_file
 from ..schema import (
     ALL,
     ANNOTATION_COLUMNS,
@@ -36,7 +37,7 @@ from ..schema import (
     REQUIRED_COLUMNS,
     annotate,
 )
-from ..validation import check_unit_interval, check_unit_list
+from ..validation import check_unit_interval
 
 
 class RunFolderError(MutatoError):
@@ -49,7 +50,7 @@ class RunData:
 
     folder: Path
     claims: pd.DataFrame
-    manifest: dict[str, Any] = field(default_factory=dict)
+    manifest: Manifest = field(default_factory=Manifest)
     rates: pd.DataFrame | None = None
 
     @property
@@ -59,23 +60,24 @@ class RunData:
 
     @property
     def suite_name(self) -> str | None:
-        return (self.manifest.get("suite") or {}).get("name")
+        return self.manifest.suite.name if self.manifest.suite else None
 
     @property
     def suite_path(self) -> str | None:
-        return (self.manifest.get("suite") or {}).get("path")
+        return self.manifest.suite.path if self.manifest.suite else None
 
     @property
     def report_thresholds(self) -> list[float]:
         """The thresholds the run reported (the manifest's ``thresholds.report``)."""
-        return [float(t) for t in (self.manifest.get("thresholds") or {}).get("report") or []]
+        thresholds = self.manifest.thresholds
+        return [float(t) for t in (thresholds.report if thresholds else None) or []]
 
     @property
     def grid(self) -> list[float]:
         """The run's threshold grid; the default grid when the manifest has none."""
         from .sweep import default_grid
 
-        grid = (self.manifest.get("thresholds") or {}).get("grid")
+        grid = self.manifest.thresholds.grid if self.manifest.thresholds else None
         return [float(t) for t in grid] if grid else default_grid()
 
     @property
@@ -118,30 +120,12 @@ def load_run(folder: str | Path) -> RunData:
     return RunData(folder=path, claims=claims, manifest=manifest, rates=rates)
 
 
-def read_manifest(path: Path) -> dict[str, Any]:
-    """A run's ``manifest.json``: a JSON object whose thresholds are numbers in [0, 1]."""
+def read_manifest(path: Path) -> Manifest:
+    """A run's ``manifest.json``, typed and checked (see :class:`mutato.manifest.Manifest`)."""
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as exc:
-        raise RunFolderError(f"{path}: not UTF-8 ({exc.reason} at byte {exc.start}); re-run "
-                             "`mutato run` to rewrite it") from exc
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise RunFolderError(f"{path}: not valid JSON ({exc}); re-run `mutato run`") from exc
-    if not isinstance(manifest, dict):
-        raise RunFolderError(f"{path}: expected a JSON object (the manifest `mutato run` "
-                             f"writes), got a {type(manifest).__name__}; re-run `mutato run`")
-    thresholds = manifest.get("thresholds")
-    if thresholds is None:
-        return manifest
-    if not isinstance(thresholds, dict):
-        raise RunFolderError(f"{path}: field 'thresholds': expected an object with 'report' "
-                             f"and 'grid' lists, got {thresholds!r}")
-    for key in ("report", "grid"):
-        values = thresholds.get(key)
-        if values is not None:
-            check_unit_list(values, name=f"{path}: field 'thresholds.{key}'",
-                            fix="fix it or re-run `mutato run`", error=RunFolderError)
-    return manifest
+        return read_manifest_file(path)
+    except ManifestError as exc:
+        raise RunFolderError(str(exc)) from exc
 
 
 def read_table(path: Path) -> pd.DataFrame:

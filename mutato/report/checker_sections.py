@@ -27,6 +27,7 @@ import pandas as pd
 
 from ..analysis.stats import format_rate, wilson_interval
 from ..attribution import SOMETIMES_MEANING
+from ..manifest import Manifest
 from ..schema import ORIGINALS, Verdict, verdict_matrix
 from .decision_sections import Doc
 from .sections import Section
@@ -107,13 +108,13 @@ def _labels(labels: dict[str, str]) -> str:
                      if label != "unverifiable") or "–"
 
 
-def checker_sections(claims: pd.DataFrame, manifest: dict, thresholds: Sequence[float]
+def checker_sections(claims: pd.DataFrame, manifest: Manifest, thresholds: Sequence[float]
                      ) -> list[Section]:
     """The sections of this module that apply to a run."""
     sections = []
     if "contradiction_level" in claims.columns:
         sections.append(contradiction_section(claims))
-    checker = (manifest.get("checker") or {}).get("name")
+    checker = manifest.checker.name if manifest.checker else None
     if checker == "omission":
         sections.append(omission_section(claims, thresholds))
     return sections

@@ -32,6 +32,7 @@ import pandas as pd
 from ..analysis.operating_point import OperatingPoint
 from ..analysis.stats import Rate, format_rate
 from ..attribution import describe
+from ..manifest import Manifest
 from ..mutants import Mutant, Span
 from ..schema import DETECTION, FALSE_ALARM_GROUPS, Verdict, verdict_codes
 from .markdown import with_operating
@@ -98,7 +99,7 @@ def render_html(*, title: str, heading: str, facts: RunFacts, claims: pd.DataFra
                 rates: pd.DataFrame, mutants: Mapping[str, Mutant],
                 report_thresholds: Sequence[float],
                 images: Sequence[Image], sections: Sequence[Section],
-                manifest: Mapping[str, Any],
+                manifest: Manifest,
                 operating_point: OperatingPoint | None = None) -> str:
     """The whole ``report.html`` document; ``title`` names the page, ``heading`` heads it.
 
@@ -125,7 +126,7 @@ def render_html(*, title: str, heading: str, facts: RunFacts, claims: pd.DataFra
         ("errors", "Error states", _errors(table, top)),
     ]
     blocks += [(f"section-{s.slug}", s.title, s.html) for s in sections]
-    blocks.append(("manifest", "Run manifest", _manifest(manifest)))
+    blocks.append(("manifest", "Run manifest", _manifest(manifest.to_json())))
 
     created = f" · created {esc(facts.created)}" if facts.created else ""
     version = f"mutato {esc(facts.mutato_version)}" if facts.mutato_version else "mutato"
@@ -257,11 +258,11 @@ def _facts(facts: RunFacts) -> str:
     if facts.controls:
         rows.append(("Control labels", _labels(facts.control_labels, fault=False)))
     s = facts.scoring
-    seconds = f" in {s['seconds']:g} s" if isinstance(s.get("seconds"), int | float) else ""
-    rows.append(("Scoring", (f"{s.get('pairs', 0)} premise–claim pairs, "
-                             f"{s.get('distinct_pairs', 0)} distinct: "
-                             f"<strong>{s.get('reused', 0)} reused</strong> from the store, "
-                             f"{s.get('scored', 0)} scored, {s.get('errors', 0)} errors"
+    seconds = f" in {s.seconds:g} s" if s.seconds is not None else ""
+    rows.append(("Scoring", (f"{s.pairs or 0} premise–claim pairs, "
+                             f"{s.distinct_pairs or 0} distinct: "
+                             f"<strong>{s.reused or 0} reused</strong> from the store, "
+                             f"{s.scored or 0} scored, {s.errors or 0} errors"
                              f"{seconds}")))
     premises = premise_sentence(facts.premise_policy)
     rows.append(("Seed, premises", f"{esc(facts.seed)}; {esc(premises)}"))

@@ -31,6 +31,7 @@ from ..analysis.run_data import load_run
 from ..analysis.sweep import default_grid
 from ..errors import MutatoError
 from ..files import write_text_atomic
+from ..manifest import Manifest
 from ..mutants import Mutant, read_mutants
 from .html import Image, render_html
 from .markdown import render_markdown
@@ -48,7 +49,7 @@ class RunFolder:
     name: str
     claims: pd.DataFrame
     rates: pd.DataFrame
-    manifest: dict[str, Any]
+    manifest: Manifest
     mutants: dict[str, Mutant]
     sections: list[Section]
     plot: bytes | None
@@ -56,7 +57,8 @@ class RunFolder:
     @property
     def heading(self) -> str:
         """``<suite> × <run name>``."""
-        return f"{self.manifest.get('suite', {}).get('name', '?')} × {self.name}"
+        suite = self.manifest.suite
+        return f"{(suite.name if suite else None) or '?'} × {self.name}"
 
     @property
     def title(self) -> str:
@@ -64,7 +66,8 @@ class RunFolder:
 
     @property
     def report_thresholds(self) -> list[float]:
-        return sorted(float(t) for t in self.manifest["thresholds"]["report"])
+        thresholds = self.manifest.thresholds
+        return sorted(float(t) for t in (thresholds.report if thresholds else None) or [])
 
     @property
     def facts(self) -> RunFacts:
@@ -72,7 +75,8 @@ class RunFolder:
 
     @cached_property
     def operating_point(self) -> OperatingPoint:
-        grid = (self.manifest.get("thresholds") or {}).get("grid") or default_grid()
+        thresholds = self.manifest.thresholds
+        grid = (thresholds.grid if thresholds else None) or default_grid()
         return operating_point_of(self.folder, self.claims, grid=grid,
                                   report_thresholds=self.report_thresholds)
 
@@ -106,11 +110,11 @@ def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder
 
 
 def _with_precision(sections: list[Section], claims: pd.DataFrame,
-                    manifest: dict[str, Any]) -> list[Section]:
+                    manifest: Manifest) -> list[Section]:
     """The saved sections plus the reviewed-precision section, built from the claims table."""
     from .precision_section import SLUG, precision_section
 
-    report = (manifest.get("thresholds") or {}).get("report") or [0.5]
+    report = (manifest.thresholds.report if manifest.thresholds else None) or [0.5]
     built = precision_section(claims, manifest, threshold=max(float(t) for t in report))
     return sorted([s for s in sections if s.slug != SLUG] + [built],
                   key=lambda s: (s.order, s.slug))
