@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping
 
 from mutato.errors import MutatoError
-from mutato.mutants import Edit, apply_edit
+from mutato.mutation.mutants import Edit, apply_edit
 
 from ._fluency import fluent
 from ._nlp import parse

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mutato.mutants import mutate_claim
-from mutato.registry import MutatorFunction
-from mutato.suite import Claim, Suite
+from mutato.mutation.mutants import mutate_claim
+from mutato.mutation.registry import MutatorFunction
+from mutato.suite.model import Claim, Suite
 
 
 def mutate(mutator: MutatorFunction, text: str, *, passages: Mapping[str, str] | None = None,

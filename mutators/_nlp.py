@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from mutato.errors import MutatoError
-from mutato.mutants import Edit, apply_edit
+from mutato.mutation.mutants import Edit, apply_edit
 
 from ._text import indefinite_article
 

