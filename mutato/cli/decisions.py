@@ -22,7 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..analysis.stats import plain_value
-from .terminal import say
+from ..io_safety.terminal import say
 
 #: Exit code of ``mutato gate`` when a check fails (and of ``cascade`` missing its target).
 EXIT_FAILED = 1

@@ -18,9 +18,9 @@ from pathlib import Path
 
 from .. import __version__
 from ..errors import EXIT_USAGE, MutatoError, UsageError
+from ..io_safety.terminal import shown
 from ..suite.loading import bundled_suites
 from .exits import explain, show_warnings_plainly
-from .terminal import shown
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -358,8 +358,8 @@ def _mutate(args: argparse.Namespace) -> int:
 
 def _show(args: argparse.Namespace) -> int:
     from ..errors import UnknownNameError
+    from ..io_safety.terminal import say
     from .lookup import find_claim, find_item
-    from .terminal import say
 
     try:
         found = find_item(args.mutant_id, root=args.root, suite_path=args.suite)

@@ -162,7 +162,7 @@ def _format(given: str | None, path: str | None) -> str:
 
 def print_claim(claim) -> int:  # type: ignore[no-untyped-def]
     """``mutato show CLAIM_ID``: the claim, then one line per mutant with its label."""
-    from .terminal import say
+    from ..io_safety.terminal import say
 
     say(f"claim     {claim.claim_id}: {claim.text}")
     say(f"mutants   {len(claim.mutants)} (`mutato show MUTANT_ID` for one)")

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mutato.cli.terminal import shown
 from mutato.errors import SuiteError
 from mutato.io_safety.csv_safety import neutralise, restore
+from mutato.io_safety.terminal import shown
 from mutato.suite.loading import load_suite
 
 #: Cells a spreadsheet would evaluate, as claims of a suite.

@@ -11,7 +11,7 @@ or paragraph separator character with a visible escape.
 
 from __future__ import annotations
 
-from ..io_safety.paths import control_character
+from .paths import control_character
 
 
 def shown(text: object) -> str:
