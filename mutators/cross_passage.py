@@ -14,9 +14,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from mutato.mutation.mutants import Edit
-from mutato.mutation.registry import mutator
-from mutato.suite.model import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Suite, mutator
 
 from ._edits import checked, same_passages
 from ._joins import join

@@ -21,9 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from mutato.mutation.mutants import Edit, Span
-from mutato.mutation.registry import mutator
-from mutato.suite.model import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
 from ._lexicon import lexicon

@@ -16,10 +16,16 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from mutato.mutation.mutants import Edit, mutate_claim
-from mutato.mutation.registry import get_mutator, mutator
-from mutato.mutation.text import split_sentences
-from mutato.suite.model import Claim, PassageSet, Suite
+from mutato.mutation.toolkit import (
+    Claim,
+    Edit,
+    PassageSet,
+    Suite,
+    get_mutator,
+    mutate_claim,
+    mutator,
+    split_sentences,
+)
 
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import re
 
-from mutato.mutation.mutants import Edit
-from mutato.mutation.registry import mutator
+from mutato.mutation.toolkit import Edit, mutator
 
 _UNITS = {"GB": "MB", "MB": "GB", "days": "hours", "hours": "days"}
 _UNIT = re.compile(r"\b(\d+) (GB|MB|days|hours)\b")
