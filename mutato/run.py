@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -20,14 +20,12 @@ import pandas as pd
 from .analysis.hard_cases import is_hard_case_suite
 from .analysis.operating_point import OPERATING_POINT_FILE, OperatingPoint, settle_operating_point
 from .analysis.sweep import sweep, thresholds_with, verdicts_long
-from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
-from .engines import Engine, build_engine
 from .errors import MutatoError
-from .files import output_folder
-from .items import items_for
-from .labels import default_labels_path, load_labels, suite_rulings
+from .io_safety.files import output_folder
+from .io_safety.paths import check_name, inside
+from .io_safety.redact import checker_secrets, redact
 from .manifest import (
     CheckerRecord,
     EnvironmentRecord,
@@ -45,23 +43,22 @@ from .manifest import (
     nlp_pipeline,
     read_manifest,
 )
-from .mutants import Mutant, generate_mutants, iter_mutant_lines
-from .redact import checker_secrets, redact
-from .registry import select_mutators
+from .mutation.mutants import Mutant, generate_mutants, iter_mutant_lines
+from .mutation.registry import select_mutators
+from .mutation.windows import WINDOW_POLICY
 from .report.decision_sections import add_run_sections
 from .report.folder import csv_frame, json_writer, table_writers, text_writer, write_run_folder
 from .report.plots import plot_detection, save_figure
 from .report.render import report_writers
 from .run_hooks import PhaseClock, RunHooks
-from .safe_paths import check_name, inside
 from .schema import annotate
-from .scoring import ScoreResult, score_items
-from .selection import WindowSelection
-from .store import ScoreStore
-from .suite import Suite
-from .suite_loading import load_suite
-from .validation import check_unit_interval
-from .validity import (
+from .scoring.attribution import with_diagnosis
+from .scoring.engines import Engine, build_engine
+from .scoring.items import items_for
+from .scoring.scorer import ScoreResult, score_items
+from .scoring.selection import WindowSelection
+from .scoring.store import ScoreStore
+from .scoring.validity import (
     MIN_CANARIES,
     GateReport,
     build_canaries,
@@ -70,7 +67,10 @@ from .validity import (
     raise_if_originals_rejected,
     warn_if_weak,
 )
-from .windows import WINDOW_POLICY
+from .suite.labels import default_labels_path, load_labels, suite_rulings
+from .suite.loading import load_suite
+from .suite.model import Suite
+from .validation import check_unit_interval
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
 DEFAULT_REPORT_THRESHOLDS = (0.5, 0.7, 0.9, 0.98)
@@ -290,8 +290,12 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                               errors=score.stats.errors, seconds=round(score.stats.seconds, 3),
                               store=str(store_path), engine=engine.describe()))
     # secrets masked in the typed manifest too, not only in the file written from it
-    return Manifest.from_json(redact(manifest.to_json(), also=checker_secrets(checker)),
-                              source="the run's manifest")
+    redacted = Manifest.from_json(redact(manifest.to_json(), also=checker_secrets(checker)),
+                                  source="the run's manifest")
+    # the store key is a hash of the fingerprint, never a secret; redaction would mask it as
+    # a "key", and run naming and drift/compare provenance read it back
+    assert redacted.checker is not None
+    return replace(redacted, checker=replace(redacted.checker, key=score.checker_key))
 
 
 def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,

@@ -32,7 +32,7 @@ import numpy as np
 import pandas as pd
 
 if TYPE_CHECKING:
-    from .labels import Label
+    from .suite.labels import Label
 
 #: What scoring writes per item, in order.
 ITEM_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "mutator", "derived", "text",

@@ -29,9 +29,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ..csv_reading import read_csv_dicts
-from ..csv_safety import restore
 from ..errors import MutatoError
+from ..io_safety.csv_reading import read_csv_dicts
+from ..io_safety.csv_safety import restore
 from ..schema import ALL, DETECTION, ORIGINALS
 from ..validation import check_at_least, check_unit_interval, is_real
 from .run_data import RunData, decision_rates, rate_row

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from ..reviews import DISPUTED
 from ..schema import Verdict, verdict_codes
+from ..suite.reviews import DISPUTED
 from .stats import Rate
 
 #: Below this reviewed precision a report warns that raw detection mixes in non-faults.

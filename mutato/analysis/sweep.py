@@ -27,7 +27,6 @@ from collections.abc import Iterable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..labels import Label
 from ..schema import (
     DETECTION,
     FALSE_ALARM_GROUPS,
@@ -38,6 +37,7 @@ from ..schema import (
     iter_groups,
     verdict_codes,
 )
+from ..suite.labels import Label
 from .stats import Z95, wilson_bounds
 
 

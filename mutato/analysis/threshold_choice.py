@@ -40,8 +40,8 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError
+from ..mutation.text import stable_hash
 from ..schema import ALL, CONTROLS, DERIVED, DETECTION, ORIGINALS
-from ..text import stable_hash
 from ..validation import check_unit_interval
 from .run_data import decision_rates, prepare_claims, rate_row
 from .stats import Rate

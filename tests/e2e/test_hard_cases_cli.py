@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mutato.analysis.run_data import load_run
-from mutato.cli import _parser, _run, main
+from mutato.cli.main import _parser, _run, main
 from mutato.errors import MutatoError
 from mutato.schema import verdicts_at
 

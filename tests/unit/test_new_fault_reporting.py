@@ -7,11 +7,11 @@ import pandas as pd
 
 from mutato.analysis.sweep import sweep
 from mutato.analysis.untested import untested_fault_types
-from mutato.items import items_for
 from mutato.manifest import Manifest
 from mutato.report.markdown import threshold_table
 from mutato.schema import CROSS_PASSAGE
-from mutato.suite_loading import load_suite
+from mutato.scoring.items import items_for
+from mutato.suite.loading import load_suite
 
 
 def _claims() -> pd.DataFrame:

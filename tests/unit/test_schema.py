@@ -8,8 +8,6 @@ import pandas as pd
 from mutato.analysis.run_data import claims_frame
 from mutato.analysis.sweep import sweep
 from mutato.checkers.lexical import LexicalChecker
-from mutato.items import items_for
-from mutato.labels import Label
 from mutato.schema import (
     ALL,
     CLAIMS_COLUMNS,
@@ -26,9 +24,11 @@ from mutato.schema import (
     verdict_matrix,
     verdicts_at,
 )
-from mutato.scoring import score_items
-from mutato.store import ScoreStore
-from mutato.suite_loading import load_suite
+from mutato.scoring.items import items_for
+from mutato.scoring.scorer import score_items
+from mutato.scoring.store import ScoreStore
+from mutato.suite.labels import Label
+from mutato.suite.loading import load_suite
 
 
 def test_scoring_writes_the_item_columns_and_a_claims_frame_has_them_all():

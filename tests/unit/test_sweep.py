@@ -8,8 +8,8 @@ import numpy as np
 import pandas as pd
 
 from mutato.analysis.sweep import default_grid, sweep, thresholds_with, verdicts_long
-from mutato.labels import Label
 from mutato.schema import annotate, verdict_matrix
+from mutato.suite.labels import Label
 
 
 def claims_frame(rows: list[tuple]) -> pd.DataFrame:
