@@ -91,7 +91,8 @@ def _checked(value: Any, kind: _Kind, *, where: str, key: str) -> Any:
 
 class _Part:
     """A nested object of the manifest: declared fields (``_kinds``) plus any others kept as
-    they were read (``extra``), so reading and writing a manifest changes nothing."""
+    they were read (``extra``); ``present`` remembers which declared keys a file had, so
+    reading and writing a manifest changes nothing."""
 
     _kinds: ClassVar[dict[str, _Kind]] = {}
 
@@ -104,11 +105,18 @@ class _Part:
         known = {name: _checked(data.get(name), kind, where=where, key=f"{key}.{name}")
                  for name, kind in cls._kinds.items()}
         extra = {k: v for k, v in data.items() if k not in cls._kinds}
-        return cls(**known, extra=extra)  # type: ignore[call-arg]
+        return cls(**known, extra=extra,  # type: ignore[call-arg]
+                   present=frozenset(k for k in cls._kinds if k in data))
+
+    def declared(self) -> dict[str, Any]:
+        """The declared fields to write: all of them, unless the part was read from a file
+        that lacked some (those stay absent while they are None)."""
+        present = getattr(self, "present", None)
+        return {name: getattr(self, name) for name in self._kinds
+                if present is None or name in present or getattr(self, name) is not None}
 
     def to_json(self) -> dict[str, Any]:
-        return {**{name: getattr(self, name) for name in self._kinds},
-                **getattr(self, "extra", {})}
+        return {**self.declared(), **getattr(self, "extra", {})}
 
 
 @dataclass(frozen=True)
@@ -123,6 +131,7 @@ class SuiteRecord(_Part):
     claims: int | None = None
     originals: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -138,6 +147,7 @@ class MutatorRecord(_Part):
     target: str | None = None
     mutants: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -151,6 +161,7 @@ class LabelsRecord(_Part):
     labeled: int | None = None
     orphaned: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
     @property
     def refreshed(self) -> dict[str, Any] | None:
@@ -171,10 +182,11 @@ class CheckerRecord(_Part):
     options: dict[str, Any] | None = None
     window_selection: dict[str, Any] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         # the checker's own entries first, so a key it reports never hides the run's
-        return {**self.extra, **{name: getattr(self, name) for name in self._kinds}}
+        return {**self.extra, **self.declared()}
 
     @property
     def model_id(self) -> str | None:
@@ -210,6 +222,7 @@ class WindowPolicyRecord(_Part):
     items_selected: int | None = None
     pairs_exhaustive: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -230,6 +243,7 @@ class GateRecord(_Part):
     failures: list[Any] | None = None
     originals_rejected_check_at: float | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         if self.enabled is False:
@@ -246,6 +260,7 @@ class ThresholdsRecord(_Part):
     grid: list[float] | None = None
     rule: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def from_json(cls, data: Any, *, where: str, key: str) -> ThresholdsRecord:
@@ -275,6 +290,7 @@ class ScoringRecord(_Part):
     store: str | None = None
     engine: dict[str, Any] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -286,6 +302,7 @@ class EnvironmentRecord(_Part):
     platform: str | None = None
     machine: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
 
 #: Top-level keys written even when null (a run without a command line, or without spaCy).
@@ -333,6 +350,7 @@ class Manifest:
     thresholds: ThresholdsRecord | None = None
     scoring: ScoringRecord | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    present: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def from_json(cls, data: Any, *, source: str = "manifest.json") -> Manifest:
@@ -357,14 +375,17 @@ class Manifest:
             values["mutators"] = [MutatorRecord.from_json(m, where=source, key=f"mutators[{i}]")
                                   for i, m in enumerate(values["mutators"])]
         known = set(_SCALARS) | set(_PARTS)
-        return cls(**values, extra={k: v for k, v in data.items() if k not in known})
+        return cls(**values, extra={k: v for k, v in data.items() if k not in known},
+                   present=frozenset(k for k in known if k in data))
 
     def to_json(self) -> dict[str, Any]:
-        """The manifest as JSON data: parts a manifest lacks are left out."""
+        """The manifest as JSON data: parts a manifest lacks are left out (a manifest built
+        in code writes ``command`` and ``nlp_pipeline`` even when they are null)."""
         out: dict[str, Any] = {}
         for name in [*_SCALARS, *_PARTS]:
             value = getattr(self, name)
-            if value is None and name not in _ALWAYS_WRITTEN:
+            if value is None and (name not in self.present if self.present is not None
+                                  else name not in _ALWAYS_WRITTEN):
                 continue
             if isinstance(value, _Part):
                 value = value.to_json()

@@ -325,7 +325,7 @@ def shown_command(argv: Sequence[str]) -> str:
 
 
 def _mutate(args: argparse.Namespace) -> int:
-    from ..manifest import nlp_pipeline
+    from ..manifest import Manifest, SuiteRecord, file_digest, nlp_pipeline
     from ..mutation.mutants import generate_mutants, iter_mutant_lines, write_mutants
     from ..report.folder import json_writer
     from ..suite.loading import load_suite
@@ -345,8 +345,12 @@ def _mutate(args: argparse.Namespace) -> int:
             print(line)
         return 0
     write_mutants(mutants, path)
-    json_writer({"suite": {"name": suite.name, "path": suite.source}, "seed": args.seed,
-                 "nlp_pipeline": nlp_pipeline()})(path.with_name("mutants.manifest.json"))
+    manifest = Manifest(
+        command=shown_command(args.argv),
+        suite=SuiteRecord(name=suite.name, path=suite.source, sha256=file_digest(suite.source),
+                          claims=len(suite.claims), originals=len(suite.originals)),
+        seed=args.seed, nlp_pipeline=nlp_pipeline())
+    json_writer(manifest.to_json())(path.with_name("mutants.manifest.json"))
     counts: dict[str, int] = {}
     for mutant in mutants:
         counts[mutant.mutator] = counts.get(mutant.mutator, 0) + 1
