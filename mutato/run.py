@@ -251,6 +251,9 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators)
     ids = {m.id for m in mutants}
+    reported = checker.manifest()
+    if score.input_limit is not None:  # counted from the stored pairs: warm runs say the same
+        reported = {**reported, **score.input_limit.manifest_entries(reported)}
     gate_record = (GateRecord(enabled=False) if gate is None else GateRecord(
         enabled=True, canary_triples=gate.triples, passed=gate.passed, errors=gate.errors,
         negation_ties=gate.negation_ties, weak=gate.weak, min_canaries=MIN_CANARIES,
@@ -275,7 +278,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                             labeled=sum(1 for i in ids if i in labels),
                             orphaned=sum(1 for i in labels if i not in ids)),
         checker=CheckerRecord.from_json(
-            {**checker.manifest(), "key": score.checker_key, "options": dict(config.options),
+            {**reported, "key": score.checker_key, "options": dict(config.options),
              "window_selection": config.windows.describe()},
             where="the checker's manifest()", key="checker"),
         window_policy=WindowPolicyRecord(

@@ -33,6 +33,7 @@ from ..mutation.text import stable_hash
 from ..mutation.windows import Window, make_windows, question_and_passages, whole_passages
 from ..schema import ITEM_COLUMNS
 from .engines import Engine, LocalEngine
+from .input_limit import InputLimitCounts, count_input_limits
 from .items import Item
 from .selection import EXHAUSTIVE, WindowRanker, WindowSelection
 from .store import ScoreStore
@@ -61,6 +62,9 @@ class ScoreResult:
     claims: pd.DataFrame
     stats: ScoreStats
     checker_key: str
+    #: Inputs beyond the model's limit, from the stored pair details (None: not counted,
+    #: as for a cascade, whose stages keep their own counters).
+    input_limit: InputLimitCounts | None = None
 
 
 @dataclass(frozen=True)
@@ -183,7 +187,9 @@ def score_items(
                        errors=errors + damaged,
                        seconds=time.perf_counter() - started, pairs_exhaustive=pairs_exhaustive,
                        items_selected=items_selected)
-    return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
+    limits = count_input_limits(store, key, list(distinct), results)
+    return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key,
+                       input_limit=limits)
 
 
 def _subset(premises: _Premises, keep: Sequence[int]) -> _Premises:
