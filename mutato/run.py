@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -88,6 +88,8 @@ class RunConfig:
     name: str | None = None
     seed: int = 0
     mutators: Sequence[str] | None = None
+    #: option values per mutator name (``-M name.key=value``)
+    mutator_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     labels: str | Path | None = None
     store: str | Path | None = None
     progress: bool = True
@@ -140,7 +142,8 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     labels = load_labels(labels_path)
     out = output_folder(config.out)
     clock.start("mutate")
-    mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed,
+    mutants = generate_mutants(suite, mutators=config.mutators,
+                               options=config.mutator_options, seed=config.seed,
                                parse_cache=out / "parses.sqlite")
     checker = checker or build_checker(config.checker, config.options)
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
@@ -249,7 +252,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
               gate: GateReport | None, check_originals: bool,
               engine: Engine) -> Manifest:
     used = {m.mutator for m in mutants}
-    specs = select_mutators(config.mutators)
+    specs = select_mutators(config.mutators, options=config.mutator_options)
     ids = {m.id for m in mutants}
     reported = checker.manifest()
     if score.input_limit is not None:  # counted from the stored pairs: warm runs say the same
@@ -268,7 +271,8 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                           claims=len(suite.claims), originals=len(suite.originals)),
         mutators=[MutatorRecord(name=s.name, kind=s.kind, fault_type=s.fault_type,
                                 version=s.version, target=s.target,
-                                mutants=sum(m.mutator == s.name for m in mutants))
+                                mutants=sum(m.mutator == s.name for m in mutants),
+                                extra={"options": dict(s.options)} if s.options else {})
                   for s in specs],
         mutators_that_applied=sorted(used),
         nlp_pipeline=nlp_pipeline(),

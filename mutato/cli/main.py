@@ -19,6 +19,7 @@ from pathlib import Path
 from .. import __version__
 from ..errors import EXIT_USAGE, MutatoError, UsageError
 from ..io_safety.terminal import shown
+from ..options import OptionSpec
 from ..suite.loading import bundled_suites
 from .exits import explain, show_warnings_plainly
 
@@ -222,6 +223,9 @@ def _add_mutation_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="mutation seed (default: 0)")
     parser.add_argument("--mutator", "-m", action="append", dest="mutators",
                         help="only this mutator (repeatable; default: all)")
+    parser.add_argument("--mutator-option", "-M", action="append", default=[],
+                        dest="mutator_options", metavar="MUTATOR.KEY=VALUE",
+                        help="mutator option, e.g. -M number_swap.max_factor=3 (repeatable)")
 
 
 # ----------------------------------------------------------------------------- handlers
@@ -233,6 +237,7 @@ MODEL_CHECKERS = frozenset({"embedding", "nli", "hf"})
 
 def _run(args: argparse.Namespace) -> int:
     from ..checkers import build_checker, parse_options
+    from ..mutation.registry import parse_mutator_options
     from ..run import RunConfig, run_suite
     from ..scoring.selection import WindowSelection
     from .config import find_config
@@ -262,6 +267,7 @@ def _run(args: argparse.Namespace) -> int:
                        options=options, thresholds=args.threshold,
                        out=args.out, name=args.name, seed=args.seed,
                        mutators=[] if args.no_mutants else args.mutators,
+                       mutator_options=parse_mutator_options(args.mutator_options),
                        labels=args.labels, store=args.store,
                        progress=loud and not args.no_progress,
                        gate=not args.no_gate, operating_threshold=args.operating_threshold,
@@ -327,6 +333,7 @@ def shown_command(argv: Sequence[str]) -> str:
 def _mutate(args: argparse.Namespace) -> int:
     from ..manifest import Manifest, SuiteRecord, file_digest, nlp_pipeline
     from ..mutation.mutants import generate_mutants, iter_mutant_lines, write_mutants
+    from ..mutation.registry import parse_mutator_options
     from ..report.folder import json_writer
     from ..suite.loading import load_suite
 
@@ -339,7 +346,9 @@ def _mutate(args: argparse.Namespace) -> int:
         path = inside("reports", Path("reports") / check_name(suite.name, what="suite name")
                       / "mutants.jsonl", what="mutants file")
     cache = None if args.out == "-" else path.with_name("parses.sqlite")
-    mutants = generate_mutants(suite, mutators=args.mutators, seed=args.seed, parse_cache=cache)
+    options = parse_mutator_options(args.mutator_options)
+    mutants = generate_mutants(suite, mutators=args.mutators, options=options, seed=args.seed,
+                               parse_cache=cache)
     if args.out == "-":
         for line in iter_mutant_lines(mutants):
             print(line)
@@ -349,7 +358,8 @@ def _mutate(args: argparse.Namespace) -> int:
         command=shown_command(args.argv),
         suite=SuiteRecord(name=suite.name, path=suite.source, sha256=file_digest(suite.source),
                           claims=len(suite.claims), originals=len(suite.originals)),
-        seed=args.seed, nlp_pipeline=nlp_pipeline())
+        seed=args.seed, nlp_pipeline=nlp_pipeline(),
+        extra={"mutator_options": options} if options else {})
     json_writer(manifest.to_json())(path.with_name("mutants.manifest.json"))
     counts: dict[str, int] = {}
     for mutant in mutants:
@@ -439,14 +449,17 @@ def _list(args: argparse.Namespace) -> int:
         args.payload = {"suites": rows}
         return 0
     if args.what == "mutators":
-        from ..mutation.registry import load_mutators
+        from ..mutation.registry import load_mutators, mutator_options
 
         print(f"{'name':20s} {'kind':8s} {'fault type':20s} description")
         specs = list(load_mutators().values())
         for spec in specs:
             print(f"{spec.name:20s} {spec.kind:8s} {spec.fault_type:20s} {spec.description}")
+            _print_options(mutator_options(spec))
         args.payload = {"mutators": [{"name": s.name, "kind": s.kind, "fault_type": s.fault_type,
-                                      "description": s.description} for s in specs]}
+                                      "description": s.description,
+                                      "options": [o.name for o in mutator_options(s)]}
+                                     for s in specs]}
         return 0
     from ..checkers import checker_class, checker_names, checker_options, describe
 
@@ -461,11 +474,15 @@ def _list(args: argparse.Namespace) -> int:
         print(f"{name:10s} {describe(cls)}")
         listed.append({"name": name, "description": describe(cls),
                        "options": [o.name for o in checker_options(cls)]})
-        for option in checker_options(cls):
-            default = "required" if option.required else f"default {option.default!r}"
-            kind = getattr(option.type, "__name__", str(option.type))
-            print(f"    {option.name} ({kind}, {default})")
+        _print_options(checker_options(cls))
     return 0
+
+
+def _print_options(options: list[OptionSpec]) -> None:
+    for option in options:
+        default = "required" if option.required else f"default {option.default!r}"
+        kind = getattr(option.type, "__name__", str(option.type))
+        print(f"    {option.name} ({kind}, {default})")
 
 
 def _labels_export(args: argparse.Namespace) -> int:

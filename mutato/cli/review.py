@@ -41,6 +41,7 @@ def add_review_commands(verbs: argparse._SubParsersAction) -> None:
 
 def _suite_and_labels(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from ..mutation.mutants import generate_mutants
+    from ..mutation.registry import parse_mutator_options
     from ..suite.labels import default_labels_path
     from ..suite.loading import load_suite
 
@@ -49,7 +50,9 @@ def _suite_and_labels(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         raise LabelError(f"suite {suite.name!r} has no file to keep labels beside; pass "
                          "--labels labels.jsonl")
     path = Path(args.labels) if args.labels else default_labels_path(suite.source or ".")
-    mutants = generate_mutants(suite, mutators=getattr(args, "mutators", None), seed=args.seed)
+    options = parse_mutator_options(getattr(args, "mutator_options", None))
+    mutants = generate_mutants(suite, mutators=getattr(args, "mutators", None), options=options,
+                               seed=args.seed)
     return suite, path, mutants
 
 

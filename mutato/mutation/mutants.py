@@ -13,7 +13,7 @@ survives re-generation as long as the text it judged is unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -215,7 +215,7 @@ def _edits(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[
 
 def _call(spec: MutatorSpec, claim: Claim, suite: Suite, rng: np.random.Generator) -> list:
     try:
-        return list(spec.func(claim, suite, rng=rng))
+        return list(spec.func(claim, suite, rng=rng, **dict(spec.options)))
     except MutatoError:
         raise
     except Exception as exc:
@@ -249,10 +249,12 @@ def generate_mutants(
     suite: Suite,
     *,
     mutators: Sequence[str] | None = None,
+    options: Mapping[str, Mapping[str, Any]] | None = None,
     seed: int = 0,
     parse_cache: str | Path | None = None,
 ) -> list[Mutant]:
-    """Every mutant of every original claim, in suite order then mutator order.
+    """Every mutant of every original claim, in suite order then mutator order; ``options``
+    maps a mutator's name to its option values (see :func:`~.registry.with_options`).
 
     The built-in mutators parse every claim and passage first, in batches; ``parse_cache``
     (a SQLite file inside the output folder) keeps those parses for the next run.
@@ -262,7 +264,7 @@ def generate_mutants(
     >>> mutants == generate_mutants(load_suite("larkspur"), seed=0)
     True
     """
-    specs = select_mutators(mutators)
+    specs = select_mutators(mutators, options=options)
     uses_nlp = any(s.func.__module__.startswith("mutators.") for s in specs)
     if not uses_nlp:
         return _generate(suite, specs, seed)

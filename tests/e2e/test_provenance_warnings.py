@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from mutato.cli import main
+from mutato.cli.main import main
 
 
 def _run(out, name, checker="lexical"):

@@ -20,6 +20,7 @@ LAYERS = (
     ("mutato", 0),  # the package itself: __version__ only
     ("mutato.errors", 0),
     ("mutato.io_safety", 0),
+    ("mutato.options", 0),
     ("mutato.suite", 1),
     ("mutato.mutation", 2),
     ("mutators", 2),

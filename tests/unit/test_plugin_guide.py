@@ -7,6 +7,7 @@ import json
 import sys
 import tomllib
 from importlib.metadata import EntryPoint
+from importlib.metadata import entry_points as installed_entry_points
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,7 @@ def installed(monkeypatch):
         monkeypatch.delitem(sys.modules, module)
 
     def entry_points(*, group):
-        return [p for p in points if p.group == group]
+        return [*installed_entry_points(group=group), *(p for p in points if p.group == group)]
 
     monkeypatch.setattr(registry, "entry_points", entry_points)
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
