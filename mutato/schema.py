@@ -26,13 +26,17 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 import pandas as pd
 
-if TYPE_CHECKING:
-    from .suite.labels import Label
+
+class Ruling(Protocol):
+    """What :func:`annotate` reads of a label (a :class:`mutato.suite.labels.Label`)."""
+
+    @property
+    def value(self) -> str: ...
 
 #: What scoring writes per item, in order.
 ITEM_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "mutator", "derived", "text",
@@ -118,7 +122,7 @@ def verdicts_at(claims: pd.DataFrame, threshold: float) -> pd.Series:
     return pd.Series(names[codes], index=claims["item_id"].to_numpy(), name="verdict")
 
 
-def annotate(claims: pd.DataFrame, labels: Mapping[str, Label] | None = None) -> pd.DataFrame:
+def annotate(claims: pd.DataFrame, labels: Mapping[str, Ruling] | None = None) -> pd.DataFrame:
     """Add ``group``, ``metric``, ``label`` and ``counted`` (kept in adjusted rates).
 
     A fault counts unless a person ruled it ``not_fault`` or ``unsure``; a control counts

@@ -291,7 +291,8 @@ def _run(args: argparse.Namespace) -> int:
               f"{stats.pairs} pairs instead of {stats.pairs_exhaustive}")
     if args.verbose:
         scoring, gate = result.manifest.scoring, result.manifest.validity_gate
-        print(f"checker key {result.score.checker_key}; store {scoring.store}")
+        print(f"checker key {result.score.checker_key}; "
+              f"store {None if scoring is None else scoring.store}")
         print(f"validity gate: {None if gate is None else gate.to_json()}")
     if result.operating_point is not None:
         print()
