@@ -1,4 +1,7 @@
-"""One run, end to end: suite → mutants → stored scores → sweep → report folder.
+"""One run, end to end: suite → mutants → stored scores → sweep → sections → report folder.
+
+Everything a run folder holds (tables, plots, sections, both reports) is built in memory and
+written once, through one staging folder swapped in atomically; nothing is read back.
 
 >>> import tempfile
 >>> result = run_suite(RunConfig(suite="larkspur", checker="lexical",
@@ -20,10 +23,12 @@ import pandas as pd
 
 from .analysis.hard_cases import is_hard_case_suite
 from .analysis.operating_point import OPERATING_POINT_FILE, OperatingPoint, settle_operating_point
+from .analysis.run_data import RunData, prepare_claims
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
 from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
+from .decide.run_sections import RunSections, run_sections
 from .engines import Engine, build_engine
 from .errors import MutatoError
 from .files import output_folder
@@ -33,15 +38,25 @@ from .manifest import environment, file_digest, library_versions, nlp_pipeline
 from .mutants import Mutant, generate_mutants, iter_mutant_lines
 from .redact import checker_secrets, redact
 from .registry import select_mutators
-from .report.decision_sections import add_run_sections
-from .report.folder import csv_frame, json_writer, table_writers, text_writer, write_run_folder
-from .report.plots import plot_detection, save_figure
-from .report.render import report_writers
+from .report.decision_plots import figure_png
+from .report.folder import (
+    as_stored,
+    bytes_writer,
+    csv_frame,
+    json_text,
+    table_writers,
+    text_writer,
+    write_run_folder,
+)
+from .report.plots import plot_detection
+from .report.render import rendered_reports, run_view
+from .report.sections import load_sections, section_file, section_json
 from .run_hooks import PhaseClock, RunHooks
 from .safe_paths import check_name, inside
-from .scoring import ScoreResult, score_items
+from .scoring import ScoreResult
 from .selection import WindowSelection
 from .store import ScoreStore
+from .strategy import strategy_for
 from .suite import Suite
 from .suite_loading import load_suite
 from .validity import (
@@ -129,15 +144,16 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     engine = build_engine(config.engine, ray_address=config.ray_address, actors=config.actors,
                           gpus_per_actor=config.gpus_per_actor)
     scored_this_run: set[tuple[str, str, str]] = set()
+    strategy = strategy_for(checker)  # a cascade routes between its stages; else one checker
     with ScoreStore(store_path) as store:
         clock.start("gate")
-        gate = (_canary_gate(suite, checker, store, engine, scored_this_run) if config.gate
-                else None)
+        gate = (_canary_gate(suite, strategy.stages, store, engine, scored_this_run)
+                if config.gate else None)
         clock.start("score")
         items = items_for(suite, mutants)
-        score = score_items(items, checker, store, progress=config.progress,
-                            selection=config.windows, engine=engine,
-                            scored_this_run=scored_this_run)
+        score = strategy.score(items, store, progress=config.progress,
+                               selection=config.windows, engine=engine,
+                               scored_this_run=scored_this_run)
         clock.start("analyse")
     check_originals = config.gate and not is_hard_case_suite(suite)
     if check_originals:
@@ -151,12 +167,16 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     parent = inside(out, out / check_name(suite.name, what="suite name"), what="run folder")
     folder, kept = _run_folder(parent, config, checker.name, score.checker_key)
     folder = inside(out, folder, what="run folder")
-    manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
-                         store_path, report_thresholds, grid, gate, check_originals, engine)
+    manifest = _manifest(config, suite, mutants, checker, strategy.stages, score, labels_path,
+                         labels, store_path, report_thresholds, grid, gate, check_originals,
+                         engine)
+    manifest_text = json_text(manifest)
+    stored = RunData(folder=folder, claims=prepare_claims(as_stored(claims)),
+                     manifest=json.loads(manifest_text), rates=as_stored(rates))
+    sections = run_sections(stored, suite=suite)  # threshold choice, sample sizes, answers
     clock.start("write")
-    _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds,
-           point)
-    add_run_sections(folder, suite=suite)  # threshold choice, sample sizes, answers; re-renders
+    _write(stored, mutants, score, claims, rates, manifest_text, report_thresholds, point,
+           sections)
     clock.stop()
     return RunResult(folder, suite, mutants, rates, claims, score, manifest, point, kept)
 
@@ -187,7 +207,8 @@ def _recorded_key(folder: Path) -> str | None:
         return None
 
 
-def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore, engine: Engine | None = None,
+def _canary_gate(suite: Suite, stages: Sequence[Checker], store: ScoreStore,
+                 engine: Engine | None = None,
                  scored_this_run: set[tuple[str, str, str]] | None = None) -> GateReport:
     """Score the canaries (stored like any pair) and stop if a checker is miswired.
 
@@ -196,21 +217,16 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore, engine: Engi
     omissions) is not gated: an unrelated claim without numbers is rightly "supported" there.
     """
     canaries = build_canaries(suite)
-    reports = []
-    for stage in getattr(checker, "stages", (checker,)):
+    total = GateReport.none()
+    for stage in stages:
         if not getattr(stage, "canaries_apply", True):
             continue  # it does not score support (numbers, omissions): copy > unrelated is moot
         report = gate_stage(canaries, stage, store, engine=engine,
                             scored_this_run=scored_this_run)
         warn_if_weak(report, stage.name)
         raise_if_miswired(report, stage.name)
-        reports.append(report)
-    return GateReport(triples=sum(r.triples for r in reports),
-                      passed=sum(r.passed for r in reports),
-                      errors=sum(r.errors for r in reports),
-                      failures=tuple(f for r in reports for f in r.failures),
-                      negation_ties=sum(r.negation_ties for r in reports),
-                      stages=len(reports))
+        total += report
+    return total
 
 
 def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
@@ -225,7 +241,7 @@ def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> 
 
 
 def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: Checker,
-              score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
+              stages: Sequence[Checker], score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
               report_thresholds: list[float], grid: list[float],
               gate: GateReport | None, check_originals: bool,
               engine: Engine) -> dict[str, Any]:
@@ -250,7 +266,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "labels": {"path": str(labels_path), "sha256": file_digest(labels_path),
                    "labeled": sum(1 for i in ids if i in labels),
                    "orphaned": sum(1 for i in labels if i not in ids)},
-        "checker": {**checker.manifest(), "key": score.checker_key,
+        "checker": {**checker.manifest(), **_routing(score), "key": score.checker_key,
                     "options": dict(config.options),
                     "window_selection": config.windows.describe()},
         "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy,
@@ -271,19 +287,27 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                     "reused": score.stats.reused, "scored": score.stats.scored,
                     "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
                     "store": str(store_path), "engine": engine.describe()},
-    }, also=checker_secrets(checker))
+    }, also=checker_secrets(checker, *stages))
 
 
-def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
-           score: ScoreResult, claims: pd.DataFrame, rates: pd.DataFrame,
-           manifest: dict[str, Any], report_thresholds: list[float],
-           point: OperatingPoint) -> None:
-    grid = manifest["thresholds"]["grid"]
+def _routing(score: ScoreResult) -> dict[str, int]:
+    """A cascade's routing counts, as its manifest records them."""
+    if score.routing is None:
+        return {}
+    return {"routed_to_second": score.routing.routed, "claims": score.routing.claims}
+
+
+def _write(stored: RunData, mutants: list[Mutant], score: ScoreResult, claims: pd.DataFrame,
+           rates: pd.DataFrame, manifest_text: str, report_thresholds: list[float],
+           point: OperatingPoint, made: RunSections) -> None:
+    """Stage every file of the run folder, both reports rendered once from the same tables,
+    and swap it in."""
+    folder, grid = stored.folder, stored.grid
+    plot = figure_png(plot_detection(rates, marks=sorted({*report_thresholds, point.threshold})))
     files = {
-        "detection.png": lambda p: save_figure(
-            plot_detection(rates, marks=sorted({*report_thresholds, point.threshold})), str(p)),
-        "manifest.json": json_writer(manifest),
-        OPERATING_POINT_FILE: json_writer(point.to_json()),
+        "detection.png": bytes_writer(plot),
+        "manifest.json": text_writer(manifest_text),
+        OPERATING_POINT_FILE: text_writer(json_text(point.to_json())),
         "mutants.jsonl": text_writer("".join(line + "\n" for line in iter_mutant_lines(mutants))),
         **table_writers("rates", rates),
         **table_writers("claims", claims),
@@ -291,8 +315,14 @@ def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
         **table_writers("verdicts", verdicts_long(claims, grid), csv=False),
         "verdicts.csv": lambda p: csv_frame(verdicts_long(claims, report_thresholds)).to_csv(
             p, index=False),
-        # last: both reports render from the files staged above, as `mutato report` does later
-        **report_writers(folder.name),
+        **made.files,
+        **{section_file(s): text_writer(section_json(s)) for s in made.sections},
     }
+    # the report shows the sections other verbs saved into an earlier run of this folder
+    # (they are carried over) beside the ones made now
+    made_now = {s.slug for s in made.sections}
+    kept = [s for s in load_sections(folder) if s.slug not in made_now]
+    view = run_view(stored, mutants=mutants, sections=[*kept, *made.sections], plot=plot,
+                    point=OperatingPoint.from_json(point.to_json()))
+    files.update({name: text_writer(text) for name, text in rendered_reports(view).items()})
     write_run_folder(folder, files)
-

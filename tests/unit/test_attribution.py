@@ -18,7 +18,7 @@ from mutato.attribution import (
     with_diagnosis,
 )
 from mutato.items import items_for
-from mutato.report.checker_sections import contradiction_section
+from mutato.decide.checker_sections import contradiction_section
 from mutato.suite_loading import load_suite
 
 # the article's second listing: two price lists from different years, and an unrelated chunk

@@ -9,7 +9,7 @@ from mutato.checkers import build_checker
 from mutato.checkers.judge_prompt import InvalidReply
 from mutato.checkers.omission import OmissionChecker, parse_missing
 from mutato.items import items_for
-from mutato.report.checker_sections import omission_section
+from mutato.decide.checker_sections import omission_section
 from mutato.scoring import score_items
 from mutato.store import ScoreStore
 from mutato.suite_loading import load_suite

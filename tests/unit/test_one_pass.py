@@ -1,0 +1,44 @@
+"""A run writes its folder once: the claims table is never read back, each report renders once.
+
+Counted by wrapping the Parquet reader and both renderers around a real run of larkspur with
+the lexical checker (a fast checker that needs no model).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pandas as pd
+
+import mutato.report.render as render
+from mutato.run import RunConfig, run_suite
+
+
+def test_a_run_reads_no_claims_table_and_renders_each_report_once(tmp_path, monkeypatch):
+    calls: Counter[str] = Counter()
+    read_parquet = pd.read_parquet
+
+    def counting_read(path, *args, **kwargs):
+        calls[f"read {Path(path).name}"] += 1
+        return read_parquet(path, *args, **kwargs)
+
+    def counting(name, renderer):
+        def wrapped(*args, **kwargs):
+            calls[name] += 1
+            return renderer(*args, **kwargs)
+        return wrapped
+
+    monkeypatch.setattr(pd, "read_parquet", counting_read)
+    monkeypatch.setattr(render, "render_markdown", counting("markdown", render.render_markdown))
+    monkeypatch.setattr(render, "render_html", counting("html", render.render_html))
+    result = run_suite(RunConfig(suite="larkspur", checker="lexical", out=tmp_path,
+                                 progress=False))
+    assert calls["read claims.parquet"] == calls["read rates.parquet"] == 0, calls
+    assert (calls["markdown"], calls["html"]) == (1, 1), calls
+    # and the one render shows what the sections analyses attached in memory
+    report = (result.folder / "report.md").read_text(encoding="utf-8")
+    assert "## Threshold choice" in report and "## Answers" in report
+    assert {p.name for p in (result.folder / "sections").iterdir()} >= {
+        "threshold-choice.json", "sample-size-plan.json", "answers.json"}
+    assert not list(tmp_path.glob("larkspur/.*staging*"))
