@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .csv_safety import neutralise, restore
 from .errors import LabelError
 from .mutants import Mutant
 from .review.evidence import best_windows
@@ -33,33 +34,6 @@ SHEET_COLUMNS = ("mutant_id", "claim_id", "mutator", "kind", "fault_type", "ques
                  "original", "mutant", "edit", "note", "best_windows", "passages",
                  "reviewer", "label", "reason")
 BOM = "\ufeff"
-# Cells a spreadsheet treats as a formula (OWASP "CSV injection").
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def neutralise(cell: str) -> str:
-    """Prefix an apostrophe to a cell a spreadsheet would run as a formula (and to a cell
-    that already looks neutralised, so :func:`restore` gives back exactly the input).
-
-    (A shared ``mutato/csv_safety.py`` is planned; these two functions are the swap point.)
-
-    >>> neutralise("-12 users"), neutralise("'=x"), neutralise("'quoted")
-    ("'-12 users", "''=x", "'quoted")
-    """
-    return "'" + cell if cell.lstrip("'").startswith(_FORMULA_START) else cell
-
-
-def restore(cell: str) -> str:
-    """Undo :func:`neutralise`.
-
-    >>> all(restore(neutralise(t)) == t for t in ["=1", "''+x", "'a", "", "@me", "\\tx"])
-    True
-    """
-    if cell.startswith("'") and cell.lstrip("'").startswith(_FORMULA_START):
-        return cell[1:]
-    return cell
-
-
 def export_sheet(mutants: Iterable[Mutant], suite: Suite, rulings: Mapping[str, Ruling], *,
                  reviewer: str = "") -> str:
     """The sheet's text, BOM first; ``rulings`` (by mutant id) fill label and reason."""

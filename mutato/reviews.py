@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,15 +72,6 @@ def checked_value(value: object, where: str) -> str:
     return text
 
 
-def jsonl_lines(text: str) -> Iterator[tuple[int, str]]:
-    """Numbered non-blank lines, split on ``\\n`` only (:func:`mutato.jsonl.numbered_lines`).
-
-    >>> list(jsonl_lines('{"a": "x\\u2028y"}\\n\\n{}\\n'))
-    [(1, '{"a": "x\\u2028y"}'), (3, '{}')]
-    """
-    return numbered_lines(text)
-
-
 def load_reviews(path: str | Path) -> dict[Key, Ruling]:
     """Every ruling in a labels file; a missing file means none yet.
 
@@ -99,7 +90,7 @@ def load_reviews(path: str | Path) -> dict[Key, Ruling]:
                          "by mutato in UTF-8, restore it or re-import the sheet") from None
     reviews: dict[Key, Ruling] = {}
     first_line: dict[Key, int] = {}
-    for number, raw in jsonl_lines(text):
+    for number, raw in numbered_lines(text):
         where = f"{path}:{number}"
         try:
             record = json.loads(raw)

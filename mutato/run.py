@@ -248,7 +248,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators)
     ids = {m.id for m in mutants}
-    return redact({
+    manifest = redact({
         "mutato": library_versions(),
         "environment": environment(),
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -266,8 +266,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "labels": {"path": str(labels_path), "sha256": file_digest(labels_path),
                    "labeled": sum(1 for i in ids if i in labels),
                    "orphaned": sum(1 for i in labels if i not in ids)},
-        "checker": {**checker.manifest(), **_routing(score), "key": score.checker_key,
-                    "options": dict(config.options),
+        "checker": {**checker.manifest(), **_routing(score), "options": dict(config.options),
                     "window_selection": config.windows.describe()},
         "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy,
                           "selection": config.windows.describe(),
@@ -288,6 +287,10 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                     "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
                     "store": str(store_path), "engine": engine.describe()},
     }, also=checker_secrets(checker, *stages))
+    # the store key is a hash of the fingerprint, never a secret; redaction would mask it as
+    # a "key", and run naming and drift/compare provenance read it back
+    manifest["checker"] = {**manifest["checker"], "key": score.checker_key}
+    return manifest
 
 
 def _routing(score: ScoreResult) -> dict[str, int]:

@@ -26,6 +26,24 @@ def shown(text: object) -> str:
     return "".join(out)
 
 
+def visible(text: object) -> str:
+    """``text`` with each control character replaced by one visible symbol, so character
+    offsets (highlighted spans) stay where they were; for a full-screen app's widgets.
+
+    >>> visible("a\x1b[2Jb\u202ec")
+    'a␛[2Jb�c'
+    """
+    out = []
+    for ch in str(text):
+        if not control_character(ch):
+            out.append(ch)
+        elif ord(ch) < 0x20:
+            out.append(chr(0x2400 + ord(ch)))  # the Control Pictures block: ␛, ␇, ␊...
+        else:
+            out.append("\ufffd")
+    return "".join(out)
+
+
 def say(*parts: object) -> None:
     """``print`` with every part made safe for the terminal."""
     print(*(shown(p) for p in parts))

@@ -300,6 +300,8 @@ def _scope_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
             continue  # "for your reservation using your card": more than a scope
         modifiers = {c.lower_ for c in noun.children}
         lemma = noun.lemma_.lower()
+        if token.lower_ == "to" and lemma in scope:
+            continue  # "moves to the Free plan": the goal the verb needs, not a scope
         if lemma in people and not _grants(sent):
             continue  # "offers a lift for guests" says no more without "for guests"
         limited = (lemma in scope or lemma in people) and (

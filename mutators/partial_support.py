@@ -44,8 +44,8 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     >>> b = Claim("b", "The Team plan includes up to 10 users.", passages)
     >>> for m in mutate_claim(a, Suite("s", (a, b)), partial_support.spec, seed=0):
     ...     print(m.text)
-    The Team plan costs €12 per month and does not include up to 10 users.
     The Team plan costs €12 per month and includes up to 12 users.
+    The Team plan costs €12 per month and does not include up to 10 users.
     """
     if claim.derived or not single_sentence(claim.text) or _conditional(claim.text):
         return  # "When you upgrade, X and not Y": the false half would take the condition

@@ -112,27 +112,29 @@ def run_view(run: RunData, *, mutants: Sequence[Mutant], sections: Sequence[Sect
         raise MutatoError(
             f"{str(run.folder)!r} is not a complete run folder: it lacks rates.parquet. Give "
             "the folder `mutato run` wrote, e.g. reports/<suite>/<run name>.")
-    return RunFolder(
+    folder = RunFolder(
         folder=run.folder,
         name=name or run.folder.name,
         claims=run.claims,
         rates=run.rates,
         manifest=run.manifest,
         mutants={m.id: m for m in mutants},
-        sections=_with_precision([_inline_images(s, run.folder) for s in sections],
-                                 run.claims, run.manifest),
+        sections=[_inline_images(s, run.folder) for s in sections],
         plot=plot,
         point=point,
     )
+    folder.sections = _with_precision(folder.sections, run.claims, run.manifest,
+                                      threshold=folder.operating_point.threshold)
+    return folder
 
 
-def _with_precision(sections: list[Section], claims: pd.DataFrame,
-                    manifest: dict[str, Any]) -> list[Section]:
-    """The saved sections plus the reviewed-precision section, built from the claims table."""
+def _with_precision(sections: list[Section], claims: pd.DataFrame, manifest: dict[str, Any],
+                    *, threshold: float) -> list[Section]:
+    """The saved sections plus the reviewed-precision section at the operating threshold
+    (the one the headline and the missed-faults drill-down use), built from the claims."""
     from .precision_section import SLUG, precision_section
 
-    report = (manifest.get("thresholds") or {}).get("report") or [0.5]
-    built = precision_section(claims, manifest, threshold=max(float(t) for t in report))
+    built = precision_section(claims, manifest, threshold=threshold)
     return sorted([s for s in sections if s.slug != SLUG] + [built],
                   key=lambda s: (s.order, s.slug))
 

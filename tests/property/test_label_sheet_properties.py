@@ -10,8 +10,9 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mutato.csv_safety import neutralise, restore
 from mutato.errors import LabelError
-from mutato.label_sheets import export_sheet, import_sheet, neutralise, restore
+from mutato.label_sheets import export_sheet, import_sheet
 from mutato.label_studio import import_tasks
 from mutato.mutants import Mutant, Span
 from mutato.reviews import UNNAMED, Ruling, load_reviews, save_reviews
