@@ -25,19 +25,17 @@ from .analysis.hard_cases import is_hard_case_suite
 from .analysis.operating_point import OPERATING_POINT_FILE, OperatingPoint, settle_operating_point
 from .analysis.run_data import RunData, prepare_claims
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
-from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
 from .decide.run_sections import RunSections, run_sections
-from .engines import Engine, build_engine
 from .errors import MutatoError
-from .files import output_folder
-from .items import items_for
-from .labels import default_labels_path, load_labels, suite_rulings
+from .io_safety.files import output_folder
+from .io_safety.paths import check_name, inside
+from .io_safety.redact import checker_secrets, redact
 from .manifest import environment, file_digest, library_versions, nlp_pipeline
-from .mutants import Mutant, generate_mutants, iter_mutant_lines
-from .redact import checker_secrets, redact
-from .registry import select_mutators
+from .mutation.mutants import Mutant, generate_mutants, iter_mutant_lines
+from .mutation.registry import select_mutators
+from .mutation.windows import WINDOW_POLICY
 from .report.decision_plots import figure_png
 from .report.folder import (
     as_stored,
@@ -52,14 +50,14 @@ from .report.plots import plot_detection
 from .report.render import rendered_reports, run_view
 from .report.sections import load_sections, section_file, section_json
 from .run_hooks import PhaseClock, RunHooks
-from .safe_paths import check_name, inside
-from .scoring import ScoreResult
-from .selection import WindowSelection
-from .store import ScoreStore
-from .strategy import strategy_for
-from .suite import Suite
-from .suite_loading import load_suite
-from .validity import (
+from .scoring.attribution import with_diagnosis
+from .scoring.engines import Engine, build_engine
+from .scoring.items import items_for
+from .scoring.scorer import ScoreResult
+from .scoring.selection import WindowSelection
+from .scoring.store import ScoreStore
+from .scoring.strategy import strategy_for
+from .scoring.validity import (
     MIN_CANARIES,
     GateReport,
     build_canaries,
@@ -68,7 +66,9 @@ from .validity import (
     raise_if_originals_rejected,
     warn_if_weak,
 )
-from .windows import WINDOW_POLICY
+from .suite.labels import default_labels_path, load_labels, suite_rulings
+from .suite.loading import load_suite
+from .suite.model import Suite
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
 DEFAULT_REPORT_THRESHOLDS = (0.5, 0.7, 0.9, 0.98)

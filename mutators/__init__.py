@@ -1,6 +1,6 @@
 """mutato's built-in fault library: one module per fault family, each registering itself.
 
-Importing this package fills mutato's mutator registry (see ``mutato.registry``).
+Importing this package fills mutato's mutator registry (see ``mutato.mutation.registry``).
 
 Faults: number_swap, negation_flip, entity_swap, dropped_condition, derived_number.
 Controls (meaning-preserving): number_in_words, synonym, contraction.

@@ -31,9 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
 from ._lexicon import lexicon
@@ -440,7 +438,7 @@ def _content(doc_or_span: Iterable[Any]) -> set[str]:
 def _stated_without_condition(text: str, edit: Edit, removed: str,
                               passages: Iterable[str]) -> bool:
     """True when a passage sentence says the shorter claim without the removed words."""
-    from mutato.mutants import apply_edit
+    from mutato.mutation.mutants import apply_edit
 
     shorter = _nlp.parse(apply_edit(text, edit))
     need = _content(shorter)

@@ -8,7 +8,7 @@ score kept in ``first_score``. That is the cascade's blind spot, and mutation te
 how it is measured.
 
 This class is the cascade's configuration (its two checkers and the routing threshold, its
-fingerprint and manifest); the run scores it with :class:`mutato.strategy.CascadeStrategy`.
+fingerprint and manifest); the run scores it with :class:`mutato.scoring.strategy.CascadeStrategy`.
 
 >>> cascade = CascadeChecker(first="lexical", second="lexical", route_below=0.9)
 >>> cascade.manifest()["support_rule"].startswith("1.0 when first >= route_below")
@@ -59,4 +59,4 @@ class CascadeChecker:
 
     def score_pairs(self, premises: Sequence[str], claims: Sequence[str]) -> list[PairScore]:
         raise CheckerError("the cascade routes whole claims, not pairs; score it with "
-                           "mutato.strategy.strategy_for(checker).score(items, store)")
+                           "mutato.scoring.strategy.strategy_for(checker).score(items, store)")

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from ..analysis.run_data import RunData
-from ..files import write_atomic
+from ..io_safety.files import write_atomic
 from ..report.folder import Writer
 from ..report.render import stored_run_view, write_reports
 from ..report.sections import Section, save_section

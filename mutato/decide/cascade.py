@@ -16,12 +16,12 @@ import pandas as pd
 
 from ..analysis.cascade import CascadeResult, describe_routing, run_cascade
 from ..analysis.run_data import RunData, choose_threshold, load_run, same_items
+from ..io_safety.paths import check_name, inside
 from ..report.decision_plots import figure_png, plot_cascade_frontier
 from ..report.doc import MAX_LISTED, Doc, rate_cell
 from ..report.folder import bytes_writer, json_writer, table_writers, text_writer, write_run_folder
 from ..report.html import render_section_page
 from ..report.sections import Section, section_file, section_json
-from ..safe_paths import check_name, inside
 from .attach import attach
 
 FRONTIER_PLOT = "frontier.png"

@@ -1,7 +1,7 @@
 """Report sections about what a run's claims say beyond their scores: the corpus and omissions.
 
 - ``contradiction levels``: how many claims each level holds (NONE / SOMETIMES / ALL, see
-  :mod:`mutato.attribution`), and every SOMETIMES claim with its passages' labels: those
+  :mod:`mutato.scoring.attribution`), and every SOMETIMES claim with its passages' labels: those
   point at an inconsistent corpus, not at the generator.
 - ``omission check`` (runs of the ``omission`` checker): dropped_condition detection side by
   side with the false alarms on originals, and the flags a reviewer would read, as the
@@ -27,9 +27,9 @@ import pandas as pd
 
 from ..analysis.stats import format_rate, wilson_interval
 from ..analysis.sweep import ORIGINALS, verdict_matrix
-from ..attribution import SOMETIMES_MEANING
 from ..report.doc import Doc
 from ..report.sections import Section
+from ..scoring.attribution import SOMETIMES_MEANING
 
 LEVELS = ("NONE", "SOMETIMES", "ALL")
 VERDICT_CAUGHT, VERDICT_ERROR = 1, 2  # the codes of verdict_matrix

@@ -20,7 +20,7 @@ from ..analysis.gate import (
     unknown_groups,
 )
 from ..analysis.run_data import RunData, choose_threshold, load_run
-from ..files import write_text_atomic
+from ..io_safety.files import write_text_atomic
 from ..report.doc import Doc
 from ..report.sections import Section
 from .attach import attach

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..analysis.hard_cases import HardCases, hard_cases, write_hard_cases
 from ..analysis.run_data import RunData, choose_threshold, load_run, load_run_suite
-from ..safe_paths import check_name, inside
+from ..io_safety.paths import check_name, inside
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from ..analysis.operating_point import DEFAULT_MAX_FALSE_ALARM
 from ..analysis.run_data import RunData, RunFolderError, load_run, load_run_suite
 from ..report.folder import Writer
 from ..report.sections import Section
-from ..suite import Suite
+from ..suite.model import Suite
 from .answers import answers_section
 from .attach import attach
 from .checker_sections import checker_sections

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from ..analysis.stats import format_rate, plain_value
-from ..md_escape import md_text
+from ..io_safety.md_escape import md_text
 from .decision_plots import png_data_uri
 from .sections import Section
 

@@ -32,8 +32,8 @@ from ..analysis.operating_point import OperatingPoint, operating_point_of
 from ..analysis.run_data import RunData, load_run
 from ..analysis.sweep import default_grid
 from ..errors import MutatoError
-from ..files import write_text_atomic
-from ..mutants import Mutant, read_mutants
+from ..io_safety.files import write_text_atomic
+from ..mutation.mutants import Mutant, read_mutants
 from .html import Image, render_html
 from .markdown import render_markdown
 from .sections import Section, load_sections

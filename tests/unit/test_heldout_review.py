@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from mutato.labels import LABEL_VALUES, load_labels
-from mutato.mutants import generate_mutants
-from mutato.registry import load_mutators
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants
+from mutato.mutation.registry import load_mutators
+from mutato.suite.labels import LABEL_VALUES, load_labels
+from mutato.suite.loading import load_suite
 
 ROOT = Path(__file__).resolve().parents[2]
 REVIEW = ROOT / "tests" / "heldout" / "review.csv"

@@ -13,10 +13,10 @@ from collections import Counter
 
 import pytest
 
-from mutato.mutants import generate_mutants, mutate_claim
-from mutato.registry import load_mutators
-from mutato.suite import Claim, Suite
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants, mutate_claim
+from mutato.mutation.registry import load_mutators
+from mutato.suite.loading import load_suite
+from mutato.suite.model import Claim, Suite
 from mutators._example import mutate
 
 FAULTS = ("number_swap", "negation_flip", "entity_swap", "dropped_condition", "derived_number",

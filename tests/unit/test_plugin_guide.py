@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from mutato import checkers, registry
-from mutato.cli import main
+from mutato import checkers
+from mutato.cli.main import main
+from mutato.mutation import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "examples" / "mutato-plugin-example"

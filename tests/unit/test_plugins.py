@@ -8,10 +8,10 @@ from importlib.metadata import EntryPoint
 import pytest
 
 import mutato.checkers as checkers
-import mutato.registry as registry
+import mutato.mutation.registry as registry
 from mutato.errors import MutatoError
-from mutato.mutants import generate_mutants
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants
+from mutato.suite.loading import load_suite
 
 
 @pytest.fixture
