@@ -171,6 +171,8 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
                          labels, store_path, report_thresholds, grid, gate, check_originals,
                          engine)
     manifest_text = json_text(manifest)
+    # the tables as a later reader of the folder sees them (dict cells and the manifest as
+    # JSON), so the sections and reports made from them equal a re-render of the folder
     stored = RunData(folder=folder, claims=prepare_claims(as_stored(claims)),
                      manifest=json.loads(manifest_text), rates=as_stored(rates))
     sections = run_sections(stored, suite=suite)  # threshold choice, sample sizes, answers

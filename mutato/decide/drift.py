@@ -66,7 +66,7 @@ def drift(folders: Sequence[str | Path] = (), *, history: str | Path | None = No
     reordered = any(r is not g for r, g in zip(runs, given, strict=True))
     suites = {r.suite_name for r in runs}
     if len(suites) > 1:
-        raise MutatoError(f"drift compares runs of one suite, got suites {sorted(suites)}")
+        raise MutatoError(f"drift compares runs of one suite, got suites {sorted(suites, key=str)}")
     at, note, changes = None, None, []
     if runs:
         changes = run_changes([(r.label, r.manifest) for r in runs])
