@@ -1,14 +1,14 @@
 """Attaching decisions to a stored run: files and sections written, the reports rendered once.
 
 >>> import tempfile
->>> from mutato.analysis.run_data import load_run
->>> from mutato.report.sections import Section
->>> from mutato.run import RunConfig, run_suite
->>> folder = run_suite(RunConfig(suite="larkspur", checker="lexical", out=tempfile.mkdtemp(),
-...                              progress=False)).folder
->>> paths = attach(load_run(folder), [Section(slug="note", title="Note", markdown="hi",
-...                                           html="<p>hi</p>")])
->>> [p.name for p in paths], "## Note" in (folder / "report.md").read_text(encoding="utf-8")
+>>> from mutato.analysis.run_data import claims_frame
+>>> from mutato.analysis.sweep import sweep
+>>> claims = claims_frame([{"item_id": "f", "role": "fault", "best_score": 0.2}])
+>>> run = RunData(folder=Path(tempfile.mkdtemp()), claims=claims,
+...               manifest={"thresholds": {"report": [0.5], "grid": [0.5]}},
+...               rates=sweep(claims, thresholds=[0.5]))
+>>> paths = attach(run, [Section(slug="note", title="Note", markdown="hi", html="<p>hi</p>")])
+>>> [p.name for p in paths], "## Note" in (run.folder / "report.md").read_text(encoding="utf-8")
 (['note.json'], True)
 """
 
