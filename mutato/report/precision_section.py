@@ -20,7 +20,7 @@ import pandas as pd
 
 from ..analysis.precision import LOW_PRECISION, mutator_precision
 from ..manifest import Manifest
-from .decision_sections import Doc
+from .doc import Doc
 from .sections import Section
 
 SLUG = "reviewed-precision"
