@@ -103,6 +103,14 @@ CASES = [
     ('entity_swap', 'Chris Kyle died in 2013.', {'p': 'Christopher Scott Kyle was a United States Navy SEAL. Chris Kyle died in 2013.'}, None, []),
     ('entity_swap', 'Police in Brazil caught the gunman.', {'p': 'Police in Brazil caught the gunman in Sinop, Mato Grosso.'}, None, []),
     ('entity_swap', 'The restaurant does not offer bicycle parking.', {'p': 'Q: Is there bike parking? A: The restaurant does not offer bike parking.'}, None, []),
+    # entity_swap: same kind read off the parse, not the recogniser's label alone (held-out review)
+    ('entity_swap', 'Cadet Kelly was released in 2002.', {'evidence': 'Cadet Kelly is a 2002 American comedy film starring Hilary Duff and Christy Carlson Romano.'}, None, []),  # a film and its star play different parts
+    ('entity_swap', 'Yes, Master card is accepted at University Arms Hotel.', {'p': 'UNIVERSITY ARMS HOTEL\nQ: What kind of credit cards do you accept?\nA: University Arms Hotel accepts American Express, Visa, and MasterCard.'}, None, []),  # never 'accepted at American Express'
+    ('entity_swap', 'The Biden administration will spur the semiconductor sector in the U.S. in the years ahead.', {'p': 'The Biden administration unveiled plans for chip factories in the U.S. on Thursday. China has invested heavily in its own chip industry. China leads in some chips.'}, None, []),  # never 'in the China'
+    ('entity_swap', 'It is looking forward to filing for approval of its RSV vaccine.', {'p': 'The company expects to file its RSV vaccine with the US Food and Drug Administration. The US Food and Drug Administration will review it.'}, None, []),  # a modifier swaps only with a modifier
+    ('entity_swap', 'Gauthe was later jailed for violating the Texas sex offender registration law and released in April 2010.', {'p': 'Gilbert Gauthe in a 2010 mugshot. (Photo: Galveston County Jail) Gauthe lives in Texas.'}, None, []),  # page furniture is no place
+    ('entity_swap', 'A report by Forbes found that Binance transferred $1.8 billion to several hedge funds.', {'p': 'Binance transferred $1.8 billion to hedge funds, Forbes reported. FTX collapsed in November, and FTX had been a rival of Binance.'}, None, ['A report by FTX found that Binance transferred $1.8 billion to several hedge funds.']),
+    ('entity_swap', 'Giantsopoulos returned to Canada and signed with Cavalry FC.', {'p': 'Giantsopoulos played in Australia before he returned to Canada. He signed with Cavalry FC in Canada.'}, None, ['Giantsopoulos returned to Australia and signed with Cavalry FC.']),
     # --- dropped_condition
     ('dropped_condition', 'Items can be returned for a full refund within 30 days of delivery.', None, None, ['Items can be returned for a full refund.']),
     ('dropped_condition', 'Shipping is free on orders over $50.', None, None, ['Shipping is free.']),
