@@ -125,6 +125,12 @@ CASES = [
     ('dropped_condition', 'Cash withdrawals abroad are free of charge as long as you use a partner ATM.', None, None, ['Cash withdrawals abroad are free of charge.']),
     ('dropped_condition', 'If you cancel your plan, your account moves to the Free plan.', None, None, ['Your account moves to the Free plan.']),
     ('dropped_condition', 'Audit logs are kept for one year on the Enterprise plan.', None, None, ['Audit logs are kept for one year.']),
+    # dropped_condition: only drops that make the claim say more (held-out review)
+    ('dropped_condition', 'A sales agent from BestInsuranceXYZ calls a potential client who is currently not insured with them and offers a range of insurance products including health, life, home, and auto insurance, providing a free consultation to tailor plans that cater to different needs and budgets with several discounts available.', None, None, []),  # 'providing' with an object is no 'provided that'
+    ('dropped_condition', 'You may cancel for free if delayed or cancelled, otherwise it is 12 GBP.', None, None, []),  # 'otherwise' points back at the condition
+    ('dropped_condition', 'The shared kitchen is available for guests here.', None, None, []),  # every user is a guest
+    ('dropped_condition', 'The sales agent provides information on different home insurance plans and pricing, as well as available discounts for clients with good credit scores and other factors.', None, None, []),  # a topic, not a scope
+    ('dropped_condition', 'Yes, children under 5 are free and children 5 to 16 are 50% off.', None, None, ['Yes, children are free and children 5 to 16 are 50% off.']),
     ('dropped_condition', 'We refund orders over $50 in full.', None, None, ['We refund orders in full.']),
     ('dropped_condition', 'The bank offers 0.5% cashback to verified students.', None, None, []),
     ('dropped_condition', 'Each file must be smaller than 2 GB.', None, None, []),
