@@ -30,7 +30,7 @@ def build_suite(n: int, path: Path) -> None:
 
 def timed(args: list[str]) -> tuple[float, int]:
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "mutato.cli", *args], check=True, cwd=ROOT,
+    subprocess.run([sys.executable, "-m", "mutato.cli.main", *args], check=True, cwd=ROOT,
                    stdout=subprocess.DEVNULL)
     peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     return time.perf_counter() - start, peak_kb

@@ -35,9 +35,7 @@ from typing import Any
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
 from ._lexicon import lexicon
@@ -54,6 +52,8 @@ _TELLING = frozenset(["provide", "give", "discuss", "explain", "describe", "info
                       "talk", "present", "share", "mention", "ask", "answer", "review"])
 #: Prepositions after a noun that bound it ("orders over $50").
 _BOUND_PREPOSITIONS = frozenset(["over", "under", "above", "below", "from", "of"])
+#: Words before an amount that make it a bound again ("after 24 hours").
+_BOUND_WORDS = frozenset(["after", "before", "beyond", "past", "within", "over", "under"])
 #: Words by which the rest of a sentence points back at a condition.
 _BACK_REFERENCES = ("otherwise", "else", "after that", "after that time", "beyond that",
                     "past that", "after which", "before that", "if not", "in that case")
@@ -115,7 +115,7 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
 
 def _referred_to(doc: Any, first: int, last: int) -> bool:
     """The rest of the sentence points back at the condition ("otherwise", "after that") or
-    repeats its amount with its unit ("up to 24 hours in advance, after 24 hours ..."), so the remainder
+    repeats its amount as a bound ("up to 24 hours in advance, after 24 hours ..."), so the remainder
     would read as nonsense or still hold the condition.
 
     >>> doc = _nlp.parse("You may cancel for free if delayed, otherwise it is 12 GBP.")
@@ -131,7 +131,8 @@ def _referred_to(doc: Any, first: int, last: int) -> bool:
         return {(t.lower_, t.nbor().lemma_.lower().rstrip("s")) for t in tokens
                 if t.like_num and t.i + 1 < len(doc)}
 
-    return bool(amounts(list(doc[first:last + 1])) & amounts(rest))
+    bounds = [t for t in rest if t.i > 0 and doc[t.i - 1].lower_ in _BOUND_WORDS]
+    return bool(amounts(list(doc[first:last + 1])) & amounts(bounds))
 
 
 def _negated(sent: Any) -> bool:
@@ -338,6 +339,8 @@ def _scope_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
             continue  # "for your reservation using your card": more than a scope
         modifiers = {c.lower_ for c in noun.children}
         lemma = noun.lemma_.lower()
+        if token.lower_ == "to" and lemma in scope:
+            continue  # "moves to the Free plan": the goal the verb needs, not a scope
         if lemma in people and not (_grants(sent) and any(
                 c.dep_ in ("amod", "compound") for c in noun.children)):
             continue  # "available for guests" says no more without "for guests"; "to
@@ -484,7 +487,7 @@ def _content(doc_or_span: Iterable[Any]) -> set[str]:
 def _stated_without_condition(text: str, edit: Edit, removed: str,
                               passages: Iterable[str]) -> bool:
     """True when a passage sentence says the shorter claim without the removed words."""
-    from mutato.mutants import apply_edit
+    from mutato.mutation.mutants import apply_edit
 
     shorter = _nlp.parse(apply_edit(text, edit))
     need = _content(shorter)

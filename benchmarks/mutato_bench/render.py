@@ -9,7 +9,6 @@ from typing import Any
 from . import SECTIONS
 from .harness import median
 
-
 START, END = "<!-- results:start -->", "<!-- results:end -->"
 
 

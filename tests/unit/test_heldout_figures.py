@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from mutato.mutants import generate_mutants
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants
+from mutato.suite.loading import load_suite
 
 HELDOUT = Path(__file__).resolve().parents[1] / "heldout"
 SHEET = HELDOUT / "heldout_review.csv"
@@ -75,14 +75,14 @@ REVIEWED_VERSIONS = {"added_fact": 1, "antonym_swap": 1, "circumstance_swap": 1,
 
 
 def _unrevised() -> set[str]:
-    from mutato.registry import load_mutators
+    from mutato.mutation.registry import load_mutators
 
     current = {name: spec.version for name, spec in load_mutators().items()}
     return {name for name, version in REVIEWED_VERSIONS.items() if current[name] == version}
 
 
 def test_a_revised_mutator_only_moves_its_version_up() -> None:
-    from mutato.registry import load_mutators
+    from mutato.mutation.registry import load_mutators
 
     current = {name: spec.version for name, spec in load_mutators().items()}
     assert all(current[name] >= version for name, version in REVIEWED_VERSIONS.items())
