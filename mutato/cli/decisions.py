@@ -526,7 +526,8 @@ def _drift(args: argparse.Namespace) -> int:
         print("runs ordered by their run time (manifest 'created'), not the order given")
     suites = {r.suite_name for r in runs}
     if len(suites) > 1:
-        raise MutatoError(f"drift compares runs of one suite, got suites {sorted(suites)}")
+        raise MutatoError("drift compares runs of one suite, got suites "
+                          f"{sorted(map(str, suites))}")
     threshold = None
     if runs:
         _warn_changes(runs)

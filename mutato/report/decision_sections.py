@@ -369,8 +369,9 @@ def add_run_sections(folder: str | Path, *, suite=None, max_false_alarm: float =
 
 def save_threshold_sections(run: RunData, report: ThresholdReport) -> list[Path]:
     """Write the curve (PNG, CSV, Parquet) and save the threshold-choice and plan sections."""
-    if report.png is not None:
-        write_atomic(run.folder / THRESHOLD_PLOT, lambda p: p.write_bytes(report.png))
+    png = report.png
+    if png is not None:
+        write_atomic(run.folder / THRESHOLD_PLOT, lambda p: p.write_bytes(png))
     for name, writer in table_writers(THRESHOLD_TABLE, report.curve).items():
         write_atomic(run.folder / name, writer)
     for name, writer in table_writers(AUC_TABLE, report.auc).items():

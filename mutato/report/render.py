@@ -91,7 +91,7 @@ def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder
     mutants_path = run.folder / "mutants.jsonl"
     mutants = read_mutants(mutants_path) if mutants_path.is_file() else []
     plot_path = run.folder / PLOT_FILE
-    folder = RunFolder(
+    loaded = RunFolder(
         folder=run.folder,
         name=name or run.folder.name,
         claims=run.claims,
@@ -101,9 +101,9 @@ def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder
         sections=[_inline_images(s, run.folder) for s in load_sections(run.folder)],
         plot=plot_path.read_bytes() if plot_path.is_file() else None,
     )
-    folder.sections = _with_precision(folder.sections, run.claims, run.manifest,
-                                      threshold=folder.operating_point.threshold)
-    return folder
+    loaded.sections = _with_precision(loaded.sections, run.claims, run.manifest,
+                                      threshold=loaded.operating_point.threshold)
+    return loaded
 
 
 def _with_precision(sections: list[Section], claims: pd.DataFrame, manifest: dict[str, Any],
