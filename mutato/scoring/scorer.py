@@ -57,6 +57,33 @@ class ScoreStats:
     pairs_exhaustive: int | None = None
     items_selected: int = 0
 
+    def __add__(self, other: ScoreStats) -> ScoreStats:
+        """Both engines' counts together (a cascade's two stages), field by field.
+
+        >>> one = ScoreStats(pairs=4, distinct_pairs=3, reused=1, scored=2, errors=0,
+        ...                  seconds=0.5, pairs_exhaustive=4)
+        >>> total = one + one
+        >>> total.pairs, total.scored, total.seconds, total.pairs_exhaustive
+        (8, 4, 1.0, 8)
+        """
+        exhaustive = (None if self.pairs_exhaustive is None and other.pairs_exhaustive is None
+                      else (self.pairs_exhaustive or 0) + (other.pairs_exhaustive or 0))
+        return ScoreStats(pairs=self.pairs + other.pairs,
+                          distinct_pairs=self.distinct_pairs + other.distinct_pairs,
+                          reused=self.reused + other.reused, scored=self.scored + other.scored,
+                          errors=self.errors + other.errors,
+                          seconds=self.seconds + other.seconds,
+                          pairs_exhaustive=exhaustive,
+                          items_selected=self.items_selected + other.items_selected)
+
+
+@dataclass(frozen=True)
+class Routing:
+    """How many of a cascade's claims its first checker routed to the second."""
+
+    routed: int
+    claims: int
+
 
 @dataclass(frozen=True)
 class ScoreResult:
@@ -66,6 +93,8 @@ class ScoreResult:
     claims: pd.DataFrame
     stats: ScoreStats
     checker_key: str
+    #: A cascade's routing (see :mod:`mutato.scoring.strategy`); None for a single checker.
+    routing: Routing | None = None
 
 
 @dataclass(frozen=True)
@@ -104,17 +133,15 @@ def score_items(
     """Score every item against its premises, reusing stored scores; see the module doc.
 
     ``selection`` decides which windows of a long context set each item is scored on (see
-    ``mutato.scoring.selection``); the default scores them all. ``engine`` decides where missing
-    pairs are scored (``mutato.scoring.engines``; default: this process). A checker that routes whole
-    claims (the cascade) provides ``score_items_with`` and is handed the items directly.
+    ``mutato.scoring.selection``); the default scores them all. ``engine`` decides where
+    missing pairs are scored (``mutato.scoring.engines``; default: this process). A cascade
+    routes whole claims between two checkers: :mod:`mutato.scoring.strategy` scores it with
+    this function per stage.
     ``scored_this_run`` collects (checker key, premise hash, claim hash) of every pair scored
     here; pairs already in it (the run's own canaries) are counted as scored, not as reused
     from the store.
     """
     engine = engine or LocalEngine()
-    composite = getattr(checker, "score_items_with", None)
-    if composite is not None:
-        return composite(items, store, progress=progress, selection=selection, engine=engine)
     started = time.perf_counter()
     key = fingerprint_key(checker)
     store.register(key, redact(checker.fingerprint(), also=checker_secrets(checker)))

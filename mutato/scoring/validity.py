@@ -98,6 +98,26 @@ class GateReport:
         """Too few canaries to catch a checker that returns scores out of order."""
         return self.triples < MIN_CANARIES * self.stages
 
+    @classmethod
+    def none(cls) -> GateReport:
+        """No checker gated: the report to add stages' reports to."""
+        return cls(triples=0, passed=0, errors=0, failures=(), negation_ties=0, stages=0)
+
+    def __add__(self, other: GateReport) -> GateReport:
+        """Two stages' reports as one (a cascade gates each stage on the same canaries).
+
+        >>> one = GateReport(triples=12, passed=11, errors=0, failures=("x",))
+        >>> both = GateReport.none() + one + one
+        >>> both.triples, both.passed, both.failures, both.stages
+        (24, 22, ('x', 'x'), 2)
+        """
+        return GateReport(triples=self.triples + other.triples,
+                          passed=self.passed + other.passed,
+                          errors=self.errors + other.errors,
+                          failures=self.failures + other.failures,
+                          negation_ties=self.negation_ties + other.negation_ties,
+                          stages=self.stages + other.stages)
+
 
 def build_canaries(suite: Suite, *, triples: int = 12) -> list[Item]:
     """Up to ``triples`` canaries, taken from each context set in turn until enough.
