@@ -103,7 +103,7 @@ def off_topic(larkspur):
 
 def test_the_gate_passes_a_well_wired_model(tmp_path, larkspur, off_topic):
     checker = nli(build_rule_nli(tmp_path / "right", off_topic_words=off_topic))
-    report = _canary_gate(larkspur, checker, ScoreStore(":memory:"))
+    report = _canary_gate(larkspur, [checker], ScoreStore(":memory:"))
     assert report.ok and report.passed == report.triples >= 1
 
 
