@@ -148,6 +148,7 @@ def validity_result(manifest: Manifest, *, allow_ungated: bool = False) -> Check
     """
     record = manifest.validity_gate
     triples = passed = 0
+    problem: str | None
     if record is None:
         problem = "the run records no validity gate"
     elif not record.enabled:

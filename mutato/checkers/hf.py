@@ -205,10 +205,12 @@ class HFChecker:
                                                                  strict=True)]
         out = [PairScore.failed(error, **flag) if error else PairScore(None)
                for _, error, flag in fitted]
-        runnable = [i for i, (premise, _, _) in enumerate(fitted) if premise is not None]
+        fitting = [(i, premise) for i, (premise, _, _) in enumerate(fitted)
+                   if premise is not None]
+        runnable = [i for i, _ in fitting]
         if not runnable:
             return out
-        logits = self.logits([fitted[i][0] for i in runnable], [claims[i] for i in runnable])
+        logits = self.logits([premise for _, premise in fitting], [claims[i] for i in runnable])
         probs = sigmoid(logits) if self.activation == "sigmoid" else softmax(logits)
         for i, score in zip(runnable, support_scores(probs, self.id2label, self._support),
                             strict=True):
