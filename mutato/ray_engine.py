@@ -43,11 +43,33 @@ class CheckerActor:
 
         self.checker = build_checker(name, options)
 
-    def score(self, at: int, premises: list[str], claims: list[str]
-              ) -> tuple[int, list[PairScore]]:
+    def score(self, at: int, premises: list[str], claims: list[str]) -> tuple[int, Columns]:
         from .scoring import call_checker
 
-        return at, call_checker(self.checker, premises, claims)
+        return at, to_columns(call_checker(self.checker, premises, claims))
+
+
+Columns = tuple[list[float | None], list[str | None], list[dict[str, Any]]]
+
+
+def to_columns(scores: list[PairScore]) -> Columns:
+    """A batch's scores as three plain lists, the form they travel back to the driver in.
+
+    Pickling a list of PairScore objects costs per object: for 4,096 lexical scores here it
+    took ~60 ms each way against ~8 ms for the columns, as long as the checker took to score
+    them, so a cheap checker ran at ~0.6x the local engine on Ray.
+
+    >>> from_columns(to_columns([PairScore(0.5, None, {"why": "x"}), PairScore.failed("no")]))
+    [PairScore(score=0.5, error=None, detail={'why': 'x'}), PairScore(score=None, error='no', detail={})]
+    """
+    return [s.score for s in scores], [s.error for s in scores], [s.detail for s in scores]
+
+
+def from_columns(columns: Columns) -> list[PairScore]:
+    """The PairScores of :func:`to_columns`, as they were."""
+    scores, errors, details = columns
+    return [PairScore(score, error, detail)
+            for score, error, detail in zip(scores, errors, details, strict=True)]
 
 
 class RayEngine:
@@ -130,13 +152,13 @@ class RayEngine:
             ref = done[0]
             actor = pending.pop(ref)
             try:
-                at, scores = ray.get(ref)
+                at, columns = ray.get(ref)
             except Exception as exc:  # the actor died or failed to build its checker
                 raise MutatoError(f"a Ray actor failed scoring with {checker.name!r}: "
                                   f"{exc}") from exc
             idle.append(actor)
             submit()
-            yield at, scores
+            yield at, from_columns(columns)
 
     def close(self) -> None:
         """End this engine's actors (their models go with them); the Ray instance stays."""
