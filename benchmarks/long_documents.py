@@ -95,10 +95,10 @@ def checker_factories(tmp: Path) -> dict[str, Callable[[], Any]]:
 
 def load_parts() -> dict[str, Any]:
     """The suite's two parts, each as (suite, items with every built-in mutant)."""
-    from mutato.items import items_for
-    from mutato.mutants import generate_mutants
-    from mutato.suite import Suite
-    from mutato.suite_loading import load_suite
+    from mutato.mutation.mutants import generate_mutants
+    from mutato.scoring.items import items_for
+    from mutato.suite.loading import load_suite
+    from mutato.suite.model import Suite
 
     suite = load_suite(DATA)
     parts = {}
@@ -112,8 +112,8 @@ def load_parts() -> dict[str, Any]:
 
 def timed_score(items: Sequence[Any], factory: Callable[[], Any], selection: Any
                 ) -> tuple[Any, float]:
-    from mutato.scoring import score_items
-    from mutato.store import ScoreStore
+    from mutato.scoring.scorer import score_items
+    from mutato.scoring.store import ScoreStore
 
     checker = factory()
     checker.score_pairs(["Warm-up premise."], ["Warm-up claim."])  # load the model first
@@ -159,7 +159,7 @@ def agreement(every: Any, chosen: Any) -> dict[str, Any]:
 
 def bench_parts(factories: dict[str, Callable[[], Any]], parts: dict[str, Any]
                 ) -> dict[str, Any]:
-    from mutato.selection import EXHAUSTIVE, WindowSelection
+    from mutato.scoring.selection import EXHAUSTIVE, WindowSelection
 
     out: dict[str, Any] = {}
     for part, items in parts.items():
@@ -184,11 +184,11 @@ def bench_parts(factories: dict[str, Callable[[], Any]], parts: dict[str, Any]
 
 def bench_growth(factories: dict[str, Callable[[], Any]]) -> dict[str, Any]:
     """Pairs and seconds per claim as one document grows from 10 to 200 sentences."""
-    from mutato.items import items_for
-    from mutato.selection import EXHAUSTIVE, WindowSelection
-    from mutato.suite import Claim, Suite
-    from mutato.suite_loading import load_suite
-    from mutato.text import split_sentences
+    from mutato.mutation.text import split_sentences
+    from mutato.scoring.items import items_for
+    from mutato.scoring.selection import EXHAUSTIVE, WindowSelection
+    from mutato.suite.loading import load_suite
+    from mutato.suite.model import Claim, Suite
 
     suite = load_suite(DATA)
     meetings = [c for c in suite.claims if c.extra.get("domain") == "qmsumm"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,30 +21,28 @@ import pandas as pd
 from .analysis.hard_cases import is_hard_case_suite
 from .analysis.operating_point import OPERATING_POINT_FILE, OperatingPoint, settle_operating_point
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
-from .attribution import with_diagnosis
 from .checkers import build_checker
 from .checkers.base import Checker
-from .engines import Engine, build_engine
 from .errors import MutatoError
-from .files import output_folder
-from .items import items_for
-from .labels import default_labels_path, load_labels, suite_rulings
+from .io_safety.files import output_folder
+from .io_safety.paths import check_name, inside
+from .io_safety.redact import checker_secrets, redact
 from .manifest import environment, file_digest, library_versions, nlp_pipeline
-from .mutants import Mutant, generate_mutants, iter_mutant_lines
-from .redact import checker_secrets, redact
-from .registry import select_mutators
+from .mutation.mutants import Mutant, generate_mutants, iter_mutant_lines
+from .mutation.registry import select_mutators
+from .mutation.windows import WINDOW_POLICY
 from .report.decision_sections import add_run_sections
 from .report.folder import csv_frame, json_writer, table_writers, text_writer, write_run_folder
 from .report.plots import plot_detection, save_figure
 from .report.render import report_writers
 from .run_hooks import PhaseClock, RunHooks
-from .safe_paths import check_name, inside
-from .scoring import ScoreResult, score_items
-from .selection import WindowSelection
-from .store import ScoreStore
-from .suite import Suite
-from .suite_loading import load_suite
-from .validity import (
+from .scoring.attribution import with_diagnosis
+from .scoring.engines import Engine, build_engine
+from .scoring.items import items_for
+from .scoring.scorer import ScoreResult, score_items
+from .scoring.selection import WindowSelection
+from .scoring.store import ScoreStore
+from .scoring.validity import (
     MIN_CANARIES,
     GateReport,
     build_canaries,
@@ -53,7 +51,9 @@ from .validity import (
     raise_if_originals_rejected,
     warn_if_weak,
 )
-from .windows import WINDOW_POLICY
+from .suite.labels import default_labels_path, load_labels, suite_rulings
+from .suite.loading import load_suite
+from .suite.model import Suite
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
 DEFAULT_REPORT_THRESHOLDS = (0.5, 0.7, 0.9, 0.98)
@@ -71,6 +71,8 @@ class RunConfig:
     name: str | None = None
     seed: int = 0
     mutators: Sequence[str] | None = None
+    #: option values per mutator name (``-M name.key=value``)
+    mutator_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     labels: str | Path | None = None
     store: str | Path | None = None
     progress: bool = True
@@ -121,7 +123,8 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     labels = load_labels(labels_path)
     out = output_folder(config.out)
     clock.start("mutate")
-    mutants = generate_mutants(suite, mutators=config.mutators, seed=config.seed,
+    mutants = generate_mutants(suite, mutators=config.mutators,
+                               options=config.mutator_options, seed=config.seed,
                                parse_cache=out / "parses.sqlite")
     checker = checker or build_checker(config.checker, config.options)
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
@@ -230,9 +233,9 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
               gate: GateReport | None, check_originals: bool,
               engine: Engine) -> dict[str, Any]:
     used = {m.mutator for m in mutants}
-    specs = select_mutators(config.mutators)
+    specs = select_mutators(config.mutators, options=config.mutator_options)
     ids = {m.id for m in mutants}
-    return redact({
+    manifest = redact({
         "mutato": library_versions(),
         "environment": environment(),
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -241,7 +244,8 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                   "claims": len(suite.claims), "originals": len(suite.originals)},
         "mutators": [{"name": s.name, "kind": s.kind, "fault_type": s.fault_type,
                       "version": s.version, "target": s.target,
-                      "mutants": sum(m.mutator == s.name for m in mutants)}
+                      "mutants": sum(m.mutator == s.name for m in mutants),
+                      **({"options": dict(s.options)} if s.options else {})}
                      for s in specs],
         "mutators_that_applied": sorted(used),
         "nlp_pipeline": nlp_pipeline(),
@@ -250,8 +254,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "labels": {"path": str(labels_path), "sha256": file_digest(labels_path),
                    "labeled": sum(1 for i in ids if i in labels),
                    "orphaned": sum(1 for i in labels if i not in ids)},
-        "checker": {**checker.manifest(), "key": score.checker_key,
-                    "options": dict(config.options),
+        "checker": {**checker.manifest(), "options": dict(config.options),
                     "window_selection": config.windows.describe()},
         "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy,
                           "selection": config.windows.describe(),
@@ -272,6 +275,10 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                     "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
                     "store": str(store_path), "engine": engine.describe()},
     }, also=checker_secrets(checker))
+    # the store key is a hash of the fingerprint, never a secret; redaction would mask it as
+    # a "key", and run naming and drift/compare provenance read it back
+    manifest["checker"] = {**manifest["checker"], "key": score.checker_key}
+    return manifest
 
 
 def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,

@@ -13,8 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from mutato.errors import MutatoError
-from mutato.mutants import Edit, apply_edit
+from mutato.mutation.toolkit import Edit, MutatoError, apply_edit
 
 from ._fluency import fluent
 from ._nlp import parse

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mutato.mutants import mutate_claim
-from mutato.registry import MutatorFunction
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, MutatorFunction, Suite, mutate_claim
 
 
 def mutate(mutator: MutatorFunction, text: str, *, passages: Mapping[str, str] | None = None,

@@ -11,7 +11,7 @@ import json
 from importlib import resources
 from typing import Any
 
-from mutato.errors import MutatoError
+from mutato.mutation.toolkit import MutatoError
 
 
 @functools.cache

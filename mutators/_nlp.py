@@ -30,8 +30,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from mutato.errors import MutatoError
-from mutato.mutants import Edit, apply_edit
+from mutato.mutation.toolkit import Edit, MutatoError, apply_edit
 
 from ._text import indefinite_article
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
-from mutato.windows import make_windows
+from mutato.mutation.toolkit import make_windows
 
 from ._nlp import parse
 

@@ -17,9 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from ._edits import checked, sentence_end, single_sentence
 from ._lexicons import table

@@ -14,9 +14,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from ._edits import checked, numeric_or_named
 from ._lexicons import table

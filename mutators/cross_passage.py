@@ -14,9 +14,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from mutato.mutants import Edit
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Suite, mutator
 
 from ._edits import checked, same_passages
 from ._joins import join
@@ -31,8 +29,8 @@ MAX_PER_CLAIM = 2
 def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Join the claim with a faithful claim that another passage of its context set supports.
 
-    >>> from mutato.suite import Claim, Suite
-    >>> from mutato.mutants import mutate_claim
+    >>> from mutato.suite.model import Claim, Suite
+    >>> from mutato.mutation.mutants import mutate_claim
     >>> passages = {"plans": "The Team plan costs €12 per month.",
     ...             "storage": "Each user gets 50 GB of storage."}
     >>> a = Claim("a", "The Team plan costs €12 per month.", passages)

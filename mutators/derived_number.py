@@ -22,9 +22,7 @@ from decimal import Decimal
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
 from ._numbers import WORD_FOR_NUMBER, Quantity, direction, find_quantities, format_scaled

@@ -31,9 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
 from ._lexicon import lexicon
@@ -300,6 +298,8 @@ def _scope_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
             continue  # "for your reservation using your card": more than a scope
         modifiers = {c.lower_ for c in noun.children}
         lemma = noun.lemma_.lower()
+        if token.lower_ == "to" and lemma in scope:
+            continue  # "moves to the Free plan": the goal the verb needs, not a scope
         if lemma in people and not _grants(sent):
             continue  # "offers a lift for guests" says no more without "for guests"
         limited = (lemma in scope or lemma in people) and (
@@ -438,7 +438,7 @@ def _content(doc_or_span: Iterable[Any]) -> set[str]:
 def _stated_without_condition(text: str, edit: Edit, removed: str,
                               passages: Iterable[str]) -> bool:
     """True when a passage sentence says the shorter claim without the removed words."""
-    from mutato.mutants import apply_edit
+    from mutato.mutation.mutants import apply_edit
 
     shorter = _nlp.parse(apply_edit(text, edit))
     need = _content(shorter)

@@ -12,9 +12,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
 from ._numbers import Quantity, find_quantities

@@ -23,9 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from mutato.mutants import Edit, Span
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
 from ._lexicon import lexicon

@@ -15,9 +15,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from mutato.mutants import Edit
-from mutato.registry import mutator
-from mutato.suite import Claim, Suite
+from mutato.mutation.toolkit import Claim, Edit, Suite, mutator
 
 from ._edits import checked, lower_first, sentence_end, single_sentence
 from ._inflect import inflect

@@ -16,10 +16,16 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from mutato.mutants import Edit, mutate_claim
-from mutato.registry import get_mutator, mutator
-from mutato.suite import Claim, PassageSet, Suite
-from mutato.text import split_sentences
+from mutato.mutation.toolkit import (
+    Claim,
+    Edit,
+    PassageSet,
+    Suite,
+    get_mutator,
+    mutate_claim,
+    mutator,
+    split_sentences,
+)
 
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject
@@ -37,15 +43,15 @@ _cache: OrderedDict[PassageSet, dict[str, list[str]]] = OrderedDict()
 def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Join the claim with a sibling claim's fault mutant about the same subject.
 
-    >>> from mutato.suite import Claim, Suite
-    >>> from mutato.mutants import mutate_claim
+    >>> from mutato.suite.model import Claim, Suite
+    >>> from mutato.mutation.mutants import mutate_claim
     >>> passages = {"plans": "The Team plan costs €12 per month and includes up to 10 users."}
     >>> a = Claim("a", "The Team plan costs €12 per month.", passages)
     >>> b = Claim("b", "The Team plan includes up to 10 users.", passages)
     >>> for m in mutate_claim(a, Suite("s", (a, b)), partial_support.spec, seed=0):
     ...     print(m.text)
-    The Team plan costs €12 per month and does not include up to 10 users.
     The Team plan costs €12 per month and includes up to 12 users.
+    The Team plan costs €12 per month and does not include up to 10 users.
     """
     if claim.derived or not single_sentence(claim.text) or _conditional(claim.text):
         return  # "When you upgrade, X and not Y": the false half would take the condition

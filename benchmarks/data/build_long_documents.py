@@ -23,7 +23,7 @@ import json
 import subprocess
 import sys
 
-from mutato.text import split_sentences
+from mutato.mutation.text import split_sentences
 
 DOMAINS = ("qmsumm", "sales_call", "news")
 MIN_SENTENCES = 20

@@ -21,7 +21,7 @@ def larkspur_variant(suite: Any, k: int) -> Any:
     """
     import re
 
-    from mutato.suite import Claim, Suite
+    from mutato.suite.model import Claim, Suite
 
     if k == 0:
         return suite
@@ -60,9 +60,9 @@ def larkspur_variant(suite: Any, k: int) -> Any:
 
 def expanded_larkspur_items(min_pairs: int) -> tuple[list[Any], int]:
     """Larkspur items (originals + every mutant) over as many variants as ``min_pairs`` needs."""
-    from mutato.items import items_for
-    from mutato.mutants import generate_mutants
-    from mutato.suite_loading import load_suite
+    from mutato.mutation.mutants import generate_mutants
+    from mutato.scoring.items import items_for
+    from mutato.suite.loading import load_suite
 
     base = load_suite("larkspur")
     items: list[Any] = []
@@ -85,7 +85,7 @@ _WINDOW_CACHE: dict[tuple[tuple[str, str], ...], list[str]] = {}
 
 
 def premise_texts(passages: Any) -> list[str]:
-    from mutato.scoring import premises_for
+    from mutato.scoring.scorer import premises_for
 
     key = tuple(passages.items())
     found = _WINDOW_CACHE.get(key)
@@ -293,7 +293,7 @@ def synthetic_claims(n_mutants: int, n_originals: int, *, seed: int = 0
     """A claims table shaped like ``score_items``'s, with synthetic best scores, and labels."""
     import pandas as pd
 
-    from mutato.labels import Label
+    from mutato.suite.labels import Label
 
     rng = np.random.default_rng(seed)
     fault_types = ("number_swap", "negation_flip", "entity_swap", "dropped_condition",

@@ -37,7 +37,7 @@ def machine_info() -> dict[str, Any]:
     import torch
 
     from mutato.manifest import library_versions
-    from mutato.registry import load_mutators
+    from mutato.mutation.registry import load_mutators
 
     cpu = "unknown"
     try:
@@ -240,7 +240,7 @@ def alternate(sides: tuple[Side, Side], reps: int, n_pairs: int, *,
 
 def empty_store(tmp: Path, tag: str) -> Any:
     """A new, empty score store under ``tmp``: nothing is reused between repetitions."""
-    from mutato.store import ScoreStore
+    from mutato.scoring.store import ScoreStore
 
     path = tmp / f"{tag}-{time.perf_counter_ns()}.sqlite"
     return ScoreStore(path)

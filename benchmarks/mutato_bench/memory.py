@@ -24,9 +24,9 @@ def bench_mutator_scaling(tmp: Path, *, sizes: Sequence[int],
     The exponent of a log-log fit says how a mutator scales (1 = linear in the claims);
     the projection extends that fit to the memory section's sizes.
     """
-    from mutato.mutants import mutate_claim
-    from mutato.registry import select_mutators
-    from mutato.suite_loading import load_suite
+    from mutato.mutation.mutants import mutate_claim
+    from mutato.mutation.registry import select_mutators
+    from mutato.suite.loading import load_suite
 
     specs = select_mutators(None)
     table: dict[str, dict[str, Any]] = {s.name: {"seconds": [], "mutants": []} for s in specs}
@@ -58,7 +58,7 @@ def bench_memory(tmp: Path, *, sizes: Sequence[int], scaling: dict[str, Any] | N
     A mutator whose projected generation time at the largest size exceeds
     ``budget_seconds`` is left out of these runs, and the record says so.
     """
-    from mutato.registry import select_mutators
+    from mutato.mutation.registry import select_mutators
 
     names = [s.name for s in select_mutators(None)]
     excluded = {}

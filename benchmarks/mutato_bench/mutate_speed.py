@@ -53,7 +53,7 @@ def _sentences(text: str) -> list[str]:
 
 def base_records() -> list[dict[str, Any]]:
     """The real claims with their passages: the dev corpus, then the bundled seeds."""
-    from mutato.suite_loading import load_suite
+    from mutato.suite.loading import load_suite
 
     rows = []
     for path in sorted(DEV.glob("*.jsonl")):

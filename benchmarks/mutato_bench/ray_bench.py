@@ -80,8 +80,8 @@ def bench_engines(tmp: Path, name: str, options: dict[str, Any], *, min_pairs: i
                   reps: int, max_wait: float) -> dict[str, Any]:
     """Ray (one actor) against local on the same pairs; fresh checker, store and actor."""
     from mutato.checkers.base import fingerprint_key
-    from mutato.ray_engine import RayEngine
-    from mutato.scoring import call_checker, score_items
+    from mutato.scoring.ray_engine import RayEngine
+    from mutato.scoring.scorer import call_checker, score_items
 
     items, variants = expanded_larkspur_items(min_pairs)
     pairs = distinct_pairs(items)
@@ -135,8 +135,8 @@ def bench_dispatch(tmp: Path, *, sizes: tuple[int, ...], total_pairs: int, reps:
                    ) -> dict[str, Any]:
     """A no-op checker over the same real text batches, local against Ray, per batch size."""
     from mutato.checkers import build_checker
-    from mutato.engines import LocalEngine
-    from mutato.ray_engine import RayEngine
+    from mutato.scoring.engines import LocalEngine
+    from mutato.scoring.ray_engine import RayEngine
 
     items, _ = expanded_larkspur_items(total_pairs)
     pairs = distinct_pairs(items)[:total_pairs]
@@ -184,9 +184,9 @@ def bench_driver(tmp: Path, *, min_pairs: int, reps: int) -> dict[str, Any]:
     """The driver's ceiling: everything ``score_items`` does on the Ray engine but the model,
     and the store's commit rate alone (rows of real hashes, 4,096 a transaction)."""
     from mutato.checkers import build_checker
-    from mutato.ray_engine import RayEngine
-    from mutato.scoring import score_items
-    from mutato.text import stable_hash
+    from mutato.scoring.ray_engine import RayEngine
+    from mutato.scoring.scorer import score_items
+    from mutato.mutation.text import stable_hash
 
     items, _ = expanded_larkspur_items(min_pairs)
     pairs = distinct_pairs(items)

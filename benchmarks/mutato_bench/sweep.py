@@ -20,7 +20,7 @@ def bench_sweep(tmp: Path, *, n_mutants: int, n_originals: int, subset: int,
     from mutato.analysis.sweep import default_grid, sweep
     from mutato.checkers.embedding import EmbeddingChecker
     from mutato.checkers.lexical import LexicalChecker
-    from mutato.windows import make_windows
+    from mutato.mutation.windows import make_windows
 
     claims, labels = synthetic_claims(n_mutants, n_originals)
     n_items = len(claims)

@@ -23,7 +23,7 @@ def bench_embedding(tmp: Path, *, min_pairs: int, reps: int) -> dict[str, Any]:
     from mutato.checkers.base import fingerprint_key
     from mutato.checkers.embedding import EmbeddingChecker
     from mutato.checkers.models import bundled_minilm_path
-    from mutato.scoring import score_items
+    from mutato.scoring.scorer import score_items
 
     items, variants = expanded_larkspur_items(min_pairs)
     pairs = distinct_pairs(items)
@@ -113,7 +113,7 @@ def bench_nli(tmp: Path, *, min_pairs: int, reps: int) -> dict[str, Any]:
     from mutato.checkers.base import fingerprint_key
     from mutato.checkers.label_map import softmax
     from mutato.checkers.nli import NLIChecker
-    from mutato.scoring import score_items
+    from mutato.scoring.scorer import score_items
 
     folder = tmp / "bert-base-nli"
     shape = build_cross_encoder(folder)
@@ -161,7 +161,7 @@ def profile_mutato(tmp: Path, kind: str, *, min_pairs: int) -> dict[str, Any]:
     import io
     import pstats
 
-    from mutato.scoring import score_items
+    from mutato.scoring.scorer import score_items
 
     items, _ = expanded_larkspur_items(min_pairs)
     if kind == "embedding":

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..mutants import Mutant
-from ..reviews import ADJUDICATED, RULING_VALUES, Key, Ruling, by_mutant, reviewers_of
+from ..mutation.mutants import Mutant
+from ..suite.reviews import ADJUDICATED, RULING_VALUES, Key, Ruling, by_mutant, reviewers_of
 from .stats import Z95, format_rate, wilson_interval
 
 

@@ -27,7 +27,7 @@ claim's fault mutants in turn; the mutated answer is caught when any of its clai
 below the threshold. This measures how often the unsupported-answer rate sees one injected
 fault inside an otherwise faithful answer, from the run's stored claim scores.
 
->>> from mutato.suite import Answer
+>>> from mutato.suite.model import Answer
 >>> table = answer_table([Answer("a", ("c1",)), Answer("b", tuple(f"s{i}" for i in range(19)))],
 ...                      {"c1": "caught", **{f"s{i}": "passed" for i in range(19)}})
 >>> s = summarize_answers(table)
@@ -45,7 +45,7 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError, did_you_mean
-from ..suite import Answer
+from ..suite.model import Answer
 from .run_data import ALL, prepare_claims, verdicts_at
 from .stats import Rate
 from .sweep import CAUGHT, ERROR, PASSED

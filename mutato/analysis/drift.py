@@ -29,9 +29,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ..csv_reading import read_csv_dicts
-from ..csv_safety import restore
 from ..errors import MutatoError
+from ..io_safety.csv_reading import read_csv_dicts
+from ..io_safety.csv_safety import restore
 from .run_data import ALL, RunData, decision_rates, rate_row
 from .sweep import ORIGINALS
 

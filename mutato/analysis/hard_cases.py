@@ -13,7 +13,7 @@ it). Each becomes one JSONL suite line with the passages it was checked against,
 Items in an error state are neither caught nor passed and are left out (and counted).
 ``hard_from`` records the run, threshold, best support and best window of each case.
 
->>> from mutato.suite_loading import load_suite
+>>> from mutato.suite.loading import load_suite
 >>> from mutato.analysis.run_data import claims_frame
 >>> suite = load_suite("larkspur")
 >>> claims = claims_frame([
@@ -39,10 +39,10 @@ from typing import Any
 import pandas as pd
 
 from ..errors import MutatoError
-from ..files import write_text_atomic
-from ..jsonl import dumps_line
-from ..labels import UNREVIEWED
-from ..suite import Claim, Suite
+from ..io_safety.files import write_text_atomic
+from ..io_safety.jsonl import dumps_line
+from ..suite.labels import UNREVIEWED
+from ..suite.model import Claim, Suite
 from .run_data import check_threshold, verdicts_at
 from .sweep import CAUGHT, ERROR, PASSED
 

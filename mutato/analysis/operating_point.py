@@ -29,7 +29,7 @@ from typing import Any
 import pandas as pd
 
 from ..errors import MutatoError
-from ..files import write_text_atomic
+from ..io_safety.files import write_text_atomic
 from .run_data import ALL, decision_rates, prepare_claims, rate_row
 from .stats import Rate
 from .sweep import ORIGINALS

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..reviews import DISPUTED
+from ..suite.reviews import DISPUTED
 from .stats import Rate
 from .sweep import verdict_matrix
 

@@ -345,7 +345,7 @@ def load_run_suite(run: RunData, suite_path: str | Path | None = None):
     Raises :class:`RunFolderError` when the file is gone; the caller decides whether the
     analysis can go on without it.
     """
-    from ..suite_loading import load_suite
+    from ..suite.loading import load_suite
 
     path = suite_path or run.suite_path
     if not path:
@@ -376,7 +376,7 @@ def claims_frame(records: Sequence[dict[str, Any]]) -> pd.DataFrame:
     >>> frame[["group", "counted"]].values.tolist()
     [['originals', True], ['number_swap', False]]
     """
-    from ..labels import Label
+    from ..suite.labels import Label
 
     rows = []
     for record in records:

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..labels import Label
+from ..suite.labels import Label
 from .stats import Z95
 
 CAUGHT, PASSED, ERROR = "caught", "passed", "error"

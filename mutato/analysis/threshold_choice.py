@@ -40,7 +40,7 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError
-from ..text import stable_hash
+from ..mutation.text import stable_hash
 from .run_data import ALL, decision_rates, prepare_claims, rate_row
 from .stats import Rate
 from .sweep import CONTROLS, DERIVED, ORIGINALS

@@ -1,4 +1,5 @@
-"""The checker table: built-in checkers by import path, third-party ones by entry point.
+"""The checker table: every checker, built-in or third-party, comes from the
+``mutato.checkers`` entry points (mutato's own are listed in its pyproject.toml).
 
 Classes are imported only when used, so listing mutators never loads torch. A checker's
 options are the keyword-only parameters of its class, typed by their annotations.
@@ -14,59 +15,40 @@ mutato.errors.UnknownNameError: unknown checker 'lexicl'. Did you mean 'lexical'
 
 from __future__ import annotations
 
-import importlib
-import inspect
-import typing
 from collections.abc import Mapping
-from dataclasses import dataclass
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
+from .. import options as _options
 from ..errors import CheckerError, MutatoError, UnknownNameError, did_you_mean
+from ..options import OptionSpec
 from .base import Checker, PairScore, fingerprint_key
 
-__all__ = ["Checker", "PairScore", "build_checker", "checker_names", "checker_class",
-           "checker_options", "fingerprint_key"]
+__all__ = ["Checker", "OptionSpec", "PairScore", "build_checker", "checker_names",
+           "checker_class", "checker_options", "fingerprint_key"]
 
 ENTRY_POINT_GROUP = "mutato.checkers"
-_BUILTIN = {
-    "lexical": "mutato.checkers.lexical:LexicalChecker",
-    "embedding": "mutato.checkers.embedding:EmbeddingChecker",
-    "nli": "mutato.checkers.nli:NLIChecker",
-    "hf": "mutato.checkers.hf:HFChecker",
-    "judge": "mutato.checkers.judge:JudgeChecker",
-    "command": "mutato.checkers.command:CommandChecker",
-    "callable": "mutato.checkers.callable:CallableChecker",
-    "cascade": "mutato.checkers.cascade:CascadeChecker",
-    "numbers": "mutato.checkers.numbers:NumbersChecker",
-    "calculator": "mutato.checkers.numbers:CalculatorChecker",
-    "omission": "mutato.checkers.omission:OmissionChecker",
-}
 
 
-@dataclass(frozen=True)
-class OptionSpec:
-    """One option of a checker: its name, type, default and whether it is required."""
-
-    name: str
-    type: Any
-    default: Any
-    required: bool
+def _points() -> list[EntryPoint]:
+    """The ``mutato.checkers`` entry points; mutato's own must be among them."""
+    points = list(entry_points(group=ENTRY_POINT_GROUP))
+    if not any(p.value.startswith("mutato.checkers.") for p in points):
+        raise MutatoError(
+            f"mutato's own checkers are missing from the {ENTRY_POINT_GROUP!r} entry points: "
+            "the installed package metadata predates this code. Reinstall mutato "
+            "(pip install -e . in a checkout, or pip install mutato)")
+    return points
 
 
 def checker_names() -> list[str]:
-    """Every checker name: built-ins plus the ``mutato.checkers`` entry points."""
-    names = set(_BUILTIN)
-    names.update(point.name for point in entry_points(group=ENTRY_POINT_GROUP))
-    return sorted(names)
+    """Every checker name in the ``mutato.checkers`` entry points."""
+    return sorted({point.name for point in _points()})
 
 
 def checker_class(name: str) -> type:
     """The class registered as ``name``; unknown names get a did-you-mean."""
-    if name in _BUILTIN:
-        module, _, attr = _BUILTIN[name].partition(":")
-        return getattr(importlib.import_module(module), attr)
-    for point in entry_points(group=ENTRY_POINT_GROUP):
+    for point in _points():
         if point.name == name:
             return point.load()
     raise UnknownNameError("checker", name, checker_names())
@@ -74,15 +56,7 @@ def checker_class(name: str) -> type:
 
 def checker_options(cls: type) -> list[OptionSpec]:
     """The keyword-only parameters of a checker class, with resolved type hints."""
-    hints = typing.get_type_hints(cls.__init__)
-    specs = []
-    for param in inspect.signature(cls.__init__).parameters.values():
-        if param.kind is not inspect.Parameter.KEYWORD_ONLY:
-            continue
-        required = param.default is inspect.Parameter.empty
-        specs.append(OptionSpec(param.name, hints.get(param.name, str),
-                                None if required else param.default, required))
-    return specs
+    return _options.keyword_options(cls.__init__)
 
 
 def build_checker(name: str, options: Mapping[str, Any] | None = None) -> Checker:
@@ -118,27 +92,10 @@ def build_checker(name: str, options: Mapping[str, Any] | None = None) -> Checke
 
 
 def convert_option(checker: str, key: str, value: Any, annotation: Any) -> Any:
-    """Convert a string option to the annotated type (int, float, bool, str, or Optional)."""
-    if not isinstance(value, str):
-        return value
-    types = [t for t in typing.get_args(annotation) if t is not type(None)] or [annotation]
-    if value.lower() in ("none", "null") and type(None) in typing.get_args(annotation):
-        return None
-    target = types[0]
-    try:
-        if target is bool:
-            lowered = value.lower()
-            if lowered not in ("true", "false", "1", "0", "yes", "no"):
-                raise ValueError(value)
-            return lowered in ("true", "1", "yes")
-        if target in (int, float):
-            return target(value)
-        if typing.get_origin(target) in (list, tuple):
-            return [part.strip() for part in value.split(",") if part.strip()]
-    except ValueError:
-        raise CheckerError(f"checker {checker!r} option {key}={value!r}: expected "
-                           f"{getattr(target, '__name__', target)}") from None
-    return value
+    """Convert a string option of ``checker`` to the annotated type (see
+    :func:`mutato.options.convert_option`)."""
+    return _options.convert_option(f"checker {checker!r}", key, value, annotation,
+                                   error=CheckerError)
 
 
 def parse_options(pairs: list[str] | None) -> dict[str, str]:

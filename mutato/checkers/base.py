@@ -29,8 +29,8 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
-from ..redact import redact
-from ..text import stable_hash
+from ..io_safety.redact import redact
+from ..mutation.text import stable_hash
 
 #: ``windows``: premises are sentence windows of one passage (NLI, embedding, lexical).
 #: ``passages``: one premise holding the whole context set (an LLM judge reads it all).

@@ -8,9 +8,9 @@ score kept in ``first_score``. That is the cascade's blind spot, and mutation te
 how it is measured. Both checkers' pair scores go to the store under their own keys, so a
 cascade re-uses whatever either checker scored before.
 
->>> from mutato.store import ScoreStore
->>> from mutato.suite_loading import load_suite
->>> from mutato.items import items_for
+>>> from mutato.scoring.store import ScoreStore
+>>> from mutato.suite.loading import load_suite
+>>> from mutato.scoring.items import items_for
 >>> cascade = CascadeChecker(first="lexical", second="lexical", route_below=0.9)
 >>> result = cascade.score_items_with(items_for(load_suite("larkspur"), []),
 ...                                  ScoreStore(":memory:"), progress=False)
@@ -71,13 +71,13 @@ class CascadeChecker:
 
     def score_pairs(self, premises: Sequence[str], claims: Sequence[str]) -> list[PairScore]:
         raise CheckerError("the cascade routes whole claims, not pairs; score it with "
-                           "mutato.scoring.score_items")
+                           "mutato.scoring.scorer.score_items")
 
     def score_items_with(self, items: Sequence[Any], store: Any, *, progress: bool,
                          selection: Any = None, engine: Any = None) -> Any:
         """Score with the first checker, route the doubtful claims, score them with the second."""
-        from ..scoring import ScoreResult, ScoreStats, score_items
-        from ..selection import EXHAUSTIVE
+        from ..scoring.scorer import ScoreResult, ScoreStats, score_items
+        from ..scoring.selection import EXHAUSTIVE
 
         selection = selection or EXHAUSTIVE
         first = score_items(items, self.first, store, progress=progress, selection=selection,

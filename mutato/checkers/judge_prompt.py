@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..text import stable_hash
+from ..mutation.text import stable_hash
 
 LABELS = ("SUPPORTED", "CONTRADICTED", "NOT_FOUND")
 

@@ -2,7 +2,7 @@
 
 "No classifier can do arithmetic" (reference, Move 4): both checkers read only numbers.
 ``numbers`` lists the numbers of a claim that neither its passages nor its question contain
-(normalised by :mod:`mutato.numbers`: "fifty" is 50, "€12" is 12, "1,000" is 1000) and
+(normalised by :mod:`mutato.mutation.numbers`: "fifty" is 50, "€12" is 12, "1,000" is 1000) and
 supports the claim (1.0) only when there is none. ``calculator`` also accepts a missing
 number that one step of arithmetic over the claim's and the sources' numbers yields, and
 records the derivation ("96 = 12 × 8").
@@ -27,8 +27,8 @@ from decimal import Decimal
 from typing import Any
 
 from .. import __version__
-from ..numbers import MAX_OPERANDS, Number, derive, read_numbers
-from ..windows import split_question
+from ..mutation.numbers import MAX_OPERANDS, Number, derive, read_numbers
+from ..mutation.windows import split_question
 from .base import PairScore
 
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..text import stable_hash
-from ..windows import split_question
+from ..mutation.text import stable_hash
+from ..mutation.windows import split_question
 from .base import PairScore
 from .http import ChatHTTPError, ChatTransportError
 from .judge import MAX_REASKS, JudgeChecker, _host

@@ -1,7 +1,7 @@
 """Report sections about what a run's claims say beyond their scores: the corpus and omissions.
 
 - ``contradiction levels``: how many claims each level holds (NONE / SOMETIMES / ALL, see
-  :mod:`mutato.attribution`), and every SOMETIMES claim with its passages' labels: those
+  :mod:`mutato.scoring.attribution`), and every SOMETIMES claim with its passages' labels: those
   point at an inconsistent corpus, not at the generator.
 - ``omission check`` (runs of the ``omission`` checker): dropped_condition detection side by
   side with the false alarms on originals, and the flags a reviewer would read, as the
@@ -27,7 +27,7 @@ import pandas as pd
 
 from ..analysis.stats import format_rate, wilson_interval
 from ..analysis.sweep import ORIGINALS, verdict_matrix
-from ..attribution import SOMETIMES_MEANING
+from ..scoring.attribution import SOMETIMES_MEANING
 from .decision_sections import Doc
 from .sections import Section
 

@@ -44,8 +44,8 @@ from ..analysis.planner import plan_sample_sizes, plan_warnings
 from ..analysis.run_data import ALL, RunData, RunFolderError, load_run, load_run_suite, slug
 from ..analysis.stats import format_rate, plain_value
 from ..analysis.threshold_choice import ThresholdPick, false_alarm_curve, pick_threshold, roc_auc
-from ..files import write_atomic
-from ..md_escape import md_text
+from ..io_safety.files import write_atomic
+from ..io_safety.md_escape import md_text
 from .decision_plots import figure_png, plot_false_alarm_curve, png_data_uri
 from .folder import table_writers
 from .sections import Section, save_section

@@ -21,9 +21,9 @@ from typing import Any
 
 import pandas as pd
 
-from ..csv_safety import neutralise_frame
 from ..errors import MutatoError
-from ..files import follow_umask
+from ..io_safety.csv_safety import neutralise_frame
+from ..io_safety.files import follow_umask
 
 Writer = Callable[[Path], Any]
 

@@ -8,7 +8,7 @@ write, are inserted as HTML.
 
 The edit of a mutant is drawn against its original from the stored spans:
 
->>> from mutato.mutants import Span
+>>> from mutato.mutation.mutants import Span
 >>> highlight_edit("Links expire after 7 days.", [Span(19, 20, "9")])
 'Links expire after <del>7</del><ins>9</ins> days.'
 >>> highlight_edit("a <b>", [Span(2, 5, "&")])
@@ -33,8 +33,8 @@ import pandas as pd
 from ..analysis.operating_point import OperatingPoint
 from ..analysis.stats import Rate, format_rate
 from ..analysis.sweep import FALSE_ALARM_GROUPS, verdict_matrix
-from ..attribution import describe
-from ..mutants import Mutant, Span
+from ..mutation.mutants import Mutant, Span
+from ..scoring.attribution import describe
 from .markdown import with_operating
 from .sections import Section
 from .summary import (

@@ -23,8 +23,8 @@ import pandas as pd
 
 from ..analysis.stats import format_rate
 from ..analysis.sweep import FALSE_ALARM_GROUPS
-from ..attribution import describe
-from ..md_escape import md_code, md_text
+from ..io_safety.md_escape import md_code, md_text
+from ..scoring.attribution import describe
 
 _MAX_LISTED = 40
 
@@ -171,7 +171,7 @@ def _shown(row: pd.Series) -> str:
 
 
 def _cell(text: Any) -> str:
-    """Suite and checker text as one inert table cell (see :mod:`mutato.md_escape`)."""
+    """Suite and checker text as one inert table cell (see :mod:`mutato.io_safety.md_escape`)."""
     if text is None or (isinstance(text, float) and pd.isna(text)):
         return "–"
     return md_text(text)

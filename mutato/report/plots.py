@@ -44,12 +44,12 @@ def group_colour(group: str) -> str:
     """
     if group in _ALARM_COLOURS:
         return _ALARM_COLOURS[group]
-    from ..registry import load_mutators
+    from ..mutation.registry import load_mutators
 
     known = sorted({s.fault_type for s in load_mutators().values() if s.kind == "fault"})
     if group in known:
         return _PALETTE[known.index(group) % len(_PALETTE)]
-    from ..text import stable_hash
+    from ..mutation.text import stable_hash
 
     return _PALETTE[int(stable_hash(group), 16) % len(_PALETTE)]
 

@@ -28,7 +28,7 @@ SLUG = "reviewed-precision"
 
 def precision_section(claims: pd.DataFrame, manifest: dict[str, Any], *,
                       threshold: float) -> Section:
-    """The section, at ``threshold`` (the report's highest, as the misses table uses)."""
+    """The section, at ``threshold`` (the operating threshold, as the misses table uses)."""
     doc = Doc()
     refreshed = (manifest.get("labels") or {}).get("refreshed")
     if refreshed:

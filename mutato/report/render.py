@@ -30,8 +30,8 @@ from ..analysis.operating_point import OperatingPoint, operating_point_of
 from ..analysis.run_data import load_run
 from ..analysis.sweep import default_grid
 from ..errors import MutatoError
-from ..files import write_text_atomic
-from ..mutants import Mutant, read_mutants
+from ..io_safety.files import write_text_atomic
+from ..mutation.mutants import Mutant, read_mutants
 from .html import Image, render_html
 from .markdown import render_markdown
 from .sections import Section, load_sections
@@ -91,27 +91,28 @@ def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder
     mutants_path = run.folder / "mutants.jsonl"
     mutants = read_mutants(mutants_path) if mutants_path.is_file() else []
     plot_path = run.folder / PLOT_FILE
-    return RunFolder(
+    folder = RunFolder(
         folder=run.folder,
         name=name or run.folder.name,
         claims=run.claims,
         rates=run.rates,
         manifest=run.manifest,
         mutants={m.id: m for m in mutants},
-        sections=_with_precision(
-            [_inline_images(s, run.folder) for s in load_sections(run.folder)], run.claims,
-            run.manifest),
+        sections=[_inline_images(s, run.folder) for s in load_sections(run.folder)],
         plot=plot_path.read_bytes() if plot_path.is_file() else None,
     )
+    folder.sections = _with_precision(folder.sections, run.claims, run.manifest,
+                                      threshold=folder.operating_point.threshold)
+    return folder
 
 
-def _with_precision(sections: list[Section], claims: pd.DataFrame,
-                    manifest: dict[str, Any]) -> list[Section]:
-    """The saved sections plus the reviewed-precision section, built from the claims table."""
+def _with_precision(sections: list[Section], claims: pd.DataFrame, manifest: dict[str, Any],
+                    *, threshold: float) -> list[Section]:
+    """The saved sections plus the reviewed-precision section at the operating threshold
+    (the one the headline and the missed-faults drill-down use), built from the claims."""
     from .precision_section import SLUG, precision_section
 
-    report = (manifest.get("thresholds") or {}).get("report") or [0.5]
-    built = precision_section(claims, manifest, threshold=max(float(t) for t in report))
+    built = precision_section(claims, manifest, threshold=threshold)
     return sorted([s for s in sections if s.slug != SLUG] + [built],
                   key=lambda s: (s.order, s.slug))
 

@@ -20,7 +20,7 @@ import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from ..files import write_text_atomic
+from ..io_safety.files import write_text_atomic
 
 SECTIONS_DIR = "sections"
 

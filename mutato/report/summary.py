@@ -23,7 +23,7 @@ from typing import Any
 import pandas as pd
 
 from ..analysis.untested import untested_fault_types
-from ..md_escape import md_code, md_text
+from ..io_safety.md_escape import md_code, md_text
 
 #: Label columns of the summary, in the order reports print them.
 LABEL_STATES = ("fault", "not_fault", "unsure", "disputed", "unlabeled")

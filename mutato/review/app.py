@@ -16,8 +16,9 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Input, Static
 
-from ..mutants import Mutant
-from ..reviews import ADJUDICATED
+from ..io_safety.terminal import visible
+from ..mutation.mutants import Mutant
+from ..suite.reviews import ADJUDICATED
 from .evidence import highlight_spans, touched_words
 from .session import Session
 
@@ -26,7 +27,7 @@ _RULINGS = {"fault": "fault", "not_fault": "not fault", "unsure": "unsure"}
 
 def original_text(mutant: Mutant) -> Text:
     """The original with each replaced stretch struck through in red."""
-    text = Text(mutant.original)
+    text = Text(visible(mutant.original))
     for span in mutant.spans:
         if span.end > span.start:
             text.stylize("bold red strike", span.start, span.end)
@@ -37,10 +38,10 @@ def mutant_text(mutant: Mutant) -> Text:
     """The mutant with each replacement in bold green (a deletion shows as ``⌫``)."""
     text, cursor = Text(), 0
     for span in mutant.spans:
-        text.append(mutant.original[cursor:span.start])
-        text.append(span.replacement or "⌫", style="bold green")
+        text.append(visible(mutant.original[cursor:span.start]))
+        text.append(visible(span.replacement) or "⌫", style="bold green")
         cursor = span.end
-    text.append(mutant.original[cursor:])
+    text.append(visible(mutant.original[cursor:]))
     return text
 
 
@@ -108,10 +109,10 @@ class ReviewApp(App[None]):
             progress += f" · ruled {_RULINGS[mine.value]}"
         if self.pending_reason:
             progress += f" · reason: {self.pending_reason}"
-        self.query_one("#progress", Static).update(progress)
+        self.query_one("#progress", Static).update(Text(visible(progress)))  # never markup
         question = claim.question if claim and claim.question else ""
         self.query_one("#question", Static).update(
-            Text.assemble(("Question  ", "bold"), question) if question else "")
+            Text.assemble(("Question  ", "bold"), visible(question)) if question else "")
         self.query_one("#original", Static).update(
             Text.assemble(("Original  ", "bold"), original_text(mutant)))
         self.query_one("#mutant", Static).update(
@@ -119,20 +120,20 @@ class ReviewApp(App[None]):
         words = touched_words(mutant)
         evidence = Text("Passages\n", style="bold")
         for window in session.windows(mutant):
-            line = Text(window.text)
+            line = Text(visible(window.text))
             for start, end in highlight_spans(window.text, words):
                 line.stylize("bold black on yellow", start, end)
-            evidence.append(f"  [{window.id}] ", style="dim")
+            evidence.append(f"  [{visible(window.id)}] ", style="dim")
             evidence.append(line)
             evidence.append("\n")
         self.query_one("#evidence", Static).update(evidence)
         self.query_one("#note", Static).update(
-            Text.assemble(("Note      ", "bold"), mutant.note) if mutant.note else "")
+            Text.assemble(("Note      ", "bold"), visible(mutant.note)) if mutant.note else "")
         others = [f"{who}: {_RULINGS[r.value]}" + (f" ({r.reason})" if r.reason else "")
                   for who, r in sorted(rulings.items()) if who != session.reviewer]
         shown = session.reviewer == ADJUDICATED
         self.query_one("#rulings", Static).update(
-            Text("Rulings   " + "; ".join(others)) if shown and others else "")
+            Text(visible("Rulings   " + "; ".join(others))) if shown and others else "")
 
     # ------------------------------------------------------------------ keys
 

@@ -5,7 +5,7 @@ The best windows are the ones sharing the most content words and numbers with th
 claim (the claim a person confirmed, so its evidence is in the passages), ranked with the
 lexical checker's own notion of content. No checker is called.
 
->>> from mutato.mutants import Mutant, Span
+>>> from mutato.mutation.mutants import Mutant, Span
 >>> m = Mutant("c:number_swap:1", "c", "number_swap", 1, "fault", "number_swap",
 ...            "Links expire after 7 days.", "Links expire after 9 days.", (Span(19, 20, "9"),))
 >>> passages = {"export": "Owners can export data. Export links expire after 7 days."}
@@ -21,8 +21,8 @@ import re
 from collections.abc import Mapping
 
 from ..checkers.lexical import content
-from ..mutants import Mutant
-from ..windows import Window, make_windows
+from ..mutation.mutants import Mutant
+from ..mutation.windows import Window, make_windows
 
 _WORD = re.compile(r"\w[\w/.,€$£%-]*\w|\w", re.UNICODE)
 

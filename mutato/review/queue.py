@@ -5,7 +5,7 @@ session already give every mutator a few rulings. ``sample`` draws a seeded rand
 of at most N mutants per mutator (for a precision estimate); the same seed gives the same
 sample on any machine.
 
->>> from mutato.mutants import Mutant
+>>> from mutato.mutation.mutants import Mutant
 >>> def m(i, name): return Mutant(f"c{i}:{name}:0", f"c{i}", name, 1, "fault", name, "a", "b", ())
 >>> ms = [m(1, "x"), m(2, "x"), m(3, "x"), m(1, "y")]
 >>> [q.id for q in review_order(ms, reviewed={"c1:x:0"})]
@@ -18,8 +18,8 @@ from collections.abc import Collection, Sequence
 
 import numpy as np
 
-from ..mutants import Mutant
-from ..text import stable_hash
+from ..mutation.mutants import Mutant
+from ..mutation.text import stable_hash
 
 
 def stratified(mutants: Sequence[Mutant]) -> list[Mutant]:
@@ -40,7 +40,7 @@ def stratified(mutants: Sequence[Mutant]) -> list[Mutant]:
 def sample_per_mutator(mutants: Sequence[Mutant], size: int, *, seed: int) -> list[Mutant]:
     """At most ``size`` mutants of each mutator, drawn with a generator seeded per mutator.
 
-    >>> from mutato.mutants import Mutant
+    >>> from mutato.mutation.mutants import Mutant
     >>> ms = [Mutant(f"c{i}:x:0", f"c{i}", "x", 1, "fault", "x", "a", "b", ()) for i in range(9)]
     >>> len(sample_per_mutator(ms, 3, seed=0)), sample_per_mutator(ms, 3, seed=0) == \\
     ...     sample_per_mutator(ms, 3, seed=0)

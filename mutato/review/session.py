@@ -5,8 +5,8 @@ reviewer saved meanwhile are kept), so a session can be quit anywhere and resume
 starts again at the first mutant this reviewer has not ruled.
 
 >>> import tempfile, pathlib
->>> from mutato.mutants import generate_mutants
->>> from mutato.suite_loading import load_suite
+>>> from mutato.mutation.mutants import generate_mutants
+>>> from mutato.suite.loading import load_suite
 >>> suite = load_suite("larkspur")
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "labels.jsonl"
 >>> session = Session.open(suite=suite, mutants=generate_mutants(suite), labels_path=path,
@@ -23,10 +23,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..mutants import Mutant
-from ..reviews import ADJUDICATED, Ruling, by_mutant, disagreements, load_reviews, save_reviews
-from ..suite import Claim, Suite
-from ..windows import Window
+from ..mutation.mutants import Mutant
+from ..mutation.windows import Window
+from ..suite.model import Claim, Suite
+from ..suite.reviews import (
+    ADJUDICATED,
+    Ruling,
+    by_mutant,
+    disagreements,
+    load_reviews,
+    save_reviews,
+)
 from .evidence import best_windows
 from .queue import review_order, sample_per_mutator
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from mutato.cli import main
+from mutato.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[2]
 FAULT_TYPES = ("number_swap", "negation_flip", "entity_swap", "dropped_condition",
@@ -21,7 +21,7 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 def mutato(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
-    return subprocess.run([sys.executable, "-m", "mutato.cli", *args], cwd=cwd, env=env,
+    return subprocess.run([sys.executable, "-m", "mutato.cli.main", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=600)
 
 

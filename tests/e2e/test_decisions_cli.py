@@ -1,5 +1,5 @@
 """The decision verbs end to end: real lexical and embedding runs of larkspur, then pick,
-cascade, compare, answers, gate and drift through ``mutato.cli.main`` (and once through a
+cascade, compare, answers, gate and drift through ``mutato.cli.main.main`` (and once through a
 subprocess), plus the reference's cascade from two synthetic run folders.
 
 The larkspur assertions hold whether or not the built-in mutators produce fault mutants;
@@ -20,7 +20,7 @@ import pytest
 
 from mutato.analysis.run_data import load_run
 from mutato.analysis.sweep import sweep
-from mutato.cli import main
+from mutato.cli.main import main
 from tests.helpers.reference_runs import reference_runs
 
 pytestmark = pytest.mark.slow
@@ -191,12 +191,12 @@ def test_drift_over_runs_and_a_history(runs, tmp_path, capsys):
 def test_subprocess_gate_exit_code_and_message(runs, tmp_path):
     env = {**os.environ, "HF_HUB_OFFLINE": "1"}
     result = subprocess.run(
-        [sys.executable, "-m", "mutato.cli", "gate", str(runs["lexical"]),
+        [sys.executable, "-m", "mutato.cli.main", "gate", str(runs["lexical"]),
          "--max-false-alarm", "0.01", "--no-save"],
         capture_output=True, text=True, env=env, timeout=120, check=False)
     assert result.returncode == 1, result.stderr
     assert "false alarms originals <= 0.01: FAIL" in result.stdout
-    missing = subprocess.run([sys.executable, "-m", "mutato.cli", "pick",
+    missing = subprocess.run([sys.executable, "-m", "mutato.cli.main", "pick",
                               str(tmp_path / "nope")], capture_output=True, text=True,
                              env=env, timeout=120, check=False)
     assert missing.returncode == 2 and "does not exist" in missing.stderr

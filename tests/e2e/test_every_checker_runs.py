@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from mutato.checkers.lexical import coverage
-from mutato.cli import main
-from mutato.suite_loading import load_suite
-from mutato.text import split_sentences
-from mutato.validity import UNRELATED_CLAIMS
+from mutato.cli.main import main
+from mutato.mutation.text import split_sentences
+from mutato.scoring.validity import UNRELATED_CLAIMS
+from mutato.suite.loading import load_suite
 from tests.helpers.chat_server import ChatServer, claims_in, verdicts_reply
 from tests.helpers.tiny_nli import build_rule_nli
 

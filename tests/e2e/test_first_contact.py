@@ -1,4 +1,4 @@
-"""A new user's first runs, end to end through ``mutato.cli.main``: the report leads with the
+"""A new user's first runs, end to end through ``mutato.cli.main.main``: the report leads with the
 operating point, and the later verbs default to it (issue 12).
 
 Two lexical runs of larkspur (no model), and a copy of the first whose manifest records
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from mutato.analysis.operating_point import load_operating_point
-from mutato.cli import main
+from mutato.cli.main import main
 from mutato.errors import EXIT_USAGE
 
 pytestmark = pytest.mark.slow

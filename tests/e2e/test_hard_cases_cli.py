@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mutato.analysis.run_data import load_run, verdicts_at
-from mutato.cli import _parser, _run, main
+from mutato.cli.main import _parser, _run, main
 from mutato.errors import MutatoError
 
 THRESHOLD = 0.7

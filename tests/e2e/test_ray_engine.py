@@ -14,7 +14,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from mutato.cli import main
+from mutato.cli.main import main
 
 ray = pytest.importorskip("ray")
 pytestmark = pytest.mark.slow
@@ -78,7 +78,7 @@ def test_a_killed_driver_resumes_with_nothing_lost(tmp_path):
             "-o", "batch_size=8", "--store", str(store)]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     child = subprocess.Popen(
-        [sys.executable, "-m", "mutato.cli", "run", "larkspur", "--out", str(tmp_path / "a"),
+        [sys.executable, "-m", "mutato.cli.main", "run", "larkspur", "--out", str(tmp_path / "a"),
          "--no-progress", "--engine", "ray", *slow], cwd=ROOT, env=env,
         start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     stored = 0
@@ -111,7 +111,7 @@ def test_actors_run_at_normal_priority():
     """Ray starts workers at niceness 15; the engine's model actors run at 0, as the local
     engine's process does, so other load on the node does not starve them."""
     from mutato.checkers import build_checker
-    from mutato.ray_engine import RayEngine
+    from mutato.scoring.ray_engine import RayEngine
 
     engine = RayEngine(actors=1)
     list(engine.map(build_checker("lexical", {}), [(["Plans cost €12."], ["Plans cost €12."])]))

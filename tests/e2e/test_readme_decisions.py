@@ -29,7 +29,7 @@ def _mutato(command: str, cwd: Path) -> subprocess.CompletedProcess:
     assert argv[0] == "mutato"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_HUB_OFFLINE": "1",
            "TRANSFORMERS_OFFLINE": "1"}
-    return subprocess.run([sys.executable, "-m", "mutato.cli", *argv[1:]], cwd=cwd, env=env,
+    return subprocess.run([sys.executable, "-m", "mutato.cli.main", *argv[1:]], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=900, check=False)
 
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from mutato.cli import main
-from mutato.mutants import generate_mutants
-from mutato.suite_loading import load_suite
+from mutato.cli.main import main
+from mutato.mutation.mutants import generate_mutants
+from mutato.suite.loading import load_suite
 from tests.helpers.chat_server import ChatServer, Reply
 
 pytestmark = pytest.mark.slow

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mutato.cli import _parser, main
+from mutato.cli.main import _parser, main
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _mutato(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_HUB_OFFLINE": "1"}
-    return subprocess.run([sys.executable, "-m", "mutato.cli", *args], cwd=cwd, env=env,
+    return subprocess.run([sys.executable, "-m", "mutato.cli.main", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=600, check=False)
 
 

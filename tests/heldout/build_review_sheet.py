@@ -25,11 +25,11 @@ from pathlib import Path
 
 import numpy as np
 
-from mutato.mutants import Mutant, generate_mutants
-from mutato.registry import load_mutators
-from mutato.suite import Claim
-from mutato.suite_loading import load_suite
-from mutato.windows import make_windows
+from mutato.mutation.mutants import Mutant, generate_mutants
+from mutato.mutation.registry import load_mutators
+from mutato.mutation.windows import make_windows
+from mutato.suite.loading import load_suite
+from mutato.suite.model import Claim
 
 COLUMNS = ("row", "genre", "mutator", "kind", "mutant_id", "claim_id", "question", "original",
            "mutant", "edit", "note", "evidence", "ruling", "reviewer_note")

@@ -25,7 +25,7 @@ import csv
 from collections.abc import Callable
 from pathlib import Path
 
-from mutato.suite import Claim, Suite
+from mutato.suite.model import Claim, Suite
 
 NUMERIC = {"CARDINAL", "MONEY", "QUANTITY", "PERCENT", "DATE", "TIME", "ORDINAL"}
 NAMES = {"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT", "NORP", "LAW",

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mutato.checkers.base import PairScore
-from mutato.text import stable_hash
+from mutato.mutation.text import stable_hash
 
 
 class HashChecker:
@@ -53,11 +53,11 @@ class SlowHashChecker(HashChecker):
 
 def _score_slowly(store_path: str) -> None:
     """Child-process entry point: score larkspur with its mutants, slowly, into the store."""
-    from mutato.items import items_for
-    from mutato.mutants import generate_mutants
-    from mutato.scoring import score_items
-    from mutato.store import ScoreStore
-    from mutato.suite_loading import load_suite
+    from mutato.mutation.mutants import generate_mutants
+    from mutato.scoring.items import items_for
+    from mutato.scoring.scorer import score_items
+    from mutato.scoring.store import ScoreStore
+    from mutato.suite.loading import load_suite
 
     suite = load_suite("larkspur")
     with ScoreStore(store_path) as store:

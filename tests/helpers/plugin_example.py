@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from mutato.checkers.base import PairScore
-from mutato.mutants import Edit
-from mutato.registry import mutator
+from mutato.mutation.mutants import Edit
+from mutato.mutation.registry import mutator
 
 
 @mutator(name="shout", kind="control")

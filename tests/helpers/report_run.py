@@ -16,12 +16,12 @@ from unittest import mock
 
 from mutato.checkers.base import PairScore
 from mutato.checkers.lexical import LexicalChecker
-from mutato.labels import Label, save_labels
-from mutato.mutants import Edit, Mutant, mutate_claim
-from mutato.registry import mutator
+from mutato.mutation.mutants import Edit, Mutant, mutate_claim
+from mutato.mutation.registry import mutator
 from mutato.run import RunConfig, RunResult, run_suite
-from mutato.suite import Suite
-from mutato.suite_loading import load_suite
+from mutato.suite.labels import Label, save_labels
+from mutato.suite.loading import load_suite
+from mutato.suite.model import Suite
 
 HOSTILE = "<script>alert('pwned')</script>"
 PLANS = ("The Team plan costs €12 per user per month and includes up to 10 users. "

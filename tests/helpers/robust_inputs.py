@@ -85,7 +85,7 @@ def run_cli(*args: str, cwd: Path, pythonpath: Sequence[Path] = ()) -> subproces
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "HF_HUB_OFFLINE": "1",
            "TRANSFORMERS_OFFLINE": "1"}
     env.pop("MUTATO_DEBUG", None)
-    return subprocess.run([sys.executable, "-m", "mutato.cli", *args], cwd=cwd, env=env,
+    return subprocess.run([sys.executable, "-m", "mutato.cli.main", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=600)
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from mutato.cli import main
+from mutato.cli.main import main
 
 LARKSPUR = Path(__file__).resolve().parents[2] / "seeds" / "larkspur" / "suite.yaml"
 

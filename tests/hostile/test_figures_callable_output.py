@@ -9,9 +9,9 @@ import pytest
 
 from mutato.checkers.base import PairScore
 from mutato.checkers.callable import CallableChecker
-from mutato.items import Item
-from mutato.scoring import score_items
-from mutato.store import ScoreStore
+from mutato.scoring.items import Item
+from mutato.scoring.scorer import score_items
+from mutato.scoring.store import ScoreStore
 
 #: returned value -> the start of the error state it must become
 HOSTILE = [

@@ -6,9 +6,9 @@ import pytest
 
 from mutato.errors import MutatoWarning, ValidityGateError
 from mutato.run import RunConfig, run_suite
-from mutato.store import ScoreStore
-from mutato.suite_loading import load_suite
-from mutato.validity import MIN_CANARIES, build_canaries, gate_stage
+from mutato.scoring.store import ScoreStore
+from mutato.scoring.validity import MIN_CANARIES, build_canaries, gate_stage
+from mutato.suite.loading import load_suite
 from tests.helpers.robust_inputs import Miswired, write_suite
 
 

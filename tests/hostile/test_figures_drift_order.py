@@ -10,7 +10,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from mutato.cli import main
+from mutato.cli.main import main
 from tests.helpers.robust_inputs import write_suite
 
 

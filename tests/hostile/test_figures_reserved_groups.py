@@ -6,10 +6,10 @@ import pytest
 
 from mutato.analysis.run_data import ALL
 from mutato.analysis.sweep import FALSE_ALARM_GROUPS
-from mutato.cli import main
+from mutato.cli.main import main
 from mutato.errors import MutatoError
-from mutato.registry import mutator
-from mutato.suite import RESERVED_GROUPS
+from mutato.mutation.registry import mutator
+from mutato.suite.model import RESERVED_GROUPS
 from tests.helpers.robust_inputs import error_text, write_suite
 
 

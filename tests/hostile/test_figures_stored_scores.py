@@ -12,9 +12,9 @@ import pandas as pd
 import pytest
 
 from mutato.analysis.run_data import load_run, verdicts_at
-from mutato.cli import main
+from mutato.cli.main import main
 from mutato.errors import MutatoWarning
-from mutato.store import ScoreStore
+from mutato.scoring.store import ScoreStore
 from tests.helpers.robust_inputs import write_suite
 
 DAMAGE = ["'about 0.9'", "'high'", "1.5", "-0.25", "9e999", "X'00'"]  # SQL literals written in

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from mutato.checkers.callable import as_pair_score
 from mutato.checkers.command import parse_line
-from mutato.cli import main
+from mutato.cli.main import main
 
 FIELDS = ["id", "claim", "passages", "name", "claims", "answers", "label", "derived",
           "question", "answer_id", "refusal", "text", "derivation", "pid"]

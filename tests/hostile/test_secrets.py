@@ -10,7 +10,7 @@ import pytest
 from mutato.checkers.http import ChatClient, ChatHTTPError
 from mutato.checkers.judge import JudgeChecker
 from mutato.errors import CheckerError
-from mutato.redact import redact
+from mutato.io_safety.redact import redact
 from tests.helpers.chat_server import ChatServer, Reply, quote_passages
 
 SECRET = "sk-test-9f8e7d6c5b4a"

@@ -6,8 +6,8 @@ import errno
 
 import pytest
 
-from mutato import lookup
-from mutato.cli import main
+from mutato.cli import lookup
+from mutato.cli.main import main
 
 
 def failing_with(exc: BaseException):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mutato.cli import main
+from mutato.cli.main import main
 from tests.helpers.robust_inputs import error_text, write_suite
 
 

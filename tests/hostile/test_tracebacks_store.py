@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from mutato import store as store_module
-from mutato.cli import main
+from mutato.cli.main import main
 from mutato.errors import StoreError
-from mutato.store import ScoreStore
+from mutato.scoring import store as store_module
+from mutato.scoring.store import ScoreStore
 from tests.helpers.robust_inputs import error_text, write_suite
 
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from mutato.cli import main
-from mutato.mutants import generate_mutants
-from mutato.suite_loading import load_suite
+from mutato.cli.main import main
+from mutato.mutation.mutants import generate_mutants
+from mutato.suite.loading import load_suite
 from tests.helpers.robust_inputs import error_text, write_suite
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"

@@ -11,11 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mutato.errors import LabelError
-from mutato.label_sheets import export_sheet, import_sheet, neutralise, restore
-from mutato.label_studio import import_tasks
-from mutato.mutants import Mutant, Span
-from mutato.reviews import UNNAMED, Ruling, load_reviews, save_reviews
-from mutato.suite import Claim, Suite
+from mutato.io_safety.csv_safety import neutralise, restore
+from mutato.mutation.mutants import Mutant, Span
+from mutato.review.label_sheets import export_sheet, import_sheet
+from mutato.review.label_studio import import_tasks
+from mutato.suite.model import Claim, Suite
+from mutato.suite.reviews import UNNAMED, Ruling, load_reviews, save_reviews
 
 SETTINGS = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])

@@ -14,9 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mutato.mutants import Edit, apply_edit, mutate_claim, rng_for
-from mutato.registry import load_mutators
-from mutato.suite import Claim, Suite
+from mutato.mutation.mutants import Edit, apply_edit, mutate_claim, rng_for
+from mutato.mutation.registry import load_mutators
+from mutato.suite.model import Claim, Suite
 
 FRAGMENTS = [
     "The Team plan costs €12 per user per month.", "Refunds are not available after 14 days.",

@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mutato.checkers.numbers import CalculatorChecker, NumbersChecker
-from mutato.numbers import derive, read_numbers
-from mutato.windows import question_and_passages
+from mutato.mutation.numbers import derive, read_numbers
+from mutato.mutation.windows import question_and_passages
 
 FRAGMENTS = ["€12", "$19.99", "1,000", "fifty", "twenty-five", "Eight", "one", "24/7", "20%",
              "50 GB", "10 users", "7 days", "14", "two thousand", "0.5", "v2", "10am", "2026",

@@ -10,9 +10,9 @@ from sklearn.metrics import cohen_kappa_score
 from statsmodels.stats.inter_rater import cohens_kappa as sm_kappa
 
 from mutato.analysis.agreement import agreement_report, cohens_kappa, pair_agreements
-from mutato.mutants import generate_mutants
-from mutato.reviews import RULING_VALUES, Ruling
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants
+from mutato.suite.loading import load_suite
+from mutato.suite.reviews import RULING_VALUES, Ruling
 
 
 @pytest.mark.parametrize("seed", range(6))

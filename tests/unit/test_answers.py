@@ -20,7 +20,7 @@ from mutato.analysis.answers import (
 )
 from mutato.analysis.run_data import claims_frame
 from mutato.errors import MutatoError
-from mutato.suite import Answer
+from mutato.suite.model import Answer
 
 
 def answers_with(*claim_states: list[str]) -> tuple[list[Answer], dict[str, str]]:

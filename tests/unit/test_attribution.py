@@ -9,7 +9,8 @@ import pytest
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.metrics.pairwise import cosine_similarity
 
-from mutato.attribution import (
+from mutato.report.checker_sections import contradiction_section
+from mutato.scoring.attribution import (
     contradiction_level,
     describe,
     diagnose,
@@ -17,9 +18,8 @@ from mutato.attribution import (
     similarities,
     with_diagnosis,
 )
-from mutato.items import items_for
-from mutato.report.checker_sections import contradiction_section
-from mutato.suite_loading import load_suite
+from mutato.scoring.items import items_for
+from mutato.suite.loading import load_suite
 
 # the article's second listing: two price lists from different years, and an unrelated chunk
 CHUNKS = {

@@ -11,10 +11,10 @@ import pytest
 from mutato.checkers import build_checker, fingerprint_key
 from mutato.checkers.command import CommandChecker
 from mutato.errors import CheckerError
-from mutato.items import items_for
-from mutato.scoring import score_items
-from mutato.store import ScoreStore
-from mutato.suite_loading import load_suite
+from mutato.scoring.items import items_for
+from mutato.scoring.scorer import score_items
+from mutato.scoring.store import ScoreStore
+from mutato.suite.loading import load_suite
 
 OVERLAP = """
 import json, re, sys

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from mutato.cli import main
-from mutato.config import ConfigError, find_config
+from mutato.cli.config import ConfigError, find_config
+from mutato.cli.main import main
 
 PROJECT = """
 suite = "larkspur"
@@ -44,8 +44,9 @@ def test_run_and_gate_read_the_project_file_and_flags_override_it(tmp_path, monk
     assert main(["gate", str(folder), "--no-save"]) == 1          # all=0.99 from the file
     assert "detection all >= 0.99" in capsys.readouterr().out
     assert main(["gate", str(folder), "--no-save", "--min-detection", "all=0"]) == 0
+    # another option is another fingerprint: --force replaces the folder instead of keeping it
     assert main(["run", "--no-progress", "-t", "0.5", "-o", "label_threshold=0.9",
-                 "--operating-threshold", "0.5"]) == 0
+                 "--operating-threshold", "0.5", "--force"]) == 0
     manifest = _manifest(folder)
     assert manifest["thresholds"]["report"] == [0.5]
     assert manifest["checker"]["label_threshold"] == 0.9

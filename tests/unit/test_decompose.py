@@ -10,11 +10,16 @@ import pytest
 
 from mutato.analysis.stats import wilson_interval
 from mutato.checkers.lexical import LexicalChecker
-from mutato.decompose import align, count_cases, decompose_suite
-from mutato.decomposers import DecomposeError, JudgeDecomposer, build_decomposer, parse_claims
+from mutato.decomposition.decompose import align, count_cases, decompose_suite
+from mutato.decomposition.decomposers import (
+    DecomposeError,
+    JudgeDecomposer,
+    build_decomposer,
+    parse_claims,
+)
 from mutato.errors import SuiteError
-from mutato.suite import AnswerText
-from mutato.suite_loading import load_suite
+from mutato.suite.loading import load_suite
+from mutato.suite.model import AnswerText
 from tests.helpers.chat_server import ChatServer, Reply
 
 LARKSPUR = load_suite("larkspur")

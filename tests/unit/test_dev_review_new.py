@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from mutato.mutants import generate_mutants
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants
+from mutato.suite.loading import load_suite
 
 SHEET = Path(__file__).resolve().parents[1] / "heldout" / "dev_review_new.csv"
 FAULTS = ("added_fact", "antonym_swap", "circumstance_swap", "partial_support")

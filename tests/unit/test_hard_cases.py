@@ -9,10 +9,10 @@ import pytest
 from mutato.analysis.hard_cases import FALSE_ALARM, MISSED_FAULT, hard_cases, is_hard_case_suite
 from mutato.analysis.run_data import claims_frame
 from mutato.errors import MutatoError
-from mutato.items import items_for
-from mutato.labels import suite_rulings
-from mutato.suite import Claim, Suite
-from mutato.suite_loading import load_suite
+from mutato.scoring.items import items_for
+from mutato.suite.labels import suite_rulings
+from mutato.suite.loading import load_suite
+from mutato.suite.model import Claim, Suite
 
 LARKSPUR = load_suite("larkspur")
 

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from mutato.mutants import generate_mutants
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants
+from mutato.suite.loading import load_suite
 
 HELDOUT = Path(__file__).resolve().parents[1] / "heldout"
 SHEET = HELDOUT / "heldout_review.csv"

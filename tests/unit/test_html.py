@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mutato.errors import MutatoError
-from mutato.mutants import Edit, Span, apply_edit
+from mutato.mutation.mutants import Edit, Span, apply_edit
 from mutato.report.folder import write_run_folder
 from mutato.report.html import highlight_edit
 from mutato.report.render import load_run_folder, render_run_folder, report_writers

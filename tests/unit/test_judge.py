@@ -14,10 +14,10 @@ from mutato.checkers import build_checker, fingerprint_key
 from mutato.checkers.judge import JudgeChecker, plan_calls
 from mutato.checkers.judge_prompt import InvalidReply, parse_verdicts, quote_found
 from mutato.errors import CheckerError
-from mutato.items import items_for
-from mutato.scoring import score_items
-from mutato.store import ScoreStore
-from mutato.suite_loading import load_suite
+from mutato.scoring.items import items_for
+from mutato.scoring.scorer import score_items
+from mutato.scoring.store import ScoreStore
+from mutato.suite.loading import load_suite
 from tests.helpers.chat_server import ChatServer, Reply, claims_in, quote_passages, verdicts_reply
 
 PASSAGES = ("[plans] The Team plan costs €12 per user per month and includes up to 10 users.\n"

@@ -8,12 +8,18 @@ import io
 import pytest
 
 from mutato.errors import LabelError
-from mutato.label_sheets import (SHEET_COLUMNS, decode_sheet, export_sheet, import_sheet,
-                                 neutralise, restore)
-from mutato.mutants import Mutant, Span, generate_mutants
-from mutato.reviews import UNNAMED, Ruling
-from mutato.suite import Claim, Suite
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import Mutant, Span, generate_mutants
+from mutato.review.label_sheets import (
+    SHEET_COLUMNS,
+    decode_sheet,
+    export_sheet,
+    import_sheet,
+    neutralise,
+    restore,
+)
+from mutato.suite.loading import load_suite
+from mutato.suite.model import Claim, Suite
+from mutato.suite.reviews import UNNAMED, Ruling
 
 
 def _rows(text: str) -> list[dict[str, str]]:

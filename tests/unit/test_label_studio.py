@@ -6,11 +6,18 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 
-from mutato.label_studio import (CHOICES, LABEL_CONFIG, REASON, RULING, TO_NAME, export_tasks,
-                                 import_tasks)
-from mutato.mutants import generate_mutants
-from mutato.reviews import Ruling
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants
+from mutato.review.label_studio import (
+    CHOICES,
+    LABEL_CONFIG,
+    REASON,
+    RULING,
+    TO_NAME,
+    export_tasks,
+    import_tasks,
+)
+from mutato.suite.loading import load_suite
+from mutato.suite.reviews import Ruling
 
 
 def _annotated(task: dict, index: int, value: str, reason: str, user: object) -> dict:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from mutato.labels import default_labels_path, load_labels
-from mutato.mutants import Edit, Mutant, Span, generate_mutants, mutant_id
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import Edit, Mutant, Span, generate_mutants, mutant_id
+from mutato.suite.labels import default_labels_path, load_labels
+from mutato.suite.loading import load_suite
 
 
 def test_labels_default_beside_the_suite(tmp_path):

@@ -13,10 +13,10 @@ from collections import Counter
 
 import pytest
 
-from mutato.mutants import generate_mutants, mutate_claim
-from mutato.registry import load_mutators
-from mutato.suite import Claim, Suite
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants, mutate_claim
+from mutato.mutation.registry import load_mutators
+from mutato.suite.loading import load_suite
+from mutato.suite.model import Claim, Suite
 from mutators._example import mutate
 
 FAULTS = ("number_swap", "negation_flip", "entity_swap", "dropped_condition", "derived_number",
@@ -86,12 +86,12 @@ CASES = [
     ('negation_flip', 'Click Save to apply changes.', None, None, []),
     ('negation_flip', 'Do refunds include shipping costs?', None, None, []),
     # --- entity_swap
-    ('entity_swap', 'Express shipping is available in Canada.', {'p': 'We ship to the US, Canada and Mexico. Express shipping is available in Canada.'}, None, []),
-    ('entity_swap', 'Passengers in Economy class may check one bag.', {'p': 'Passengers in Economy class may check one bag. Passengers in Business class may check two bags.'}, None, []),
+    ('entity_swap', 'Express shipping is available in Canada.', {'p': 'We ship to the US, Canada and Mexico. Express shipping is available in Canada.'}, None, ['Express shipping is available in Mexico.']),  # Mexico is listed for shipping, not for express
+    ('entity_swap', 'Passengers in Economy class may check one bag.', {'p': 'Passengers in Economy class may check one bag. Passengers in Business class may check two bags.'}, None, ['Passengers in Business class may check one bag.']),
     ('entity_swap', 'The Gold card has no foreign transaction fee.', {'p': 'The Gold card has no foreign transaction fee. The Silver card charges 3% on foreign transactions.'}, None, ['The Silver card has no foreign transaction fee.']),
-    ('entity_swap', 'A Standard order ships in 5 days.', {'p': 'A Standard order ships in 5 days. An Express order ships in 1 day.'}, None, []),  # 'Standard'/'Express' are typed as names, not as modifiers of 'order'
-    ('entity_swap', 'GitHub Pro includes 1 GB of storage.', {'p': 'GitHub Free: 500 MB of storage. GitHub Pro: 1 GB of storage.'}, None, []),
-    ('entity_swap', 'Admins can delete projects.', {'p': 'Admins can delete projects. Members can create projects.'}, None, []),
+    ('entity_swap', 'A Standard order ships in 5 days.', {'p': 'A Standard order ships in 5 days. An Express order ships in 1 day.'}, None, ['An Express order ships in 5 days.']),  # the article follows the new name
+    ('entity_swap', 'GitHub Pro includes 1 GB of storage.', {'p': 'GitHub Free: 500 MB of storage. GitHub Pro: 1 GB of storage.'}, None, ['GitHub Free includes 1 GB of storage.']),
+    ('entity_swap', 'Admins can delete projects.', {'p': 'Admins can delete projects. Members can create projects.'}, None, ['Members can delete projects.']),  # members may create, not delete
     ('entity_swap', 'Exports are available as a CSV file.', {'p': 'Exports are available as a CSV file or a PDF file.'}, None, []),
     ('entity_swap', 'Exports are available as a ZIP file.', {'p': 'Workspace owners can export all data as a ZIP file from Settings.'}, None, []),
     ('entity_swap', 'The Basic plan includes email support.', {'p': 'The Basic plan and the Pro plan include email support. The Pro plan adds phone support.'}, None, ['The Basic plan includes phone support.']),
@@ -109,7 +109,7 @@ CASES = [
     ('dropped_condition', 'Refunds are not issued unless the item arrives damaged.', None, None, ['Refunds are not issued.']),
     ('dropped_condition', 'The introductory price is $5 per month for the first year.', None, None, ['The introductory price is $5 per month.']),
     ('dropped_condition', 'Premium support is available only on the Enterprise plan.', None, None, ['Premium support is available.']),
-    ('dropped_condition', 'Sale items cannot be exchanged after 7 days.', None, None, []),
+    ('dropped_condition', 'Sale items cannot be exchanged after 7 days.', None, None, ['Sale items cannot be exchanged.']),  # never, not only after 7 days
     ('dropped_condition', 'Customers who upgrade before March receive a discount.', None, None, ['Customers receive a discount.']),
     ('dropped_condition', 'Save up to 40% on annual plans.', None, None, ['Save 40% on annual plans.', 'Save up to 40%.']),
     ('dropped_condition', 'Bags weighing more than 23 kg cost €60 extra.', None, None, ['Bags cost €60 extra.']),
@@ -125,7 +125,7 @@ CASES = [
     ('dropped_condition', 'Orders usually ship within 2 business days.', None, None, []),
     ('dropped_condition', 'You will be notified by email when your parcel ships.', None, None, []),
     ('dropped_condition', 'You can only hold 3 active reservations.', None, None, []),
-    ('dropped_condition', 'User-scoped budgets are currently only supported for Copilot AI credits.', None, None, []),
+    ('dropped_condition', 'User-scoped budgets are currently only supported for Copilot AI credits.', None, None, ['User-scoped budgets are currently supported.']),
     ('dropped_condition', 'The budget applies only to metered usage from the date of its creation onwards.', None, None, []),
     ('dropped_condition', 'You can enable alerts to receive emails when usage reaches 75% of the budget.', None, None, []),
     ('dropped_condition', 'Any use made before you created the budget is not included in the calculations.', None, None, ['Any use is not included in the calculations.']),

@@ -7,9 +7,9 @@ import pandas as pd
 
 from mutato.analysis.sweep import CROSS_PASSAGE, sweep
 from mutato.analysis.untested import untested_fault_types
-from mutato.items import items_for
 from mutato.report.markdown import threshold_table
-from mutato.suite_loading import load_suite
+from mutato.scoring.items import items_for
+from mutato.suite.loading import load_suite
 
 
 def _claims() -> pd.DataFrame:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mutato.mutants import mutate_claim
-from mutato.suite import Claim, Suite
+from mutato.mutation.mutants import mutate_claim
+from mutato.suite.model import Claim, Suite
 from mutators._example import mutate
 from mutators.added_fact import added_fact
 from mutators.antonym_swap import antonym_swap

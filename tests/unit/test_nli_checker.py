@@ -9,9 +9,9 @@ import pytest
 from mutato.checkers import build_checker
 from mutato.errors import CheckerError, ValidityGateError
 from mutato.run import RunConfig, _canary_gate, run_suite
-from mutato.store import ScoreStore
-from mutato.suite_loading import load_suite
-from mutato.validity import UNRELATED_CLAIMS
+from mutato.scoring.store import ScoreStore
+from mutato.scoring.validity import UNRELATED_CLAIMS
+from mutato.suite.loading import load_suite
 from tests.helpers.tiny_models import build_tiny_classifier
 from tests.helpers.tiny_nli import build_rule_nli
 

@@ -8,12 +8,12 @@ import pytest
 
 from mutato.checkers import build_checker
 from mutato.checkers.numbers import CalculatorChecker, NumbersChecker, missing_numbers
-from mutato.items import items_for
-from mutato.numbers import derive, read_numbers
-from mutato.scoring import score_items
-from mutato.store import ScoreStore
-from mutato.suite_loading import load_suite
-from mutato.windows import question_and_passages
+from mutato.mutation.numbers import derive, read_numbers
+from mutato.mutation.windows import question_and_passages
+from mutato.scoring.items import items_for
+from mutato.scoring.scorer import score_items
+from mutato.scoring.store import ScoreStore
+from mutato.suite.loading import load_suite
 
 LARKSPUR = load_suite("larkspur")
 PASSAGES = dict(LARKSPUR.claims[0].passages)

@@ -8,12 +8,12 @@ import pytest
 from mutato.checkers import build_checker
 from mutato.checkers.judge_prompt import InvalidReply
 from mutato.checkers.omission import OmissionChecker, parse_missing
-from mutato.items import items_for
+from mutato.mutation.windows import question_and_passages
 from mutato.report.checker_sections import omission_section
-from mutato.scoring import score_items
-from mutato.store import ScoreStore
-from mutato.suite_loading import load_suite
-from mutato.windows import question_and_passages
+from mutato.scoring.items import items_for
+from mutato.scoring.scorer import score_items
+from mutato.scoring.store import ScoreStore
+from mutato.suite.loading import load_suite
 from tests.helpers.chat_server import ChatServer, Reply
 
 PASSAGES = {"billing": "Annual Enterprise contracts can be refunded in full within 14 days of "

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mutato.files import write_text_atomic
+from mutato.io_safety.files import write_text_atomic
 from mutato.report.folder import write_run_folder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -69,3 +69,11 @@ def test_wheel_carries_seeds_and_py_typed(tmp_path: Path) -> None:
     assert "mutato/_seeds/larkspur/suite.yaml" in names
     assert "mutato/_seeds/faq/suite.jsonl" in names
     assert not any(n.startswith("seeds/") for n in names)
+    assert {"mutato/cli/__main__.py", "mutato/report/report.css",
+            "mutato/mutation/toolkit.py"} <= names
+    assert any(n.startswith("mutators/data/") for n in names)
+    [points] = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
+    listed = zipfile.ZipFile(tmp_path / wheel).read(points).decode()
+    assert "mutato = mutato.cli.main:main" in listed
+    assert "lexical = mutato.checkers.lexical:LexicalChecker" in listed
+    assert "number_swap = mutators.number_swap" in listed

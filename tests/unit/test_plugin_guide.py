@@ -7,12 +7,14 @@ import json
 import sys
 import tomllib
 from importlib.metadata import EntryPoint
+from importlib.metadata import entry_points as installed_entry_points
 from pathlib import Path
 
 import pytest
 
-from mutato import checkers, registry
-from mutato.cli import main
+from mutato import checkers
+from mutato.cli.main import main
+from mutato.mutation import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "examples" / "mutato-plugin-example"
@@ -30,7 +32,7 @@ def installed(monkeypatch):
         monkeypatch.delitem(sys.modules, module)
 
     def entry_points(*, group):
-        return [p for p in points if p.group == group]
+        return [*installed_entry_points(group=group), *(p for p in points if p.group == group)]
 
     monkeypatch.setattr(registry, "entry_points", entry_points)
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))

@@ -23,7 +23,7 @@ def test_the_readme_main_command_installs_torch_first_and_runs_larkspur():
 
 
 def test_every_verb_the_readme_uses_exists():
-    from mutato.cli import _parser
+    from mutato.cli.main import _parser
 
     verbs = set(_parser()._subparsers._group_actions[0].choices)
     used = set(re.findall(r"^mutato (\w+)", README, flags=re.M))

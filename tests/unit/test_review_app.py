@@ -9,12 +9,12 @@ import shutil
 import pytest
 from sklearn.metrics import cohen_kappa_score
 
-from mutato.cli import main
-from mutato.mutants import generate_mutants
+from mutato.cli.main import main
+from mutato.mutation.mutants import generate_mutants
 from mutato.review.app import ReviewApp
 from mutato.review.session import Session
-from mutato.reviews import ADJUDICATED, load_reviews
-from mutato.suite_loading import load_suite
+from mutato.suite.loading import load_suite
+from mutato.suite.reviews import ADJUDICATED, load_reviews
 
 KEYS = {"fault": "f", "not_fault": "n", "unsure": "u"}
 

@@ -5,9 +5,16 @@ from __future__ import annotations
 import pytest
 
 from mutato.errors import LabelError
-from mutato.labels import Label, load_labels, save_labels
-from mutato.reviews import (ADJUDICATED, UNNAMED, Ruling, check_reviewer, load_reviews, resolve,
-                            save_reviews)
+from mutato.suite.labels import Label, load_labels, save_labels
+from mutato.suite.reviews import (
+    ADJUDICATED,
+    UNNAMED,
+    Ruling,
+    check_reviewer,
+    load_reviews,
+    resolve,
+    save_reviews,
+)
 
 
 def test_a_labels_file_from_before_reviewers_reads_as_the_unnamed_reviewer(tmp_path):

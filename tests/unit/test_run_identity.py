@@ -11,7 +11,7 @@ from pathlib import Path
 
 from mutato.checkers.base import fingerprint_key
 from mutato.checkers.command import CommandChecker
-from mutato.cli import main
+from mutato.cli.main import main
 from mutato.report.summary import checker_identity
 from mutato.run import RunConfig, run_suite
 

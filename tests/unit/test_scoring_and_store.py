@@ -14,11 +14,11 @@ import pandas as pd
 import pytest
 
 from mutato.checkers.base import PairScore
-from mutato.items import items_for
-from mutato.mutants import generate_mutants
-from mutato.scoring import score_items
-from mutato.store import ScoreStore
-from mutato.suite_loading import load_suite
+from mutato.mutation.mutants import generate_mutants
+from mutato.scoring.items import items_for
+from mutato.scoring.scorer import score_items
+from mutato.scoring.store import ScoreStore
+from mutato.suite.loading import load_suite
 from tests.helpers.hash_checker import HashChecker
 
 ROOT = Path(__file__).resolve().parents[2]

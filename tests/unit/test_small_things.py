@@ -10,11 +10,11 @@ import sys
 
 import pytest
 
-from mutato.cli import main
+from mutato.cli.main import main
 from mutato.errors import SuiteError
-from mutato.items import HUMAN_LABELED, human_fault_type
-from mutato.suite import Claim
-from mutato.suite_loading import bundled_suites, load_suite
+from mutato.scoring.items import HUMAN_LABELED, human_fault_type
+from mutato.suite.loading import bundled_suites, load_suite
+from mutato.suite.model import Claim
 
 
 def test_init_writes_a_suite_and_a_config_that_run(tmp_path, monkeypatch, capsys):

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mutato.errors import SuiteError
-from mutato.suite_loading import load_suite
+from mutato.suite.loading import load_suite
 
 PASSAGE = "Export links expire after 7 days."
 

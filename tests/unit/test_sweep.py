@@ -15,7 +15,7 @@ from mutato.analysis.sweep import (
     verdict_matrix,
     verdicts_long,
 )
-from mutato.labels import Label
+from mutato.suite.labels import Label
 
 
 def claims_frame(rows: list[tuple]) -> pd.DataFrame:

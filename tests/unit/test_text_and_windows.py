@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mutato.text import sentence_spans, split_sentences
-from mutato.windows import make_windows, whole_passages
+from mutato.mutation.text import sentence_spans, split_sentences
+from mutato.mutation.windows import make_windows, whole_passages
 
 
 def test_split_keeps_decimals_prices_and_abbreviations_together():

@@ -8,9 +8,14 @@ import pandas as pd
 import pytest
 
 from mutato.errors import ValidityGateError
-from mutato.suite_loading import load_suite
-from mutato.validity import (GateReport, build_canaries, check_canaries, raise_if_miswired,
-                             raise_if_originals_rejected)
+from mutato.scoring.validity import (
+    GateReport,
+    build_canaries,
+    check_canaries,
+    raise_if_miswired,
+    raise_if_originals_rejected,
+)
+from mutato.suite.loading import load_suite
 
 
 def canary_table(triples: list[tuple[float, float, float]]) -> pd.DataFrame:

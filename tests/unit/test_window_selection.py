@@ -8,16 +8,22 @@ from pathlib import Path
 import pytest
 
 from mutato.checkers.lexical import LexicalChecker
-from mutato.cli import main
+from mutato.cli.main import main
 from mutato.errors import MutatoError
-from mutato.items import items_for
-from mutato.mutants import generate_mutants
-from mutato.scoring import score_items
-from mutato.selection import EXHAUSTIVE, WindowRanker, WindowSelection, select_windows, terms
-from mutato.store import ScoreStore
-from mutato.suite import Claim, Suite
-from mutato.suite_loading import load_suite
-from mutato.windows import make_windows
+from mutato.mutation.mutants import generate_mutants
+from mutato.mutation.windows import make_windows
+from mutato.scoring.items import items_for
+from mutato.scoring.scorer import score_items
+from mutato.scoring.selection import (
+    EXHAUSTIVE,
+    WindowRanker,
+    WindowSelection,
+    select_windows,
+    terms,
+)
+from mutato.scoring.store import ScoreStore
+from mutato.suite.loading import load_suite
+from mutato.suite.model import Claim, Suite
 
 # Sixty sentences about different things; the claims below are about three of them.
 TOPICS = [f"Office {i} in district {i} opens at {7 + i % 3} a.m. on weekdays." for i in range(57)]

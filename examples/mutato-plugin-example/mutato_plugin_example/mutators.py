@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import re
 
-from mutato.mutants import Edit
-from mutato.registry import mutator
+from mutato.mutation.toolkit import Edit, mutator
 
 _UNITS = {"GB": "MB", "MB": "GB", "days": "hours", "hours": "days"}
 _UNIT = re.compile(r"\b(\d+) (GB|MB|days|hours)\b")

@@ -1,0 +1,1 @@
+"""``mutato decompose``: split answers into claims and align them with gold claims."""

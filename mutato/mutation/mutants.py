@@ -1,0 +1,323 @@
+"""Mutants: edits of confirmed faithful claims, with stable ids and full provenance.
+
+A mutant id is ``<claim id>:<mutator>:<hash of original and mutant text>``: the same suite
+and mutator give the same ids in any order, on any machine, and a label keyed by it
+survives re-generation as long as the text it judged is unchanged.
+
+>>> from mutato.suite.model import Claim, Suite
+>>> claim = Claim(id="c1", text="Links expire after 7 days.", passages={"p": "..."})
+>>> edit = Edit.replace(19, 20, "9")
+>>> apply_edit(claim.text, edit)
+'Links expire after 9 days.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import MutatoError, SuiteError
+from ..io_safety.files import write_text_atomic
+from ..io_safety.jsonl import dumps_line, read_jsonl
+from ..io_safety.md_escape import md_text
+from ..suite.model import Claim, Suite
+from .registry import MutatorSpec, select_mutators
+from .text import stable_hash
+
+
+@dataclass(frozen=True)
+class Span:
+    """Replace ``original[start:end]`` with ``replacement`` (offsets into the original)."""
+
+    start: int
+    end: int
+    replacement: str
+
+
+@dataclass(frozen=True)
+class Edit:
+    """What a mutator yields: one or more non-overlapping replacements and a short note.
+
+    ``provenance`` (key, value) pairs land in the mutant's ``extra["provenance"]``, e.g. the
+    linguistic pipeline that found the edit.
+    """
+
+    spans: tuple[Span, ...]
+    note: str = ""
+    provenance: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def replace(cls, start: int, end: int, replacement: str, *, note: str = "",
+                provenance: tuple[tuple[str, str], ...] = ()) -> Edit:
+        """A single replacement of ``[start, end)``."""
+        return cls((Span(start, end, replacement),), note, provenance)
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """A claim after one edit, with everything needed to show and trace the change."""
+
+    id: str
+    claim_id: str
+    mutator: str
+    mutator_version: int
+    kind: str
+    fault_type: str
+    original: str
+    text: str
+    spans: tuple[Span, ...]
+    note: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (the line format of ``mutants.jsonl``)."""
+        record = asdict(self)
+        record["spans"] = [asdict(s) for s in self.spans]
+        return record
+
+    @classmethod
+    def from_json(cls, record: dict[str, Any]) -> Mutant:
+        spans = tuple(Span(**s) for s in record["spans"])
+        return cls(**{**record, "spans": spans})
+
+    def marked(self, *, left: str = "[[", right: str = "]]") -> str:
+        """The mutant text with each replacement wrapped in markers."""
+        return apply_edit(self.original, Edit(self.spans), left=left, right=right)
+
+    def diff_markdown(self) -> str:
+        """The original with each edit as Markdown: ~~removed~~ **added**; the texts are
+        escaped, so only the marks are Markdown.
+
+        >>> m = Mutant("c:x:1", "c", "x", 1, "fault", "x", "Costs €12 per user.",
+        ...            "Costs €15.", (Span(6, 18, "€15"),))
+        >>> m.diff_markdown()
+        'Costs ~~€12 per user~~ **€15**.'
+        """
+        out, cursor = [], 0
+        for span in sorted(self.spans, key=lambda s: s.start):
+            old = self.original[span.start:span.end]
+            out.append(md_text(self.original[cursor:span.start]))
+            out.append(_emphasise(md_text(old), "~~")
+                       + (" " if old.strip() and span.replacement.strip() else "")
+                       + _emphasise(md_text(span.replacement), "**"))
+            cursor = span.end
+        out.append(md_text(self.original[cursor:]))
+        return "".join(out)
+
+    def marked_original(self, *, left: str = "[[", right: str = "]]") -> str:
+        """The original text with each replaced stretch wrapped in markers."""
+        spans = tuple(Span(s.start, s.end, self.original[s.start:s.end]) for s in self.spans)
+        return apply_edit(self.original, Edit(spans), left=left, right=right)
+
+
+def _emphasise(text: str, marker: str) -> str:
+    """Wrap the non-blank part of ``text`` in a Markdown marker, keeping outer spaces."""
+    core = text.strip()
+    if not core:
+        return text
+    start = text.index(core)
+    return f"{text[:start]}{marker}{core}{marker}{text[start + len(core):]}"
+
+
+def apply_edit(text: str, edit: Edit, *, left: str = "", right: str = "") -> str:
+    """Apply an edit's spans to ``text``; spans must be in bounds and must not overlap."""
+    spans = sorted(edit.spans, key=lambda s: (s.start, s.end))
+    if not spans:
+        raise MutatoError("an edit needs at least one span")
+    out: list[str] = []
+    cursor = 0
+    for span in spans:
+        if not (0 <= span.start <= span.end <= len(text)):
+            raise MutatoError(f"span [{span.start}, {span.end}) is outside the text "
+                              f"(length {len(text)})")
+        if span.start < cursor:
+            raise MutatoError(f"spans overlap at offset {span.start}")
+        out += [text[cursor:span.start], left, span.replacement, right]
+        cursor = span.end
+    out.append(text[cursor:])
+    return "".join(out)
+
+
+def mutant_id(claim_id: str, mutator: str, original: str, text: str) -> str:
+    """The stable id of a mutant: readable prefix plus a content hash."""
+    return f"{claim_id}:{mutator}:{stable_hash(original, text, length=8)}"
+
+
+def rng_for(seed: int, claim_id: str, mutator: str) -> np.random.Generator:
+    """An independent generator per (seed, claim, mutator): order and machine do not matter."""
+    return np.random.default_rng(int(stable_hash(str(seed), claim_id, mutator), 16))
+
+
+#: A claim longer than this is mutated piece by piece (see :func:`claim_pieces`), so that
+#: mutation time stays linear in claim length whatever a mutator does inside one piece.
+LONG_CLAIM_CHARS = 4000
+#: Most mutants one mutator makes of one long claim (each is a full copy of the claim).
+MAX_EDITS_PER_LONG_CLAIM = 3
+
+
+def mutate_claim(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[Mutant]:
+    """Run one mutator on one claim; mutants identical to the claim or to each other drop."""
+    edits = _edits(claim, suite, spec, seed=seed)
+    mutants: list[Mutant] = []
+    seen = {claim.text}
+    for edit in edits:
+        if not isinstance(edit, Edit):
+            raise MutatoError(f"mutator {spec.name!r} yielded {type(edit).__name__}; "
+                              "expected mutato.mutation.mutants.Edit")
+        try:
+            text = apply_edit(claim.text, edit)
+        except MutatoError as exc:
+            raise MutatoError(f"mutator {spec.name!r} on claim {claim.id!r}: {exc}") from None
+        if text in seen or not text.strip():
+            continue
+        seen.add(text)
+        mutants.append(Mutant(
+            id=mutant_id(claim.id, spec.name, claim.text, text),
+            claim_id=claim.id,
+            mutator=spec.name,
+            mutator_version=spec.version,
+            kind=spec.kind,
+            fault_type=spec.fault_type,
+            original=claim.text,
+            text=text,
+            spans=tuple(sorted(edit.spans, key=lambda s: s.start)),
+            note=edit.note,
+            extra={"provenance": dict(edit.provenance)} if edit.provenance else {},
+        ))
+    return mutants
+
+
+def _edits(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[Edit]:
+    """The mutator's edits of the claim; a long claim is edited one bounded piece at a time,
+    pieces visited in a seeded order, until ``MAX_EDITS_PER_LONG_CLAIM`` edits are found."""
+    if len(claim.text) <= LONG_CLAIM_CHARS:
+        return _call(spec, claim, suite, rng_for(seed, claim.id, spec.name))
+    pieces = claim_pieces(claim.text, size=LONG_CLAIM_CHARS // 2)
+    order = rng_for(seed, claim.id, spec.name + ":pieces").permutation(len(pieces))
+    edits: list[Edit] = []
+    for index in order:
+        start, end = pieces[int(index)]
+        piece = replace(claim, text=claim.text[start:end])
+        for edit in _call(spec, piece, suite, rng_for(seed, claim.id, f"{spec.name}:{start}")):
+            if not isinstance(edit, Edit):
+                raise MutatoError(f"mutator {spec.name!r} yielded {type(edit).__name__}; "
+                                  "expected mutato.mutation.mutants.Edit")
+            edits.append(Edit(tuple(Span(s.start + start, s.end + start, s.replacement)
+                                    for s in edit.spans), edit.note))
+        if len(edits) >= MAX_EDITS_PER_LONG_CLAIM:
+            return edits[:MAX_EDITS_PER_LONG_CLAIM]
+    return edits
+
+
+def _call(spec: MutatorSpec, claim: Claim, suite: Suite, rng: np.random.Generator) -> list:
+    try:
+        return list(spec.func(claim, suite, rng=rng, **dict(spec.options)))
+    except MutatoError:
+        raise
+    except Exception as exc:
+        shown = claim.text if len(claim.text) <= 200 else claim.text[:200] + "..."
+        raise MutatoError(
+            f"mutator {spec.name!r} crashed on claim {claim.id!r} ({shown!r}): {exc!r}"
+        ) from exc
+
+
+def claim_pieces(text: str, *, size: int) -> list[tuple[int, int]]:
+    """Cut ``text`` into spans of at most about ``size`` characters, in one pass: at the last
+    sentence end (". ") of each window, else at its last space, else hard.
+
+    >>> claim_pieces("One two. Three four five. Six.", size=12)
+    [(0, 9), (9, 20), (20, 30)]
+    """
+    pieces, start = [], 0
+    while len(text) - start > size:
+        window_end = start + size
+        cut = text.rfind(". ", start, window_end)
+        cut = cut + 2 if cut > start else text.rfind(" ", start, window_end) + 1
+        if cut <= start:
+            cut = window_end
+        pieces.append((start, cut))
+        start = cut
+    pieces.append((start, len(text)))
+    return pieces
+
+
+def generate_mutants(
+    suite: Suite,
+    *,
+    mutators: Sequence[str] | None = None,
+    options: Mapping[str, Mapping[str, Any]] | None = None,
+    seed: int = 0,
+    parse_cache: str | Path | None = None,
+) -> list[Mutant]:
+    """Every mutant of every original claim, in suite order then mutator order; ``options``
+    maps a mutator's name to its option values (see :func:`~.registry.with_options`).
+
+    The built-in mutators parse every claim and passage first, in batches; ``parse_cache``
+    (a SQLite file inside the output folder) keeps those parses for the next run.
+
+    >>> from mutato.suite.loading import load_suite
+    >>> mutants = generate_mutants(load_suite("larkspur"), seed=0)
+    >>> mutants == generate_mutants(load_suite("larkspur"), seed=0)
+    True
+    """
+    specs = select_mutators(mutators, options=options)
+    uses_nlp = any(s.func.__module__.startswith("mutators.") for s in specs)
+    if not uses_nlp:
+        return _generate(suite, specs, seed)
+    from mutators import _nlp
+
+    with _nlp.parse_cache(parse_cache):
+        _nlp.parse_many(_texts_to_parse(suite))
+        return _generate(suite, specs, seed)
+
+
+def _texts_to_parse(suite: Suite) -> Iterator[str]:
+    """Claims, passages, and the passages' sentence windows (the support checks read each
+    window's lemmas): parsed in one batched pass instead of one window at a time."""
+    from .windows import make_windows
+
+    seen: set[tuple[tuple[str, str], ...]] = set()
+    for claim in suite.originals:
+        yield claim.text
+        yield from claim.passages.values()
+        context = tuple(claim.passages.items())
+        if context not in seen:
+            seen.add(context)
+            yield from (window.text for window in make_windows(claim.passages))
+
+
+def _generate(suite: Suite, specs: Sequence[MutatorSpec], seed: int) -> list[Mutant]:
+    out: list[Mutant] = []
+    for claim in suite.originals:
+        for spec in specs:
+            out.extend(mutate_claim(claim, suite, spec, seed=seed))
+    return out
+
+
+def iter_mutant_lines(mutants: Iterable[Mutant]) -> Iterator[str]:
+    for mutant in mutants:
+        yield dumps_line(mutant.to_json(), sort_keys=True)
+
+
+def write_mutants(mutants: Iterable[Mutant], path: str | Path) -> Path:
+    """Write mutants as JSONL, atomically (a failed write leaves the old file intact)."""
+    path = Path(path)
+    write_text_atomic(path, "".join(line + "\n" for line in iter_mutant_lines(mutants)))
+    return path
+
+
+def read_mutants(path: str | Path) -> list[Mutant]:
+    """Read a ``mutants.jsonl`` written by :func:`write_mutants`."""
+    path = Path(path)
+    mutants = []
+    for number, record in read_jsonl(
+            path, error=lambda message, line: SuiteError(message, path=path, line=line)):
+        try:
+            mutants.append(Mutant.from_json(record))
+        except (TypeError, KeyError, AttributeError) as exc:
+            raise SuiteError(f"not a mutant record: {exc!r}", path=path, line=number) from None
+    return mutants
