@@ -118,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if "ray" in sections:
             results["ray"] = bench_ray(tmp, lexical_pairs=2000 if quick else 16000,
                                        embedding_pairs=1500 if quick else 16000,
-                                       nli_pairs=64 if quick else 400,
+                                       nli_pairs=64 if quick else 300,
                                        reps=3 if quick else args.reps,
                                        nli_reps=3)
         if "mutate" in sections:
