@@ -39,6 +39,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--nli-pairs", type=int, default=None)
     parser.add_argument("--memory-sizes", default=None, help="e.g. 2500,5000,10000")
     parser.add_argument("--mutate-sizes", default=None, help="e.g. 1000,2000,5000,10000")
+    parser.add_argument("--mutate-minutes", type=float, default=None,
+                        help="stop mutate runs still going after this many minutes")
     parser.add_argument("--mutate-profile", type=int, default=None, metavar="CLAIMS",
                         help="also cProfile one cold mutate run of this many claims")
     parser.add_argument("--mutator-budget", type=float, default=900.0,
@@ -117,15 +119,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                                              budget_seconds=args.mutator_budget)
         if "ray" in sections:
             results["ray"] = bench_ray(tmp, lexical_pairs=2000 if quick else 16000,
-                                       embedding_pairs=1500 if quick else 16000,
-                                       nli_pairs=64 if quick else 300,
+                                       embedding_pairs=1500 if quick else 8192,
+                                       nli_pairs=64 if quick else 128,
                                        reps=3 if quick else args.reps,
                                        nli_reps=3)
         if "mutate" in sections:
             mutate_sizes = tuple(int(s) for s in args.mutate_sizes.split(",")) \
                 if args.mutate_sizes else ((200, 500, 1000) if quick else
-                                           (1000, 2000, 5000, 10000))
-            results["mutate"] = bench_mutate(tmp, sizes=mutate_sizes,
+                                           (1000, 2500, 5000, 10000))
+            deadline = time.time() + 60 * args.mutate_minutes if args.mutate_minutes else None
+            results["mutate"] = bench_mutate(tmp, sizes=mutate_sizes, deadline=deadline,
                                              profile_size=args.mutate_profile)
     results["machine"]["loadavg_end"] = list(os.getloadavg())
     results["total_seconds"] = round(time.perf_counter() - started, 1)

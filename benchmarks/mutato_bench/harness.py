@@ -256,7 +256,8 @@ child = subprocess.Popen(command)
 _, status, usage = os.wait4(child.pid, 0)
 with open(report, "w") as stream:
     json.dump({"exit": os.waitstatus_to_exitcode(status), "ru_maxrss_kb": usage.ru_maxrss,
-               "seconds": time.perf_counter() - started}, stream)
+               "seconds": time.perf_counter() - started,
+               "cpu_seconds": usage.ru_utime + usage.ru_stime}, stream)
 """
 
 

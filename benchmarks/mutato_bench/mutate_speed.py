@@ -108,26 +108,49 @@ def write_suite(path: Path, records: list[dict[str, Any]]) -> Path:
     return path
 
 
+class MutateRun:
+    """One ``mutato mutate`` in a fresh process, reaped by the ``os.wait4`` launcher."""
+
+    def __init__(self, suite: Path, out: Path, *, profile: Path | None = None) -> None:
+        self.report = out.parent.parent / f"launcher-{time.perf_counter_ns()}.json"
+        command = [sys.executable]
+        if profile is not None:
+            command += ["-m", "cProfile", "-o", str(profile)]
+        command += ["-m", "mutato.cli", "mutate", str(suite), "--out", str(out)]
+        self.stdout = tempfile.TemporaryFile("w+")
+        self.stderr = tempfile.TemporaryFile("w+")
+        self.busy0 = CpuMeter.busy()
+        self.process = subprocess.Popen([sys.executable, "-c", _LAUNCHER, str(self.report),
+                                         *command], cwd=REPO, stdout=self.stdout,
+                                        stderr=self.stderr, text=True)
+
+    def done(self) -> bool:
+        return self.process.poll() is not None
+
+    def kill(self) -> None:
+        self.process.kill()
+
+    def result(self) -> dict[str, Any]:
+        """Wall and CPU seconds, peak RSS, mutants; the machine's busy cores meanwhile."""
+        self.process.wait()
+        self.stdout.seek(0)
+        self.stderr.seek(0)
+        out, err = self.stdout.read(), self.stderr.read()
+        launched = json.loads(self.report.read_text()) if self.report.exists() else {}
+        if self.process.returncode != 0 or launched.get("exit") != 0:
+            raise RuntimeError(f"mutate failed ({launched}):\n{err[-3000:]}")
+        found = re.match(r"(\d+) mutants of (\d+) claims", out.strip())
+        busy = (CpuMeter.busy() - self.busy0) / max(launched["seconds"], 1e-9)
+        return {"seconds": round(launched["seconds"], 2),
+                "cpu_seconds": round(launched["cpu_seconds"], 2),
+                "peak_rss_mb": round(launched["ru_maxrss_kb"] / 1024, 1),
+                "mutants": int(found.group(1)) if found else None,
+                "claims": int(found.group(2)) if found else None,
+                "machine_busy_cores": round(busy, 2)}
+
+
 def mutate_once(suite: Path, out: Path, *, profile: Path | None = None) -> dict[str, Any]:
-    """One ``mutato mutate`` in a fresh process: wall seconds, peak RSS, others' load."""
-    report = out.parent / f"launcher-{time.perf_counter_ns()}.json"
-    command = [sys.executable]
-    if profile is not None:
-        command += ["-m", "cProfile", "-o", str(profile)]
-    command += ["-m", "mutato.cli", "mutate", str(suite), "--out", str(out)]
-    with CpuMeter() as meter:
-        done = subprocess.run([sys.executable, "-c", _LAUNCHER, str(report), *command],
-                              cwd=REPO, capture_output=True, text=True, check=False)
-    launched = json.loads(report.read_text()) if report.exists() else {"exit": done.returncode}
-    if done.returncode != 0 or launched.get("exit") != 0:
-        raise RuntimeError(f"mutate failed ({launched}):\n{done.stderr[-3000:]}")
-    summary = done.stdout.strip().splitlines()[0] if done.stdout.strip() else ""
-    found = re.match(r"(\d+) mutants of (\d+) claims", summary)
-    return {"seconds": round(launched["seconds"], 2),
-            "peak_rss_mb": round(launched["ru_maxrss_kb"] / 1024, 1),
-            "mutants": int(found.group(1)) if found else None,
-            "claims": int(found.group(2)) if found else None,
-            "others_cores_during": round(meter.others_cores, 3)}
+    return MutateRun(suite, out, profile=profile).result()
 
 
 def _digest(path: Path) -> str:
@@ -144,53 +167,80 @@ def profile_top(path: Path, lines: int = 25) -> str:
     return text[text.find("   ncalls"):] if "   ncalls" in text else text
 
 
-def bench_mutate(tmp: Path, *, sizes: tuple[int, ...], profile_size: int | None = None
-                 ) -> dict[str, Any]:
-    """Cold runs at every size, a warm re-run of the largest, a linear memory fit."""
+def bench_mutate(tmp: Path, *, sizes: tuple[int, ...], profile_size: int | None = None,
+                 deadline: float | None = None) -> dict[str, Any]:
+    """Cold runs at every size, each followed by a warm re-run; a linear memory fit.
+
+    The sizes run side by side (one process each), so on a machine shared with others they
+    finish sooner; their CPU seconds and peak RSS are each process's own. A run still going
+    at ``deadline`` (``time.time()``) is stopped and reported as unfinished.
+    """
     import os
 
     load_before = list(os.getloadavg())
-    largest = max(sizes)
-    records, kinds = speed_records(largest)
-    runs = []
+    records, kinds = speed_records(max(sizes))
+    runs: dict[tuple[int, str], dict[str, Any]] = {}
+    active: dict[tuple[int, str], MutateRun] = {}
     folders: dict[int, Path] = {}
     for size in sorted(sizes):
-        folder = Path(tempfile.mkdtemp(prefix=f"mutate-{size}-", dir=tmp))
-        suite = write_suite(folder / "suite.jsonl", records[:size])
-        out = folder / "out" / "mutants.jsonl"
-        row = {"size": size, "run": "cold", **mutate_once(suite, out)}
-        row["mutants_sha256"] = _digest(out)
-        runs.append(row)
-        folders[size] = folder
-        log(f"mutate cold {size:,} claims: {row['seconds']}s, {row['mutants']} mutants, peak "
-            f"{row['peak_rss_mb']} MB (others {row['others_cores_during']} cores)")
-    folder = folders[largest]
-    out = folder / "out" / "mutants.jsonl"
-    warm = {"size": largest, "run": "warm", **mutate_once(folder / "suite.jsonl", out)}
-    warm["mutants_sha256"] = _digest(out)
-    log(f"mutate warm {largest:,} claims: {warm['seconds']}s")
-    cold = next(r for r in runs if r["size"] == largest)
-    xs = np.array([r["size"] for r in runs], dtype=float)
-    ys = np.array([r["peak_rss_mb"] for r in runs])
-    slope, intercept = np.polyfit(xs, ys, 1) if len(runs) > 1 else (0.0, float(ys[0]))
-    residuals = ys - (slope * xs + intercept)
+        folder = folders[size] = Path(tempfile.mkdtemp(prefix=f"mutate-{size}-", dir=tmp))
+        write_suite(folder / "suite.jsonl", records[:size])
+        active[(size, "cold")] = MutateRun(folder / "suite.jsonl", folder / "out" / "mutants.jsonl")
+    unfinished: list[str] = []
+    while active:
+        time.sleep(2.0)
+        for (size, run), process in list(active.items()):
+            if not process.done():
+                if deadline is not None and time.time() > deadline:
+                    process.kill()
+                    unfinished.append(f"{size} {run}")
+                    del active[(size, run)]
+                continue
+            del active[(size, run)]
+            out = folders[size] / "out" / "mutants.jsonl"
+            row = {"size": size, "run": run, **process.result(), "mutants_sha256": _digest(out)}
+            runs[(size, run)] = row
+            log(f"mutate {run} {size:,} claims: {row['seconds']}s wall, {row['cpu_seconds']}s "
+                f"CPU, {row['mutants']} mutants, peak {row['peak_rss_mb']} MB")
+            if run == "cold":
+                active[(size, "warm")] = MutateRun(folders[size] / "suite.jsonl", out)
+    cold = [runs[(s, "cold")] for s in sorted(sizes) if (s, "cold") in runs]
+    warm = [runs[(s, "warm")] for s in sorted(sizes) if (s, "warm") in runs]
+    xs = np.array([r["size"] for r in cold], dtype=float)
     result: dict[str, Any] = {
-        "sizes": sorted(sizes), "kinds_of_claims_at_largest": kinds, "runs": runs,
-        "warm": warm, "warm_same_mutants": warm["mutants_sha256"] == cold["mutants_sha256"],
-        "cold_seconds": cold["seconds"], "warm_seconds": warm["seconds"],
-        "warm_over_cold": round(warm["seconds"] / cold["seconds"], 4),
-        "targets": {"cold_seconds": 120, "warm_seconds": 10},
-        "memory_fit": {"mb_per_1000_claims": round(1000 * slope, 1),
-                       "intercept_mb": round(float(intercept), 1),
-                       "max_residual_mb": round(float(np.abs(residuals).max()), 1)},
+        "sizes": sorted(sizes), "kinds_of_claims_at_largest": kinds, "runs": cold,
+        "warm_runs": warm, "unfinished": unfinished, "side_by_side": True,
+        "warm_same_mutants": all(w["mutants_sha256"] == runs[(w["size"], "cold")]
+                                 ["mutants_sha256"] for w in warm),
+        "targets": {"cold_seconds": 120, "warm_seconds": 10, "claims": 10_000},
         "loadavg_before": load_before,
     }
+    for name, key in (("memory_fit", "peak_rss_mb"), ("cpu_fit", "cpu_seconds")):
+        if len(cold) >= 2:
+            ys = np.array([r[key] for r in cold])
+            slope, intercept = np.polyfit(xs, ys, 1)
+            residual = float(np.abs(ys - (slope * xs + intercept)).max())
+            result[name] = {"per_1000_claims": round(1000 * float(slope), 2),
+                            "intercept": round(float(intercept), 2),
+                            "max_residual": round(residual, 2)}
+    if len(warm) >= 2:
+        ws = np.array([r["cpu_seconds"] for r in warm])
+        slope, intercept = np.polyfit(np.array([r["size"] for r in warm], dtype=float), ws, 1)
+        result["warm_cpu_fit"] = {"per_1000_claims": round(1000 * float(slope), 2),
+                                  "intercept": round(float(intercept), 2)}
     if profile_size:
-        folder = Path(tempfile.mkdtemp(prefix="mutate-profile-", dir=tmp))
-        suite = write_suite(folder / "suite.jsonl", records[:profile_size])
-        stats = folder / "mutate.prof"
-        row = mutate_once(suite, folder / "out" / "mutants.jsonl", profile=stats)
-        result["profile"] = {"size": profile_size, "seconds_under_cprofile": row["seconds"],
-                             "top_cumulative": profile_top(stats)}
+        result["profile"] = profile_mutate(tmp, records[:profile_size])
     result["loadavg_after"] = list(os.getloadavg())
     return result
+
+
+def profile_mutate(tmp: Path, records: list[dict[str, Any]]) -> dict[str, Any]:
+    """cProfile of a cold run and of the warm run after it (same folder) on ``records``."""
+    folder = Path(tempfile.mkdtemp(prefix="mutate-profile-", dir=tmp))
+    suite = write_suite(folder / "suite.jsonl", records)
+    out: dict[str, Any] = {"size": len(records)}
+    for run in ("cold", "warm"):
+        stats = folder / f"{run}.prof"
+        row = mutate_once(suite, folder / "out" / "mutants.jsonl", profile=stats)
+        out[run] = {"seconds_under_cprofile": row["seconds"], "top_cumulative": profile_top(stats)}
+    return out

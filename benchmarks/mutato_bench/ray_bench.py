@@ -184,9 +184,9 @@ def bench_driver(tmp: Path, *, min_pairs: int, reps: int) -> dict[str, Any]:
     """The driver's ceiling: everything ``score_items`` does on the Ray engine but the model,
     and the store's commit rate alone (rows of real hashes, 4,096 a transaction)."""
     from mutato.checkers import build_checker
+    from mutato.mutation.text import stable_hash
     from mutato.scoring.ray_engine import RayEngine
     from mutato.scoring.scorer import score_items
-    from mutato.mutation.text import stable_hash
 
     items, _ = expanded_larkspur_items(min_pairs)
     pairs = distinct_pairs(items)
