@@ -1,4 +1,7 @@
-"""One run, end to end: suite → mutants → stored scores → sweep → report folder.
+"""One run, end to end: suite → mutants → stored scores → sweep → sections → report folder.
+
+Everything a run folder holds (tables, plots, sections, both reports) is built in memory and
+written once, through one staging folder swapped in atomically; nothing is read back.
 
 >>> import tempfile
 >>> result = run_suite(RunConfig(suite="larkspur", checker="lexical",
@@ -20,9 +23,11 @@ import pandas as pd
 
 from .analysis.hard_cases import is_hard_case_suite
 from .analysis.operating_point import OPERATING_POINT_FILE, OperatingPoint, settle_operating_point
+from .analysis.run_data import RunData, prepare_claims
 from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
 from .checkers import build_checker
 from .checkers.base import Checker
+from .decide.run_sections import RunSections, run_sections
 from .errors import MutatoError
 from .io_safety.files import output_folder
 from .io_safety.paths import check_name, inside
@@ -31,17 +36,27 @@ from .manifest import environment, file_digest, library_versions, nlp_pipeline
 from .mutation.mutants import Mutant, generate_mutants, iter_mutant_lines
 from .mutation.registry import select_mutators
 from .mutation.windows import WINDOW_POLICY
-from .report.decision_sections import add_run_sections
-from .report.folder import csv_frame, json_writer, table_writers, text_writer, write_run_folder
-from .report.plots import plot_detection, save_figure
-from .report.render import report_writers
+from .report.decision_plots import figure_png
+from .report.folder import (
+    as_stored,
+    bytes_writer,
+    csv_frame,
+    json_text,
+    table_writers,
+    text_writer,
+    write_run_folder,
+)
+from .report.plots import plot_detection
+from .report.render import rendered_reports, run_view
+from .report.sections import load_sections, section_file, section_json
 from .run_hooks import PhaseClock, RunHooks
 from .scoring.attribution import with_diagnosis
 from .scoring.engines import Engine, build_engine
 from .scoring.items import items_for
-from .scoring.scorer import ScoreResult, score_items
+from .scoring.scorer import ScoreResult
 from .scoring.selection import WindowSelection
 from .scoring.store import ScoreStore
+from .scoring.strategy import strategy_for
 from .scoring.validity import (
     MIN_CANARIES,
     GateReport,
@@ -132,15 +147,16 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     engine = build_engine(config.engine, ray_address=config.ray_address, actors=config.actors,
                           gpus_per_actor=config.gpus_per_actor)
     scored_this_run: set[tuple[str, str, str]] = set()
+    strategy = strategy_for(checker)  # a cascade routes between its stages; else one checker
     with ScoreStore(store_path) as store:
         clock.start("gate")
-        gate = (_canary_gate(suite, checker, store, engine, scored_this_run) if config.gate
-                else None)
+        gate = (_canary_gate(suite, strategy.stages, store, engine, scored_this_run)
+                if config.gate else None)
         clock.start("score")
         items = items_for(suite, mutants)
-        score = score_items(items, checker, store, progress=config.progress,
-                            selection=config.windows, engine=engine,
-                            scored_this_run=scored_this_run)
+        score = strategy.score(items, store, progress=config.progress,
+                               selection=config.windows, engine=engine,
+                               scored_this_run=scored_this_run)
         clock.start("analyse")
     check_originals = config.gate and not is_hard_case_suite(suite)
     if check_originals:
@@ -154,12 +170,18 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     parent = inside(out, out / check_name(suite.name, what="suite name"), what="run folder")
     folder, kept = _run_folder(parent, config, checker.name, score.checker_key)
     folder = inside(out, folder, what="run folder")
-    manifest = _manifest(config, suite, mutants, checker, score, labels_path, labels,
-                         store_path, report_thresholds, grid, gate, check_originals, engine)
+    manifest = _manifest(config, suite, mutants, checker, strategy.stages, score, labels_path,
+                         labels, store_path, report_thresholds, grid, gate, check_originals,
+                         engine)
+    manifest_text = json_text(manifest)
+    # the tables as a later reader of the folder sees them (dict cells and the manifest as
+    # JSON), so the sections and reports made from them equal a re-render of the folder
+    stored = RunData(folder=folder, claims=prepare_claims(as_stored(claims)),
+                     manifest=json.loads(manifest_text), rates=as_stored(rates))
+    sections = run_sections(stored, suite=suite)  # threshold choice, sample sizes, answers
     clock.start("write")
-    _write(folder, suite, mutants, checker, score, claims, rates, manifest, report_thresholds,
-           point)
-    add_run_sections(folder, suite=suite)  # threshold choice, sample sizes, answers; re-renders
+    _write(stored, mutants, score, claims, rates, manifest_text, report_thresholds, point,
+           sections)
     clock.stop()
     return RunResult(folder, suite, mutants, rates, claims, score, manifest, point, kept)
 
@@ -190,7 +212,8 @@ def _recorded_key(folder: Path) -> str | None:
         return None
 
 
-def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore, engine: Engine | None = None,
+def _canary_gate(suite: Suite, stages: Sequence[Checker], store: ScoreStore,
+                 engine: Engine | None = None,
                  scored_this_run: set[tuple[str, str, str]] | None = None) -> GateReport:
     """Score the canaries (stored like any pair) and stop if a checker is miswired.
 
@@ -199,21 +222,16 @@ def _canary_gate(suite: Suite, checker: Checker, store: ScoreStore, engine: Engi
     omissions) is not gated: an unrelated claim without numbers is rightly "supported" there.
     """
     canaries = build_canaries(suite)
-    reports = []
-    for stage in getattr(checker, "stages", (checker,)):
+    total = GateReport.none()
+    for stage in stages:
         if not getattr(stage, "canaries_apply", True):
             continue  # it does not score support (numbers, omissions): copy > unrelated is moot
         report = gate_stage(canaries, stage, store, engine=engine,
                             scored_this_run=scored_this_run)
         warn_if_weak(report, stage.name)
         raise_if_miswired(report, stage.name)
-        reports.append(report)
-    return GateReport(triples=sum(r.triples for r in reports),
-                      passed=sum(r.passed for r in reports),
-                      errors=sum(r.errors for r in reports),
-                      failures=tuple(f for r in reports for f in r.failures),
-                      negation_ties=sum(r.negation_ties for r in reports),
-                      stages=len(reports))
+        total += report
+    return total
 
 
 def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> pd.DataFrame:
@@ -228,7 +246,7 @@ def _claims_table(claims: pd.DataFrame, mutants: list[Mutant], labels: dict) -> 
 
 
 def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: Checker,
-              score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
+              stages: Sequence[Checker], score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
               report_thresholds: list[float], grid: list[float],
               gate: GateReport | None, check_originals: bool,
               engine: Engine) -> dict[str, Any]:
@@ -254,7 +272,7 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
         "labels": {"path": str(labels_path), "sha256": file_digest(labels_path),
                    "labeled": sum(1 for i in ids if i in labels),
                    "orphaned": sum(1 for i in labels if i not in ids)},
-        "checker": {**checker.manifest(), "options": dict(config.options),
+        "checker": {**checker.manifest(), **_routing(score), "options": dict(config.options),
                     "window_selection": config.windows.describe()},
         "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy,
                           "selection": config.windows.describe(),
@@ -274,23 +292,31 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
                     "reused": score.stats.reused, "scored": score.stats.scored,
                     "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
                     "store": str(store_path), "engine": engine.describe()},
-    }, also=checker_secrets(checker))
+    }, also=checker_secrets(checker, *stages))
     # the store key is a hash of the fingerprint, never a secret; redaction would mask it as
     # a "key", and run naming and drift/compare provenance read it back
     manifest["checker"] = {**manifest["checker"], "key": score.checker_key}
     return manifest
 
 
-def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
-           score: ScoreResult, claims: pd.DataFrame, rates: pd.DataFrame,
-           manifest: dict[str, Any], report_thresholds: list[float],
-           point: OperatingPoint) -> None:
-    grid = manifest["thresholds"]["grid"]
+def _routing(score: ScoreResult) -> dict[str, int]:
+    """A cascade's routing counts, as its manifest records them."""
+    if score.routing is None:
+        return {}
+    return {"routed_to_second": score.routing.routed, "claims": score.routing.claims}
+
+
+def _write(stored: RunData, mutants: list[Mutant], score: ScoreResult, claims: pd.DataFrame,
+           rates: pd.DataFrame, manifest_text: str, report_thresholds: list[float],
+           point: OperatingPoint, made: RunSections) -> None:
+    """Stage every file of the run folder, both reports rendered once from the same tables,
+    and swap it in."""
+    folder, grid = stored.folder, stored.grid
+    plot = figure_png(plot_detection(rates, marks=sorted({*report_thresholds, point.threshold})))
     files = {
-        "detection.png": lambda p: save_figure(
-            plot_detection(rates, marks=sorted({*report_thresholds, point.threshold})), str(p)),
-        "manifest.json": json_writer(manifest),
-        OPERATING_POINT_FILE: json_writer(point.to_json()),
+        "detection.png": bytes_writer(plot),
+        "manifest.json": text_writer(manifest_text),
+        OPERATING_POINT_FILE: text_writer(json_text(point.to_json())),
         "mutants.jsonl": text_writer("".join(line + "\n" for line in iter_mutant_lines(mutants))),
         **table_writers("rates", rates),
         **table_writers("claims", claims),
@@ -298,8 +324,14 @@ def _write(folder: Path, suite: Suite, mutants: list[Mutant], checker: Checker,
         **table_writers("verdicts", verdicts_long(claims, grid), csv=False),
         "verdicts.csv": lambda p: csv_frame(verdicts_long(claims, report_thresholds)).to_csv(
             p, index=False),
-        # last: both reports render from the files staged above, as `mutato report` does later
-        **report_writers(folder.name),
+        **made.files,
+        **{section_file(s): text_writer(section_json(s)) for s in made.sections},
     }
+    # the report shows the sections other verbs saved into an earlier run of this folder
+    # (they are carried over) beside the ones made now
+    made_now = {s.slug for s in made.sections}
+    kept = [s for s in load_sections(folder) if s.slug not in made_now]
+    view = run_view(stored, mutants=mutants, sections=[*kept, *made.sections], plot=plot,
+                    point=OperatingPoint.from_json(point.to_json()))
+    files.update({name: text_writer(text) for name, text in rendered_reports(view).items()})
     write_run_folder(folder, files)
-

@@ -4,7 +4,11 @@
 Pairs come from a curated lexicon with parts of speech (``data/antonyms.tsv``); a word is
 swapped only where the parse gives it that part of speech, outside names, numbers and dates,
 and not under a negation. before/after belong to circumstance_swap. A swap that some window
-of the claim's passages states is no fault and is not made.
+of the claim's passages states is no fault and is not made. Checked in context: no swap when
+another lexicon word in the sentence could fight it ("improved earnings decreased"), when the
+verb takes another verb or a from-to path ("began to emerge", "advanced from A to B"), for
+prefix antonyms of verbs ("covered a song" → "uncovered"), deictic "last year", set phrases
+("a full bar"), or "with" after a verb with an object ("provided the client with a quote").
 """
 
 from __future__ import annotations
@@ -30,6 +34,18 @@ _WITH_HEADS = frozenset({"come", "ship", "arrive", "sell", "offer", "provide", "
                          "house", "car", "table", "seat", "hotel", "restaurant", "option",
                          "ticket", "plan", "package", "dish", "meal", "person", "people",
                          "guest", "flat", "cabin", "bathroom", "kitchen", "balcony"})
+#: Words of direction or size: two in one sentence are tied ("improved earnings increased",
+#: "reducing net debt below $25B"), and flipping one alone gives nonsense.
+_DIRECTION = frozenset({"improve", "worsen", "increase", "decrease", "reduce", "lower", "raise",
+                        "rise", "fall", "grow", "shrink", "decline", "cut", "boost", "drop",
+                        "gain", "lose", "higher", "below", "above", "up", "down", "strong",
+                        "weak", "strengthen", "weaken", "expand", "contract", "augment",
+                        "upped", "exceed", "surpass", "beat", "miss", "improved", "increased",
+                        "decreased", "reduced", "lowered", "raised", "boosted", "weakened",
+                        "strengthened", "expanded"})
+#: Verbs after which "with" gives what comes included ("ships with a charger").
+_WITH_VERBS = frozenset({"come", "ship", "arrive", "sell", "deliver", "serve", "equip", "book",
+                         "rent", "offer"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "nobody", "nothing", "without",
                         "cannot", "neither", "nor", "only"})
 #: "gluten free", "sugar free", "duty free": "free of", not "at no cost".
@@ -40,7 +56,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=1,
+@mutator(name="antonym_swap", kind="fault", version=2,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -107,10 +123,14 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None  # "full-year", "single-digit": part of a compound word
     if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
         return None
+    if _clashes(token):
+        return None
     if token.pos_ == "VERB":
         found = antonyms().get((token.lemma_.lower(), "VERB"))
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \
                 token.dep_ == "amod" or any(c.dep_ == "prt" for c in token.children):
+            return None
+        if not _verb_frame_fits(token, found):
             return None
         if token.lemma_ in ("include", "exclude") and (token.tag_ == "VBG" or any(
                 t.like_num for t in token.subtree if t.i > token.i)):
@@ -127,11 +147,67 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
     return match_case(token.text, found)
 
 
+def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
+    """A word of the lexicon next to it in the parse (head, child, sibling, grandchild), the
+    antonym's own lemma anywhere in the sentence, or a coordinated adjective: the swap would fight the rest of the
+    sentence ("improved earnings decreased", "reducing net debt above", "a bad and
+    reasonable price", "left the club to leave Millwall")."""
+    lexicon = antonyms()
+    found = lexicon.get((token.lemma_.lower(), token.pos_)) or \
+        lexicon.get((token.lower_, token.pos_))
+    directed = token.lemma_.lower() in _DIRECTION or token.lower_ in _DIRECTION
+    for other in token.sent:
+        if other.i == token.i:
+            continue
+        if found is not None and other.lemma_.lower() == found.lower():
+            return True
+        if directed and (other.lemma_.lower() in _DIRECTION or other.lower_ in _DIRECTION):
+            return True  # "reducing net debt below $25B": two directions tied together
+        near = other is token.head or other.head is token or other.head is token.head or \
+            other.head.head is token or token.head.head is other
+        if near and other.pos_ in _POS and not numeric_or_named(other) and (
+                (other.lemma_.lower(), other.pos_) in lexicon or
+                (other.lower_, other.pos_) in lexicon) and other.lower_ not in _CIRCUMSTANCE \
+                and other.lower_ != "with":
+            return True
+    return token.pos_ == "ADJ" and (
+        any(c.dep_ == "conj" and c.pos_ == "ADJ" for c in token.children)
+        or (token.dep_ == "conj" and token.head.pos_ == "ADJ"))
+
+
+def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
+    """Verb frames where the antonym does not read as the opposite: a verb taking another
+    verb ("began to emerge", "allowed them to peer"), a path ("advanced from prototyping to
+    delivery", "increased from 5 to 6"), a prefix antonym ("covered a song" → "uncovered"),
+    time spent ("spend 30 days"), a confirmed thing rather than a fact ("confirms a call")."""
+    children = list(token.children)
+    if any(c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") and c.i > token.i
+           and token.lemma_.lower() not in ("confirm", "deny") for c in children):
+        return False
+    preps = {c.lower_ for c in children if c.dep_ == "prep"}
+    if "from" in preps and (preps & {"to", "into"} or token.lemma_.lower() in ("advance", "retreat")):
+        return False
+    if found.lower().startswith(("un", "dis")) and not token.lemma_.lower().startswith(("un", "dis")):
+        return False
+    objects = [c for c in children if c.dep_ == "dobj"]
+    units = {"day", "hour", "week", "month", "year", "minute", "night", "time", "weekend"}
+    if token.lemma_.lower() in ("spend", "save") and any(o.lemma_.lower() in units for o in objects):
+        return False
+    if token.lemma_.lower() in ("confirm", "deny") and not any(c.dep_ == "ccomp" for c in children):
+        return False
+    return True
+
+
 def _fits(token) -> bool:  # type: ignore[no-untyped-def]
     """Context guards for words whose antonym reads only in some frames."""
     nxt = token.nbor(1) if token.i + 1 < len(token.doc) else None
     word = token.lower_
     if token.pos_ == "ADJ":
+        if word in ("first", "last") and nxt is not None and nxt.lemma_.lower() in (
+                "year", "week", "month", "quarter", "night", "season", "time", "day"):
+            return False  # "a loss last year": deictic, "first year" is no opposite
+        if word in ("full", "empty") and token.dep_ == "amod":
+            return False  # "a full bar", "full board": set phrases
         if nxt is not None and nxt.lower_ in ("of", "to", "from"):
             return False  # "free of charge", "free to cancel", "open to the public"
         if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
@@ -151,7 +227,10 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         if word == "with":
             if nxt is not None and nxt.like_num:
                 return False
-            return token.head.lemma_.lower() in _WITH_HEADS
+            head = token.head
+            if head.pos_ in ("VERB", "AUX") and head.lemma_.lower() not in _WITH_VERBS:
+                return False  # "provided the client with a quote", "rooming with them"
+            return head.lemma_.lower() in _WITH_HEADS
         if word in ("over", "under", "above", "below"):
             return nxt is not None and (nxt.like_num or nxt.text in "€$£¥")
         return token.dep_ == "prep"

@@ -19,7 +19,11 @@ repaired:
 * "up to" before a saving, and "for free" under negation.
 
 A plain "only" before an object, "up to" before a capacity, or a bound inside a number
-("more than 300 million") is never dropped: the claim would stay true or break. A removal is
+("more than 300 million") is never dropped: the claim would stay true or break. Nor is a
+scope phrase in a past-tense report or after a verb of telling ("provided information on
+the Gold plans": a topic, and the shorter claim says less), an unmodified people noun ("available for
+guests"), a verb "providing" with its object (no "provided that"), or a condition the rest
+of the sentence points back at ("..., otherwise it is 12 GBP"). A removal is
 skipped when a passage sentence states the shorter claim without the condition. Word lists
 live in ``mutators/data/conditions.json``.
 """
@@ -43,6 +47,16 @@ _CONTENT_POS = {"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"}
 _GENERIC_DETS = {"any", "all", "every", "each", "no"}
 _SUBJECTS = {"nsubj", "nsubjpass"}
 _FOCUS = {"not", "but", "except", "even", "especially", "particularly", "also", "just"}
+#: Verbs whose prepositional phrases give a topic ("information on the plans"), not a scope.
+_TELLING = frozenset(["provide", "give", "discuss", "explain", "describe", "inform", "tell",
+                      "talk", "present", "share", "mention", "ask", "answer", "review"])
+#: Prepositions after a noun that bound it ("orders over $50").
+_BOUND_PREPOSITIONS = frozenset(["over", "under", "above", "below", "from", "of"])
+#: Words before an amount that make it a bound again ("after 24 hours").
+_BOUND_WORDS = frozenset(["after", "before", "beyond", "past", "within", "over", "under"])
+#: Words by which the rest of a sentence points back at a condition.
+_BACK_REFERENCES = ("otherwise", "else", "after that", "after that time", "beyond that",
+                    "past that", "after which", "before that", "if not", "in that case")
 
 #: A removal: first and last token of the dropped constituent, the words it drops, and
 #: optionally the index of an "only" that goes with it.
@@ -53,7 +67,7 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=2)
+@mutator(name="dropped_condition", kind="fault", version=3)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
@@ -83,6 +97,8 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
     for first, last, spans, note_words in found:
         if any(a <= first and last <= b for a, b in taken):
             continue  # inside a larger removal: the same fault, smaller
+        if _referred_to(doc, first, last):
+            continue  # "..., otherwise it is 12 GBP" would point at nothing
         edit = Edit(spans, f"dropped: {note_words}")
         if _stated_without_condition(text, edit, note_words, claim.passages.values()):
             continue
@@ -95,6 +111,28 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
 
 
 # ----------------------------------------------------------------------------- context
+
+
+def _referred_to(doc: Any, first: int, last: int) -> bool:
+    """The rest of the sentence points back at the condition ("otherwise", "after that") or
+    repeats its amount as a bound ("up to 24 hours in advance, after 24 hours ..."), so the remainder
+    would read as nonsense or still hold the condition.
+
+    >>> doc = _nlp.parse("You may cancel for free if delayed, otherwise it is 12 GBP.")
+    >>> _referred_to(doc, 5, 6)
+    True
+    """
+    sent = doc[first].sent
+    rest = [t for t in sent if t.i < first or t.i > last]
+    words = " ".join(t.lower_ for t in rest)
+    if any(f" {cue} " in f" {words} " for cue in _BACK_REFERENCES):
+        return True
+    def amounts(tokens: list[Any]) -> set[tuple[str, str]]:
+        return {(t.lower_, t.nbor().lemma_.lower().rstrip("s")) for t in tokens
+                if t.like_num and t.i + 1 < len(doc)}
+
+    bounds = [t for t in rest if t.i > 0 and doc[t.i - 1].lower_ in _BOUND_WORDS]
+    return bool(amounts(list(doc[first:last + 1])) & amounts(bounds))
 
 
 def _negated(sent: Any) -> bool:
@@ -188,6 +226,9 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
             last = _marker_at(doc, i, temporal)
             if last is not None and doc[last].pos_ != "SCONJ" and doc[last].dep_ != "mark":
                 last = None  # "after 7 days" is a window, not a clause
+        if last is not None and last == i and doc[i].lower_ in ("provided", "providing") and \
+                any(c.dep_ in ("dobj", "dative") for c in doc[i].children):
+            last = None  # "providing a free consultation": a verb with its object, no condition
         if last is None:
             i += 1
             continue
@@ -300,8 +341,16 @@ def _scope_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
         lemma = noun.lemma_.lower()
         if token.lower_ == "to" and lemma in scope:
             continue  # "moves to the Free plan": the goal the verb needs, not a scope
-        if lemma in people and not _grants(sent):
-            continue  # "offers a lift for guests" says no more without "for guests"
+        if lemma in people and not (_grants(sent) and any(
+                c.dep_ in ("amod", "compound") for c in noun.children)):
+            continue  # "available for guests" says no more without "for guests"; "to
+            # verified students" does
+        if sent.root.tag_ == "VBD" or sent.root.lemma_.lower() in _TELLING:
+            continue  # "provided more information on the Gold plans": a topic, no limit
+        if lemma in scope and lemma not in ("weekday", "weekend") and not any(
+                c.dep_ in ("amod", "compound", "nummod") or c.lower_ in _BOUND_PREPOSITIONS
+                for c in noun.children):
+            continue  # "for the booking at the Acorn": any booking, no limit
         limited = (lemma in scope or lemma in people) and (
             token.lower_ in ("on", "for", "to") or bool(modifiers & set(words["comparatives"])))
         first_period = bool(modifiers & firsts) and _has_time([noun])

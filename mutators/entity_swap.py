@@ -22,6 +22,7 @@ alternatives. Word lists live in ``mutators/data/entities.json``.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
-from . import _nlp
+from . import _entity_kinds, _nlp
 from ._lexicon import lexicon
 from ._text import article_fix
 
@@ -76,7 +77,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=2)
+@mutator(name="entity_swap", kind="fault", version=3)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -93,6 +94,7 @@ def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     passages = [_nlp.parse(p) for p in claim.passages.values()]
     found = [terms(d) for d in passages]
     kinds = _kinds_by_key([doc, *passages], [terms(doc), *found])
+    evidence = _entity_kinds.gather([doc, *passages], [terms(doc), *found])
     pool = _unique_longest([t for group in found for t in group])
     claim_low = text.lower()
     claim_names = [t for t in terms(doc) if t.proper]
@@ -103,14 +105,15 @@ def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
         if target.key in seen:
             continue
         seen.add(target.key)
-        if not _swappable(doc, target, passages):
+        if not _swappable(doc, target, passages) or not _trusted(doc, target, evidence):
             continue
         mine = kinds.get(target.key, set()) | target.kinds
         options = [c for c in pool if c.key != target.key and c.key not in claim_low
                    and _same_shape(target, c)
                    and _compatible(target, c, mine & (kinds.get(c.key, set()) | c.kinds),
                                    claim_names, passages, type_nouns)]
-        options = [c for c in options if not _holds_too(doc, target, c, passages)]
+        options = [c for c in options if _same_kind(doc, target, c, evidence, passages, kinds)
+                   and not _holds_too(doc, target, c, passages)]
         if not options:
             continue
         new = options[int(rng.integers(len(options)))]
@@ -119,6 +122,68 @@ def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
         if made == MAX_PER_CLAIM:
             return
         yield edit
+
+
+def _trusted(doc: Any, target: Term, evidence: _entity_kinds.KindEvidence) -> bool:
+    """A name that is not a caption, with no title after it ("Prince Harry, Duke of Sussex");
+    a class noun that is no title before a name ("brothers Robert")."""
+    last = doc[target.tokens[-1]]
+    if not target.proper:
+        after = doc[last.i + 1] if last.i + 1 < len(doc) else None
+        return after is None or after.pos_ != "PROPN"
+    if any(child.dep_ == "appos" for child in last.children):
+        return False
+    return not _entity_kinds.shouted(target, target.text, evidence)
+
+
+def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.KindEvidence,
+               passages: list[Any], kinds: dict[str, set[tuple[str, ...]]]) -> bool:
+    """For names: the candidate's type is reliable, it fills the same kind of slot and takes
+    the same article. For noun phrases: no modifier word of the candidate is in the claim
+    already ("health, life, home and auto insurance" → "... and health insurance")."""
+    if not target.proper:
+        claim_words = {t.lower_ for t in doc}
+        return not any(word in claim_words for word in candidate.key.split()[:-1])
+    if _normal(candidate.text) == _normal(target.text):
+        return False
+    structural = _structural(target, candidate, kinds)
+    if not structural and not _entity_kinds.same_kind_word(target, candidate):
+        return False  # "Kent State University" / "Air Force"
+    if not _entity_kinds.same_use(doc, target, candidate, evidence, structural=structural) or \
+            _co_participant(target, candidate, passages) or \
+            _entity_kinds.shouted(candidate, candidate.text, evidence):
+        return False
+    return structural or (
+        _entity_kinds.reliable_type(target, evidence)
+        and _entity_kinds.reliable_type(candidate, evidence, replacement=True))
+
+
+def _structural(target: Term, candidate: Term, kinds: dict[str, set[tuple[str, ...]]]) -> bool:
+    """The passages use both names the same way: before one head noun, as the first word of
+    one prefix, or opening rows of one table."""
+    shared = (kinds.get(target.key, set()) | target.kinds) & \
+        (kinds.get(candidate.key, set()) | candidate.kinds)
+    return any(kind[0] in ("before", "prefix", "row") for kind in shared)
+
+
+def _normal(text: str) -> str:
+    return re.sub(r"[\W_]+", "", unicodedata.normalize("NFKC", text).casefold())
+
+
+def _co_participant(target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """A passage sentence names both, not as members of one list: they play different parts
+    in one event ("Cadet Kelly is a film starring Hilary Duff"), so the swap would put the
+    one in the other's part."""
+    if target.label in ("GPE", "LOC", "NORP"):
+        return False  # places in one sentence are settings of one story, not parts
+    for pdoc in passages:
+        mine = _occurrences(pdoc, target)
+        for occurrence in _occurrences(pdoc, candidate):
+            group = set(_coordination(occurrence))
+            for other in mine:
+                if other.sent.start == occurrence.sent.start and other.i not in group:
+                    return True
+    return False
 
 
 # ----------------------------------------------------------------------------- terms
@@ -200,14 +265,17 @@ def _clean_name(tokens: list[Any], label: str) -> bool:
     no digits, quotes or slashes, and for a person only proper nouns."""
     for token in tokens:
         word = token.text
-        if any(c.isdigit() for c in word) or any(c in word for c in "/\"“”\"|"):
-            return False
+        if token.lower_ == "and" and label in ("PERSON", "ORG"):
+            return False  # "Razak and Wood": two names joined
+        if any(c.isdigit() for c in word) or any(c in word for c in "/\"“”\"|@") or \
+                re.search(r"\.[a-z]{2,}$", word):
+            return False  # digits, quotes, a web address ("Pixbay.com")
         if token.lower_ in _NAME_GLUE or word in (".", "-", "'", "’"):
             continue
         if not word[:1].isupper():
             return False
-        if label == "PERSON" and token.pos_ != "PROPN":
-            return False
+        if label == "PERSON" and (token.pos_ != "PROPN" or re.search(r"[a-z]{5}[A-Z]", word)):
+            return False  # "Jane StevensonMore": two words glued
         if word.isupper() and len(word) > 5:
             return False  # "BILLY FARRELL": a caption, not running text
     return True
@@ -228,6 +296,8 @@ def _bounded(doc: Any, tokens: list[Any]) -> bool:
     if after.pos_ == "PROPN" or (after.text[:1].isupper() and after.is_alpha
                                  and not after.is_sent_start):
         return False
+    if after.lower_ == "of" and any(t.text[:1].isupper() for t in doc[last + 2:last + 5]):
+        return False  # "PFA Team" of "PFA Team of the Year"
     nxt = doc[last + 2] if last + 2 < len(doc) else None
     if nxt is None or not (nxt.text[:1].isupper() and nxt.pos_ == "PROPN"):
         return True
@@ -309,6 +379,10 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
         if after[:1].text == "(":
             return False  # "Australia (2008 film)": part of a title
         places = ("GPE", "LOC")
+        if target.label in (*places, "FAC") and (
+                (len(after) == 2 and after[0].text == "," and after[1].pos_ == "PROPN") or
+                (len(before) == 2 and before[1].text == "," and before[0].pos_ == "PROPN")):
+            return False  # one step of an address: "Lindsey Row, Chelsea, London"
         return not (len(after) == 2 and after[0].text == "," and after[1].ent_type_ in places) \
             and not (len(before) == 2 and before[1].text == "," and before[0].ent_type_ in places)
     return any(_occurrences(p, target) for p in passages)
@@ -438,7 +512,10 @@ def _alias_keys(a: str, b: str, *, person: bool = False) -> bool:
             len(first_a) > 2 and first_b.startswith(first_a))):
         return True  # Chris Kyle / Christopher Scott Kyle
     initials = lambda words: "".join(w[0] for w in words.split() if w[:1].isalpha())
-    return a.replace(".", "") == initials(b) or b.replace(".", "") == initials(a)
+    short, long = sorted((a.replace(".", ""), b.replace(".", "")), key=len)
+    # U.S. Food & Drug Administration / FDA: the acronym may leave out a leading qualifier
+    return " " not in short and len(short) > 1 and (initials(long) == short or (
+        len(short) > 2 and initials(long).endswith(short)))
 
 
 def _alias(target: Term, candidate: Term) -> bool:

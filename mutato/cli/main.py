@@ -411,15 +411,18 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from ..report.decision_sections import add_run_sections
+    from ..decide.run_sections import add_run_sections
     from ..report.render import render_run_folder
     from .relabel import refresh_labels
 
     refresh = refresh_labels(args.run)
     print(refresh.message)
-    if refresh.changed:  # the sections computed from labels at run time are redone
-        add_run_sections(args.run, render=False)
-    for path in render_run_folder(args.run):
+    if refresh.changed:  # the sections computed from labels at run time are redone (rendered)
+        add_run_sections(args.run)
+        written = [Path(args.run) / name for name in ("report.md", "report.html")]
+    else:
+        written = render_run_folder(args.run)
+    for path in written:
         print(path)
     return 0
 

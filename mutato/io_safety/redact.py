@@ -117,11 +117,11 @@ def _redact(value: Any, secrets: list[str]) -> Any:
     return value
 
 
-def checker_secrets(checker: Any) -> set[str]:
-    """The credentials a built checker holds (a judge's API key, from an option or the
-    environment), in every stage of a cascade, so the manifest can mask each occurrence."""
+def checker_secrets(*checkers: Any) -> set[str]:
+    """The credentials built checkers hold (a judge's API key, from an option or the
+    environment), so the manifest can mask each occurrence; pass every stage of a cascade."""
     found: set[str] = set()
-    for stage in (checker, *getattr(checker, "stages", ())):
+    for stage in checkers:
         key = getattr(getattr(stage, "client", None), "api_key", None)
         if isinstance(key, str) and key:
             found.add(key)

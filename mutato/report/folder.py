@@ -31,8 +31,9 @@ Writer = Callable[[Path], Any]
 def write_run_folder(target: Path, files: Mapping[str, Writer]) -> None:
     """Call each writer with its path inside a staging folder, then swap it onto ``target``.
 
-    Only the files named in ``files`` are replaced. Anything else already in ``target`` (a
-    ``--junit`` file, saved sections, the user's notes) is moved into the new folder, so a
+    Only the files named in ``files`` are replaced; a name may lie in a subfolder
+    (``sections/gate.json``). Anything else already in ``target`` (a ``--junit`` file,
+    sections saved by other verbs, the user's notes) is moved into the new folder, so a
     re-run never deletes what mutato did not write.
     """
     target = Path(target)
@@ -45,12 +46,10 @@ def write_run_folder(target: Path, files: Mapping[str, Writer]) -> None:
     carried: list[str] = []
     try:
         for name, writer in files.items():
+            (staging / name).parent.mkdir(parents=True, exist_ok=True)
             writer(staging / name)
         if target.exists():
-            for entry in sorted(target.iterdir()):
-                if entry.name not in files:
-                    entry.rename(staging / entry.name)
-                    carried.append(entry.name)
+            _carry_over(target, staging, files, carried)
         retired = None
         if target.exists():
             retired = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.old-"))
@@ -65,6 +64,26 @@ def write_run_folder(target: Path, files: Mapping[str, Writer]) -> None:
         raise
 
 
+def _carry_over(target: Path, staging: Path, files: Mapping[str, Writer],
+                carried: list[str]) -> None:
+    """Move what ``target`` holds and ``files`` does not name into ``staging``; a folder both
+    hold (``sections/``) is merged entry by entry. Each moved name is added to ``carried`` as
+    it moves, so a failure can carry it back."""
+    for entry in sorted(target.iterdir()):
+        if entry.name in files:
+            continue
+        staged = staging / entry.name
+        if entry.is_dir() and staged.is_dir():
+            for child in sorted(entry.iterdir()):
+                name = f"{entry.name}/{child.name}"
+                if name not in files and not (staging / name).exists():
+                    child.rename(staging / name)
+                    carried.append(name)
+            continue
+        entry.rename(staged)
+        carried.append(entry.name)
+
+
 def _carry_back(staging: Path, target: Path, carried: list[str]) -> None:
     """After a failed swap, return the user's files to the old folder before cleaning up."""
     if not staging.exists() or not carried:
@@ -72,6 +91,7 @@ def _carry_back(staging: Path, target: Path, carried: list[str]) -> None:
     target.mkdir(parents=True, exist_ok=True)
     for name in carried:
         if (staging / name).exists() and not (target / name).exists():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
             (staging / name).rename(target / name)
 
 
@@ -90,10 +110,25 @@ def csv_frame(frame: pd.DataFrame) -> pd.DataFrame:
     return neutralise_frame(frame)
 
 
+def json_text(payload: Any) -> str:
+    """A pretty-printed JSON document, as :func:`json_writer` writes it."""
+    return json.dumps(payload, indent=2, sort_keys=True, default=str, ensure_ascii=False) + "\n"
+
+
 def json_writer(payload: Any) -> Writer:
     """A writer for a pretty-printed JSON document."""
-    text = json.dumps(payload, indent=2, sort_keys=True, default=str, ensure_ascii=False)
-    return lambda p: p.write_text(text + "\n", encoding="utf-8")
+    text = json_text(payload)
+    return lambda p: p.write_text(text, encoding="utf-8")
+
+
+def bytes_writer(content: bytes) -> Writer:
+    return lambda p: p.write_bytes(content)
+
+
+def as_stored(frame: pd.DataFrame) -> pd.DataFrame:
+    """A table as its Parquet file holds it (dict cells as JSON text, a fresh index), so what
+    a run shows from memory is what a later reader of the folder sees."""
+    return _jsonable(frame).reset_index(drop=True)
 
 
 def text_writer(text: str) -> Writer:

@@ -20,7 +20,7 @@ from typing import Any
 import pandas as pd
 
 from ..analysis.precision import LOW_PRECISION, mutator_precision
-from .decision_sections import Doc
+from .doc import Doc
 from .sections import Section
 
 SLUG = "reviewed-precision"

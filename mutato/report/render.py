@@ -1,9 +1,11 @@
 """Rendering a run's reports from its folder: ``report.md`` and ``report.html``.
 
-The reports are a view of the files a run wrote (claims, rates, manifest, mutants, plot)
-plus the sections analyses saved later, so a report can be re-rendered at any time and
-always says the same as the tables beside it. A run renders through the same code, from
-its staging folder, so a fresh report and a re-rendered one are identical.
+The reports are a view of a run (claims, rates, manifest, mutants, plot) plus its
+sections, so a report can be re-rendered at any time and always says the same as the tables
+beside it. ``mutato run`` builds the view in memory from the tables it is about to write
+(:func:`run_view`) and renders it once; ``mutato report`` and the decision verbs build it
+from the folder (:func:`load_run_folder`). Both go through the same code, so a fresh report
+and a re-rendered one are identical.
 
 >>> import tempfile
 >>> from mutato.run import RunConfig, run_suite
@@ -18,7 +20,7 @@ from __future__ import annotations
 import base64
 import io
 import re
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -27,7 +29,7 @@ from typing import Any
 import pandas as pd
 
 from ..analysis.operating_point import OperatingPoint, operating_point_of
-from ..analysis.run_data import load_run
+from ..analysis.run_data import RunData, load_run
 from ..analysis.sweep import default_grid
 from ..errors import MutatoError
 from ..io_safety.files import write_text_atomic
@@ -52,6 +54,8 @@ class RunFolder:
     mutants: dict[str, Mutant]
     sections: list[Section]
     plot: bytes | None
+    #: The run's operating point when the caller holds it; else read from the folder.
+    point: OperatingPoint | None = None
 
     @property
     def heading(self) -> str:
@@ -72,6 +76,8 @@ class RunFolder:
 
     @cached_property
     def operating_point(self) -> OperatingPoint:
+        if self.point is not None:
+            return self.point
         grid = (self.manifest.get("thresholds") or {}).get("grid") or default_grid()
         return operating_point_of(self.folder, self.claims, grid=grid,
                                   report_thresholds=self.report_thresholds)
@@ -81,16 +87,31 @@ def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder
     """Read a run folder; ``name`` overrides the run name (the folder's name by default).
 
     The tables and manifest are read and checked by :func:`mutato.analysis.run_data.load_run`,
-    the one reader every decision uses; a report also needs the rates, mutants and sections.
+    the one reader every decision uses; a report also needs the mutants and sections.
     """
-    run = load_run(folder)
+    return stored_run_view(load_run(folder), name=name)
+
+
+def stored_run_view(run: RunData, *, name: str | None = None) -> RunFolder:
+    """The view of a run already loaded from its folder: mutants, sections and plot are read
+    from the folder, the tables are the ones ``run`` holds (not read again)."""
+    mutants_path = run.folder / "mutants.jsonl"
+    plot_path = run.folder / PLOT_FILE
+    return run_view(run, mutants=read_mutants(mutants_path) if mutants_path.is_file() else [],
+                    sections=load_sections(run.folder),
+                    plot=plot_path.read_bytes() if plot_path.is_file() else None, name=name)
+
+
+def run_view(run: RunData, *, mutants: Sequence[Mutant], sections: Sequence[Section],
+             plot: bytes | None, name: str | None = None,
+             point: OperatingPoint | None = None) -> RunFolder:
+    """What a report shows, from tables in memory: ``run`` as it is (or will be) stored, its
+    mutants, its saved sections (a ``<img src="x.png">`` naming a file of ``run.folder`` is
+    inlined), the detection plot's PNG and, when known, the operating point."""
     if run.rates is None:
         raise MutatoError(
             f"{str(run.folder)!r} is not a complete run folder: it lacks rates.parquet. Give "
             "the folder `mutato run` wrote, e.g. reports/<suite>/<run name>.")
-    mutants_path = run.folder / "mutants.jsonl"
-    mutants = read_mutants(mutants_path) if mutants_path.is_file() else []
-    plot_path = run.folder / PLOT_FILE
     folder = RunFolder(
         folder=run.folder,
         name=name or run.folder.name,
@@ -98,8 +119,9 @@ def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder
         rates=run.rates,
         manifest=run.manifest,
         mutants={m.id: m for m in mutants},
-        sections=[_inline_images(s, run.folder) for s in load_sections(run.folder)],
-        plot=plot_path.read_bytes() if plot_path.is_file() else None,
+        sections=[_inline_images(s, run.folder) for s in sections],
+        plot=plot,
+        point=point,
     )
     folder.sections = _with_precision(folder.sections, run.claims, run.manifest,
                                       threshold=folder.operating_point.threshold)
@@ -137,32 +159,27 @@ def html_report(run: RunFolder) -> str:
         operating_point=run.operating_point)
 
 
-def render_run_folder(folder: str | Path) -> list[Path]:
-    """Re-render ``report.md`` and ``report.html`` of a run folder (each written atomically).
+def rendered_reports(run: RunFolder) -> dict[str, str]:
+    """The text of ``report.md`` and ``report.html``, by file name."""
+    return {"report.md": markdown_report(run), "report.html": html_report(run)}
 
-    Call it after saving a section (cascade, comparison, gate, threshold choice) so the
-    reports show it. Returns the paths written.
-    """
-    run = load_run_folder(folder)
+
+def write_reports(run: RunFolder) -> list[Path]:
+    """Render both reports of ``run`` once and write them into its folder (atomically)."""
     written = []
-    for filename, render in (("report.md", markdown_report), ("report.html", html_report)):
+    for filename, text in rendered_reports(run).items():
         path = run.folder / filename
-        write_text_atomic(path, render(run))
+        write_text_atomic(path, text)
         written.append(path)
     return written
 
 
-def report_writers(name: str) -> dict[str, Callable[[Path], Any]]:
-    """Writers for :func:`mutato.report.folder.write_run_folder` that render both reports
-    from the files already staged beside them; list them after every other file.
+def render_run_folder(folder: str | Path) -> list[Path]:
+    """Re-render ``report.md`` and ``report.html`` of a run folder (each written atomically).
 
-    ``name`` is the run's name (the staging folder's own name is temporary).
+    Returns the paths written.
     """
-    def writer(render: Callable[[RunFolder], str]) -> Callable[[Path], Any]:
-        return lambda path: path.write_text(
-            render(load_run_folder(path.parent, name=name)), encoding="utf-8")
-
-    return {"report.md": writer(markdown_report), "report.html": writer(html_report)}
+    return write_reports(load_run_folder(folder))
 
 
 def _images(run: RunFolder) -> list[Image]:

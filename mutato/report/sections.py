@@ -1,9 +1,10 @@
-"""Report sections that analyses add to a run folder after the run (cascade, compare, gate).
+"""Report sections: the blocks decisions add to a run's report (threshold choice, cascade,
+compare, gate, ...).
 
 A section is a title with the same content as Markdown and as an HTML fragment. It is saved
-as ``<run folder>/sections/<slug>.json`` and both ``report.md`` and ``report.html`` are
-rendered from the folder, so a section added later by ``mutato compare`` or ``mutato gate``
-appears in the run's report.
+as ``<run folder>/sections/<slug>.json`` (``mutato run`` stages its own with the other files,
+the decision verbs save theirs later), and both ``report.md`` and ``report.html`` show every
+saved section.
 
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -41,10 +42,20 @@ class Section:
                              f"got slug={self.slug!r}")
 
 
+def section_file(section: Section) -> str:
+    """Where a section is saved, relative to its run folder: ``sections/<slug>.json``."""
+    return f"{SECTIONS_DIR}/{section.slug}.json"
+
+
+def section_json(section: Section) -> str:
+    """The saved form of a section (what :func:`load_sections` reads)."""
+    return json.dumps(asdict(section), indent=2, ensure_ascii=False) + "\n"
+
+
 def save_section(folder: str | Path, section: Section) -> Path:
     """Write (or replace) a section of a run folder."""
-    path = Path(folder) / SECTIONS_DIR / f"{section.slug}.json"
-    write_text_atomic(path, json.dumps(asdict(section), indent=2, ensure_ascii=False) + "\n")
+    path = Path(folder) / section_file(section)
+    write_text_atomic(path, section_json(section))
     return path
 
 

@@ -22,6 +22,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -56,6 +57,33 @@ class ScoreStats:
     pairs_exhaustive: int | None = None
     items_selected: int = 0
 
+    def __add__(self, other: ScoreStats) -> ScoreStats:
+        """Both engines' counts together (a cascade's two stages), field by field.
+
+        >>> one = ScoreStats(pairs=4, distinct_pairs=3, reused=1, scored=2, errors=0,
+        ...                  seconds=0.5, pairs_exhaustive=4)
+        >>> total = one + one
+        >>> total.pairs, total.scored, total.seconds, total.pairs_exhaustive
+        (8, 4, 1.0, 8)
+        """
+        exhaustive = (None if self.pairs_exhaustive is None and other.pairs_exhaustive is None
+                      else (self.pairs_exhaustive or 0) + (other.pairs_exhaustive or 0))
+        return ScoreStats(pairs=self.pairs + other.pairs,
+                          distinct_pairs=self.distinct_pairs + other.distinct_pairs,
+                          reused=self.reused + other.reused, scored=self.scored + other.scored,
+                          errors=self.errors + other.errors,
+                          seconds=self.seconds + other.seconds,
+                          pairs_exhaustive=exhaustive,
+                          items_selected=self.items_selected + other.items_selected)
+
+
+@dataclass(frozen=True)
+class Routing:
+    """How many of a cascade's claims its first checker routed to the second."""
+
+    routed: int
+    claims: int
+
 
 @dataclass(frozen=True)
 class ScoreResult:
@@ -65,6 +93,8 @@ class ScoreResult:
     claims: pd.DataFrame
     stats: ScoreStats
     checker_key: str
+    #: A cascade's routing (see :mod:`mutato.scoring.strategy`); None for a single checker.
+    routing: Routing | None = None
 
 
 @dataclass(frozen=True)
@@ -103,17 +133,15 @@ def score_items(
     """Score every item against its premises, reusing stored scores; see the module doc.
 
     ``selection`` decides which windows of a long context set each item is scored on (see
-    ``mutato.scoring.selection``); the default scores them all. ``engine`` decides where missing
-    pairs are scored (``mutato.scoring.engines``; default: this process). A checker that routes whole
-    claims (the cascade) provides ``score_items_with`` and is handed the items directly.
+    ``mutato.scoring.selection``); the default scores them all. ``engine`` decides where
+    missing pairs are scored (``mutato.scoring.engines``; default: this process). A cascade
+    routes whole claims between two checkers: :mod:`mutato.scoring.strategy` scores it with
+    this function per stage.
     ``scored_this_run`` collects (checker key, premise hash, claim hash) of every pair scored
     here; pairs already in it (the run's own canaries) are counted as scored, not as reused
     from the store.
     """
     engine = engine or LocalEngine()
-    composite = getattr(checker, "score_items_with", None)
-    if composite is not None:
-        return composite(items, store, progress=progress, selection=selection, engine=engine)
     started = time.perf_counter()
     key = fingerprint_key(checker)
     store.register(key, redact(checker.fingerprint(), also=checker_secrets(checker)))
@@ -221,9 +249,10 @@ def _score_missing(checker: Checker, store: ScoreStore, key: str,
             batch = batches[at]
             rows = []
             for pair, score in zip(batch, scored, strict=True):
-                if score.ok:
-                    results[pair] = score.score
-                    rows.append((pair[0], pair[1], score.score, score.detail))
+                value = score.score if score.ok else None
+                if value is not None:
+                    results[pair] = value
+                    rows.append((pair[0], pair[1], value, score.detail))
                 else:
                     results[pair] = score
                     errors += 1
@@ -289,12 +318,13 @@ def _tables(items: Sequence[Item], item_premises: list[_Premises], claim_hashes:
         window_ids.extend(ids)
         n_errors = 0
         first_error = None
-        best_at = -1
+        best_at, best_value = -1, -math.inf
         if all(type(r) is float for r in found):  # the common case: no error states
-            scores.extend(found)
-            errors.extend([None] * len(found))
-            if found:
-                best_at = max(range(len(found)), key=found.__getitem__)
+            values = cast("list[float]", found)
+            scores.extend(values)
+            errors.extend([None] * len(values))
+            if values:
+                best_at = max(range(len(values)), key=values.__getitem__)
         else:
             for at, result in enumerate(found):
                 if isinstance(result, PairScore):  # an error state
@@ -305,8 +335,8 @@ def _tables(items: Sequence[Item], item_premises: list[_Premises], claim_hashes:
                     continue
                 scores.append(result)
                 errors.append(None)
-                if best_at < 0 or result > found[best_at]:
-                    best_at = at
+                if best_at < 0 or result > best_value:
+                    best_at, best_value = at, result
         best_pairs.append(None if best_at < 0 else (hashes[best_at], claim_hash))
         best = None if best_at < 0 else windows[best_at]
         claim_rows.append({

@@ -37,7 +37,7 @@ from ..checkers.base import Checker
 from ..errors import ValidityGateError, warn
 from ..mutation.text import split_sentences
 from ..suite.model import Claim, Suite
-from .items import Item
+from .items import Item, Role
 from .store import ScoreStore
 
 #: Claims no help-center or policy passage supports; one is paired with each copy.
@@ -98,6 +98,26 @@ class GateReport:
         """Too few canaries to catch a checker that returns scores out of order."""
         return self.triples < MIN_CANARIES * self.stages
 
+    @classmethod
+    def none(cls) -> GateReport:
+        """No checker gated: the report to add stages' reports to."""
+        return cls(triples=0, passed=0, errors=0, failures=(), negation_ties=0, stages=0)
+
+    def __add__(self, other: GateReport) -> GateReport:
+        """Two stages' reports as one (a cascade gates each stage on the same canaries).
+
+        >>> one = GateReport(triples=12, passed=11, errors=0, failures=("x",))
+        >>> both = GateReport.none() + one + one
+        >>> both.triples, both.passed, both.failures, both.stages
+        (24, 22, ('x', 'x'), 2)
+        """
+        return GateReport(triples=self.triples + other.triples,
+                          passed=self.passed + other.passed,
+                          errors=self.errors + other.errors,
+                          failures=self.failures + other.failures,
+                          negation_ties=self.negation_ties + other.negation_ties,
+                          stages=self.stages + other.stages)
+
 
 def build_canaries(suite: Suite, *, triples: int = 12) -> list[Item]:
     """Up to ``triples`` canaries, taken from each context set in turn until enough.
@@ -123,11 +143,13 @@ def build_canaries(suite: Suite, *, triples: int = 12) -> list[Item]:
             used.add(text)
             flipped = _add_negation(text) if source == SENTENCE and _negatable(text) else None
             unrelated = UNRELATED_CLAIMS[n % len(UNRELATED_CLAIMS)]
-            for role, member in (("canary_copy", text), ("canary_flipped", flipped),
-                                 ("canary_unrelated", unrelated)):
+            members: tuple[tuple[Role, str | None], ...] = (
+                ("canary_copy", text), ("canary_flipped", flipped),
+                ("canary_unrelated", unrelated))
+            for role, member in members:
                 if member is not None:
                     items.append(Item(f"canary:{n}:{role.removeprefix('canary_')}",
-                                      role, member, claim.id, None,  # type: ignore[arg-type]
+                                      role, member, claim.id, None,
                                       source, False, claim.passages))
             n += 1
     return items

@@ -67,7 +67,7 @@ def test_pick_saves_threshold_sections_and_plot(runs, capsys):
 
 
 def test_add_run_sections_is_what_mutato_run_calls(runs):
-    from mutato.report.decision_sections import add_run_sections
+    from mutato.decide.run_sections import add_run_sections
 
     paths = add_run_sections(runs["embedding"])
     assert {p.stem for p in paths} == {"threshold-choice", "sample-size-plan", "answers",

@@ -56,7 +56,8 @@ def edit_text(mutant: Mutant) -> str:
                      for s in mutant.spans)
 
 
-def build_rows(paths: list[Path], *, per_mutator: int, seed: int) -> list[dict[str, str]]:
+def build_rows(paths: list[Path], *, per_mutator: int, seed: int,
+               per_control: int | None = None) -> list[dict[str, str]]:
     """Sample mutants per mutator across the suites and return the sheet's rows."""
     names = builtin_mutators()
     pool: dict[str, list[tuple[str, Claim, Mutant]]] = defaultdict(list)
@@ -69,8 +70,11 @@ def build_rows(paths: list[Path], *, per_mutator: int, seed: int) -> list[dict[s
     rows: list[dict[str, str]] = []
     for name in names:
         candidates = sorted(pool.get(name, []), key=lambda t: t[2].id)
-        if len(candidates) > per_mutator:
-            picked = sorted(rng.choice(len(candidates), size=per_mutator, replace=False))
+        wanted = per_mutator
+        if per_control is not None and candidates and candidates[0][2].kind == "control":
+            wanted = per_control
+        if len(candidates) > wanted:
+            picked = sorted(rng.choice(len(candidates), size=wanted, replace=False))
             candidates = [candidates[i] for i in picked]
         for genre, claim, mutant in candidates:
             rows.append({
@@ -89,9 +93,12 @@ def main() -> None:
     parser.add_argument("suites", nargs="+", type=Path)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--per-mutator", type=int, default=100)
+    parser.add_argument("--per-control", type=int, default=None,
+                        help="sample size for each control (default: --per-mutator)")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
-    rows = build_rows(args.suites, per_mutator=args.per_mutator, seed=args.seed)
+    rows = build_rows(args.suites, per_mutator=args.per_mutator, seed=args.seed,
+                      per_control=args.per_control)
     with args.out.open("w", encoding="utf-8", newline="") as stream:
         writer = csv.DictWriter(stream, fieldnames=COLUMNS)
         writer.writeheader()

@@ -9,7 +9,7 @@ import pytest
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.metrics.pairwise import cosine_similarity
 
-from mutato.report.checker_sections import contradiction_section
+from mutato.decide.checker_sections import contradiction_section
 from mutato.scoring.attribution import (
     contradiction_level,
     describe,

@@ -65,13 +65,38 @@ def test_the_readme_prints_the_same_figures() -> None:
         assert f"| {name} |" in readme and f"{k}/{n}" in readme, name
 
 
+#: The version of each mutator the review measured (commit "Freeze: the held-out corpus ...").
+#: A mutator revised since then carries a higher version; its reviewed mutants are history
+#: (the figures above describe the frozen rules), and the next held-out part measures it anew.
+REVIEWED_VERSIONS = {"added_fact": 1, "antonym_swap": 1, "circumstance_swap": 1,
+                     "contraction": 2, "derived_number": 2, "dropped_condition": 2,
+                     "entity_swap": 2, "negation_flip": 2, "number_in_words": 2,
+                     "number_swap": 2, "paraphrase": 1, "partial_support": 1, "synonym": 2}
+
+
+def _unrevised() -> set[str]:
+    from mutato.mutation.registry import load_mutators
+
+    current = {name: spec.version for name, spec in load_mutators().items()}
+    return {name for name, version in REVIEWED_VERSIONS.items() if current[name] == version}
+
+
+def test_a_revised_mutator_only_moves_its_version_up() -> None:
+    from mutato.mutation.registry import load_mutators
+
+    current = {name: spec.version for name, spec in load_mutators().items()}
+    assert all(current[name] >= version for name, version in REVIEWED_VERSIONS.items())
+
+
 @pytest.mark.slow
 def test_the_code_still_makes_every_reviewed_mutant() -> None:
-    wanted = {(r["genre"], r["mutant_id"]): r["mutant"] for r in rows()}
+    """Every reviewed mutant of a mutator not revised since the review is still made."""
+    kept = _unrevised()
+    wanted = {(r["genre"], r["mutant_id"]): r["mutant"] for r in rows() if r["mutator"] in kept}
     made = {}
     for genre in ("support", "encyclopedic", "summaries"):
         suite = load_suite(HELDOUT / "corpus" / "heldout" / f"{genre}.jsonl")
-        mutators = sorted({r["mutator"] for r in rows() if r["genre"] == genre})
+        mutators = sorted({r["mutator"] for r in rows() if r["genre"] == genre} & kept)
         for mutant in generate_mutants(suite, mutators=mutators, seed=0):
             made[(genre, mutant.id)] = mutant.text
     missing = [key for key in wanted if made.get(key) != wanted[key]]

@@ -20,9 +20,8 @@ from hypothesis import strategies as st
 
 from mutato.errors import MutatoError
 from mutato.mutation.mutants import Edit, Span, apply_edit
-from mutato.report.folder import write_run_folder
 from mutato.report.html import highlight_edit
-from mutato.report.render import load_run_folder, render_run_folder, report_writers
+from mutato.report.render import load_run_folder, render_run_folder
 from mutato.report.sections import Section, save_section
 from mutato.report.summary import summarize, summary_markdown
 from tests.helpers.report_run import HOSTILE, build_run
@@ -232,25 +231,12 @@ def test_derived_count_is_of_originals_only(run) -> None:
     assert "6 confirmed faithful claims (1 derived)" in summary[1]
 
 
-def test_staged_rendering_matches_re_rendering(run, tmp_path: Path) -> None:
-    """What run.py stages through report_writers equals what `mutato report` writes later."""
-    source = _copy(run, tmp_path / "a")
-    render_run_folder(source)
-    data = {str(p.relative_to(source)): p.read_bytes() for p in source.rglob("*")
-            if p.is_file() and not p.name.startswith("report.")}
-    target = tmp_path / "b" / run.folder.name
-
-    def copy(content: bytes):
-        def write(path: Path) -> None:
-            path.parent.mkdir(parents=True, exist_ok=True)  # sections/ live in a subfolder
-            path.write_bytes(content)
-        return write
-
-    write_run_folder(target, {**{name: copy(b) for name, b in data.items()},
-                              **report_writers(run.folder.name)})
-    for name in ("report.md", "report.html"):
-        assert (target / name).read_text(encoding="utf-8") == \
-            (source / name).read_text(encoding="utf-8")
+def test_run_renders_what_a_re_render_writes(tmp_path: Path) -> None:
+    """What run.py renders in memory equals what `mutato report` writes later from the folder."""
+    fresh = build_run(tmp_path)
+    written = [(fresh.folder / name).read_text(encoding="utf-8")
+               for name in ("report.md", "report.html")]
+    assert [p.read_text(encoding="utf-8") for p in render_run_folder(fresh.folder)] == written
 
 
 def test_rendering_is_deterministic(run, tmp_path: Path) -> None:

@@ -103,6 +103,14 @@ CASES = [
     ('entity_swap', 'Chris Kyle died in 2013.', {'p': 'Christopher Scott Kyle was a United States Navy SEAL. Chris Kyle died in 2013.'}, None, []),
     ('entity_swap', 'Police in Brazil caught the gunman.', {'p': 'Police in Brazil caught the gunman in Sinop, Mato Grosso.'}, None, []),
     ('entity_swap', 'The restaurant does not offer bicycle parking.', {'p': 'Q: Is there bike parking? A: The restaurant does not offer bike parking.'}, None, []),
+    # entity_swap: same kind read off the parse, not the recogniser's label alone (held-out review)
+    ('entity_swap', 'Cadet Kelly was released in 2002.', {'evidence': 'Cadet Kelly is a 2002 American comedy film starring Hilary Duff and Christy Carlson Romano.'}, None, []),  # a film and its star play different parts
+    ('entity_swap', 'Yes, Master card is accepted at University Arms Hotel.', {'p': 'UNIVERSITY ARMS HOTEL\nQ: What kind of credit cards do you accept?\nA: University Arms Hotel accepts American Express, Visa, and MasterCard.'}, None, []),  # never 'accepted at American Express'
+    ('entity_swap', 'The Biden administration will spur the semiconductor sector in the U.S. in the years ahead.', {'p': 'The Biden administration unveiled plans for chip factories in the U.S. on Thursday. China has invested heavily in its own chip industry. China leads in some chips.'}, None, []),  # never 'in the China'
+    ('entity_swap', 'It is looking forward to filing for approval of its RSV vaccine.', {'p': 'The company expects to file its RSV vaccine with the US Food and Drug Administration. The US Food and Drug Administration will review it.'}, None, []),  # a modifier swaps only with a modifier
+    ('entity_swap', 'Gauthe was later jailed for violating the Texas sex offender registration law and released in April 2010.', {'p': 'Gilbert Gauthe in a 2010 mugshot. (Photo: Galveston County Jail) Gauthe lives in Texas.'}, None, []),  # page furniture is no place
+    ('entity_swap', 'A report by Forbes found that Binance transferred $1.8 billion to several hedge funds.', {'p': 'Binance transferred $1.8 billion to hedge funds, Forbes reported. FTX collapsed in November, and FTX had been a rival of Binance.'}, None, ['A report by FTX found that Binance transferred $1.8 billion to several hedge funds.']),
+    ('entity_swap', 'Giantsopoulos returned to Canada and signed with Cavalry FC.', {'p': 'Giantsopoulos played in Australia before he returned to Canada. He signed with Cavalry FC in Canada.'}, None, ['Giantsopoulos returned to Australia and signed with Cavalry FC.']),
     # --- dropped_condition
     ('dropped_condition', 'Items can be returned for a full refund within 30 days of delivery.', None, None, ['Items can be returned for a full refund.']),
     ('dropped_condition', 'Shipping is free on orders over $50.', None, None, ['Shipping is free.']),
@@ -117,6 +125,12 @@ CASES = [
     ('dropped_condition', 'Cash withdrawals abroad are free of charge as long as you use a partner ATM.', None, None, ['Cash withdrawals abroad are free of charge.']),
     ('dropped_condition', 'If you cancel your plan, your account moves to the Free plan.', None, None, ['Your account moves to the Free plan.']),
     ('dropped_condition', 'Audit logs are kept for one year on the Enterprise plan.', None, None, ['Audit logs are kept for one year.']),
+    # dropped_condition: only drops that make the claim say more (held-out review)
+    ('dropped_condition', 'A sales agent from BestInsuranceXYZ calls a potential client who is currently not insured with them and offers a range of insurance products including health, life, home, and auto insurance, providing a free consultation to tailor plans that cater to different needs and budgets with several discounts available.', None, None, []),  # 'providing' with an object is no 'provided that'
+    ('dropped_condition', 'You may cancel for free if delayed or cancelled, otherwise it is 12 GBP.', None, None, []),  # 'otherwise' points back at the condition
+    ('dropped_condition', 'The shared kitchen is available for guests here.', None, None, []),  # every user is a guest
+    ('dropped_condition', 'The sales agent provides information on different home insurance plans and pricing, as well as available discounts for clients with good credit scores and other factors.', None, None, []),  # a topic, not a scope
+    ('dropped_condition', 'Yes, children under 5 are free and children 5 to 16 are 50% off.', None, None, ['Yes, children are free and children 5 to 16 are 50% off.']),
     ('dropped_condition', 'We refund orders over $50 in full.', None, None, ['We refund orders in full.']),
     ('dropped_condition', 'The bank offers 0.5% cashback to verified students.', None, None, []),
     ('dropped_condition', 'Each file must be smaller than 2 GB.', None, None, []),

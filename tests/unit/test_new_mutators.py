@@ -28,6 +28,20 @@ ANTONYMS = [
     # a swap the passages state elsewhere is no fault
     ("Sales rose in the second quarter.",
      {"p": "Sales rose in the first quarter. Sales fell in the second quarter."}, []),
+    # checked in context (held-out review): real claims whose swaps were not opposites
+    ("Following the play-off final financial problems began to emerge with Xia struggling to "
+     "move money out of China to maintain basic football operations.", None, []),
+    ("The band also covered \"Iron Maiden\", originally by the band of the same name.", None, []),
+    ("The company reported strong Q1 earnings per share of $5.52, compared to a loss last year.",
+     None, ["The company reported weak Q1 earnings per share of $5.52, compared to a loss last "
+            "year."]),  # "last year" stays: no "a loss first year"
+    ("The company's improved earnings per share for the third quarter of 2020 increased by 17% "
+     "from the same period in the previous year.", None, []),
+    ("After showing interest in health insurance, the sales agent provided the customer with a "
+     "personalized quote.", None, []),
+    ("The team believes 25 Euros is a good and reasonable price.", None, []),
+    ("Street parking is available at this location.", None,
+     ["Street parking is unavailable at this location."]),
 ]
 
 

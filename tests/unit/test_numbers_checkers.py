@@ -13,6 +13,7 @@ from mutato.mutation.windows import question_and_passages
 from mutato.scoring.items import items_for
 from mutato.scoring.scorer import score_items
 from mutato.scoring.store import ScoreStore
+from mutato.scoring.strategy import strategy_for
 from mutato.suite.loading import load_suite
 
 LARKSPUR = load_suite("larkspur")
@@ -155,7 +156,7 @@ def test_both_score_larkspur_through_the_engine() -> None:
 def test_calculator_then_embedding_is_a_cascade() -> None:
     cascade = build_checker("cascade", {"first": "calculator", "second": "embedding"})
     items = items_for(LARKSPUR, [])
-    claims = score_items(items, cascade, ScoreStore(":memory:"), progress=False).claims
+    claims = strategy_for(cascade).score(items, ScoreStore(":memory:"), progress=False).claims
     originals = claims[claims["role"] == "original"]
     assert set(originals["decided_by"]) == {"first"}  # every original's number is stated or derived
     aes = claims[claims["text"].str.contains("AES-256")]

@@ -8,8 +8,8 @@ import pytest
 from mutato.checkers import build_checker
 from mutato.checkers.judge_prompt import InvalidReply
 from mutato.checkers.omission import OmissionChecker, parse_missing
+from mutato.decide.checker_sections import omission_section
 from mutato.mutation.windows import question_and_passages
-from mutato.report.checker_sections import omission_section
 from mutato.scoring.items import items_for
 from mutato.scoring.scorer import score_items
 from mutato.scoring.store import ScoreStore

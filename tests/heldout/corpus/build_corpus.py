@@ -182,10 +182,24 @@ def keep_sentence(sentence: str, passages: Iterable[str], tally: Tally) -> bool:
     return True
 
 
-def take_groups(groups: dict[str, list[dict]], target: int) -> list[dict]:
-    """Whole groups in hash order until ``target`` items are reached."""
+def take_groups(groups: dict[str, list[dict]], target: int, *, after: int = 0) -> list[dict]:
+    """Whole groups in hash order until ``target`` items are reached.
+
+    With ``after``, the groups an earlier build with target ``after`` took are passed over
+    first, and the next groups in the same order are taken: a fresh part nobody has seen.
+
+    >>> groups = {g: [{"g": g}] * 2 for g in ("a", "b", "c", "d")}
+    >>> [i["g"] for i in take_groups(groups, 3)]
+    ['c', 'c', 'a', 'a']
+    >>> [i["g"] for i in take_groups(groups, 3, after=3)]
+    ['d', 'd', 'b', 'b']
+    """
+    ordered = sorted(groups, key=order_key)
+    skipped = 0
+    while after and skipped < after and ordered:
+        skipped += len(groups[ordered.pop(0)])
     taken: list[dict] = []
-    for group in sorted(groups, key=order_key):
+    for group in ordered:
         if len(taken) >= target:
             break
         taken += groups[group]
@@ -224,6 +238,41 @@ def write_split(genre: str, items: list[dict], *, dev_dir: Path, sealed_dir: Pat
     return counts
 
 
+def claim_texts(paths: Iterable[Path]) -> set[str]:
+    """The lower-cased claim texts of suite files (never printed), to keep a fresh part apart."""
+    texts: set[str] = set()
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                texts.add(json.loads(line)["claim"].lower())
+    return texts
+
+
+def write_fresh(genre: str, items: list[dict], *, sealed_dir: Path, exclude: set[str],
+                tally: Tally) -> dict:
+    """Write every item to the sealed file, whatever its side; return counts.
+
+    Used for a second held-out part, made of groups no earlier build took: both sides of those
+    groups go to the sealed file. A claim whose text (ignoring case) is in ``exclude`` (the
+    earlier parts) or earlier in this part is dropped.
+    """
+    sealed_dir.mkdir(parents=True, exist_ok=True)
+    path = sealed_dir / f"{genre}.jsonl"
+    texts = set(exclude)
+    kept = []
+    for item in sorted(items, key=lambda i: i["id"]):
+        if item["claim"].lower() in texts:
+            tally.drop("same claim text already in an earlier part or in this one")
+            continue
+        texts.add(item["claim"].lower())
+        kept.append(item)
+    with path.open("w", encoding="utf-8") as handle:
+        handle.writelines(json.dumps(item, ensure_ascii=False) + "\n" for item in kept)
+    return {"fresh": len(kept), "fresh_groups": len({i["source"]["group"] for i in kept}),
+            "fresh_sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+            "files": {"fresh": str(path)}}
+
+
 # --------------------------------------------------------------------------- genre 1: support
 
 DSTC9_REPO = "alexa/alexa-with-dstc9-track1-dataset"
@@ -245,7 +294,8 @@ def faq_passage(knowledge: dict, ref: dict) -> tuple[str, str]:
     return pid, f"{head}Q: {doc['title'].strip()}\nA: {doc['body'].strip()}"
 
 
-def build_support(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
+def build_support(gitdirs: list[Path], target: int, tally: Tally, *, after: int = 0,
+                  domains: list[str] | None = None) -> list[dict]:
     """DSTC9 track 1 test turns: system answers all three raters scored 5/5 for accuracy.
 
     A turn is kept only when the system picked the gold FAQ snippet first, so the rated answer
@@ -268,7 +318,7 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
                         path, json.loads(git_show(gitdir, path))))
     per_turn: dict[int, list[tuple[str, str, str]]] = {}
     for outputs, systems, eval_path, ratings in entries:
-        for turn, (gold, system, rating) in enumerate(zip(labels, systems, ratings)):
+        for turn, (gold, system, rating) in enumerate(zip(labels, systems, ratings, strict=True)):
             if not (gold.get("target") and system.get("target") and rating):
                 continue
             if system.get("knowledge", [])[:1] != gold["knowledge"][:1]:
@@ -317,7 +367,7 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
                     "passage_format": "entity name, then 'Q: <FAQ title>' and 'A: <FAQ body>'",
                 },
             })
-    return take_groups(groups, target)
+    return take_groups(groups, target, after=after)
 
 
 # --------------------------------------------------------------------------- genre 2: encyclopedic
@@ -465,7 +515,8 @@ def build_fever(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
     return groups
 
 
-def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
+def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after: int = 0,
+                       domains: list[str] | None = None) -> list[dict]:
     """WiCE and FEVER supported claims, grouped by Wikipedia page / evidence sentence."""
     groups: dict[str, list[dict]] = {}
     for gitdir in gitdirs:
@@ -475,7 +526,7 @@ def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally) -> list[d
             groups.update(build_fever(gitdir, tally))
         else:
             raise SystemExit(f"{gitdir}: neither a WiCE nor a FeverSymmetric snapshot")
-    return take_groups(groups, target)
+    return take_groups(groups, target, after=after)
 
 
 # --------------------------------------------------------------------------- genre 3: summaries
@@ -493,24 +544,33 @@ SUMMEDITS_DOMAINS = {
     "ectsum": "earnings-call transcripts as redistributed by SummEdits (via ECTSum); transcript "
               "copyright stays with its owners",
 }
+#: Domains not in the first build, usable for a later fresh part (``--domains``).
+EXTRA_SUMMEDITS_DOMAINS = {
+    "sales_email": "synthetic sales e-mail threads written for SummEdits by its authors",
+}
 SUMMEDITS_LICENCE = "Apache-2.0 (repository LICENSE.txt; the SummEdits data card says CC BY 4.0)"
 #: At most this many claims per document: consistent edits of one summary are close variants.
 MAX_PER_DOCUMENT = 8
 
 
-def build_summaries(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
+def build_summaries(gitdirs: list[Path], target: int, tally: Tally, *, after: int = 0,
+                    domains: list[str] | None = None) -> list[dict]:
     """SummEdits summaries that its annotators labeled consistent with their document.
 
     Per document: the seed summary (id ``..._og``) first, then the consistent edits
     (``label == 1``) in hash order; edits carrying an edit type despite label 1 are dropped as
     a conflicting signal. Each declarative sentence is a claim; exact repeats within a document
     are dropped and a document gives at most ``MAX_PER_DOCUMENT`` claims. The passage is the
-    whole document (none exceeds ~8,300 characters, so nothing is cut).
+    whole document (none exceeds ~8,300 characters, so nothing is cut). ``domains`` picks
+    other SummEdits domains than the default four (keys of ``SUMMEDITS_DOMAINS`` or
+    ``EXTRA_SUMMEDITS_DOMAINS``).
     """
     [gitdir] = gitdirs
     commit = git_head(gitdir)
     groups: dict[str, list[dict]] = {}
-    for domain, doc_licence in SUMMEDITS_DOMAINS.items():
+    known = {**SUMMEDITS_DOMAINS, **EXTRA_SUMMEDITS_DOMAINS}
+    for domain in domains or list(SUMMEDITS_DOMAINS):
+        doc_licence = known[domain]
         path = f"data/summedits/summedits_{domain}.json"
         records = json.loads(git_show(gitdir, path))
         by_doc: dict[str, list[dict]] = {}
@@ -560,7 +620,7 @@ def build_summaries(gitdirs: list[Path], target: int, tally: Tally) -> list[dict
                             "passage_format": "the whole document, unchanged",
                         },
                     })
-    return take_groups(groups, target)
+    return take_groups(groups, target, after=after)
 
 
 # --------------------------------------------------------------------------- command line
@@ -577,11 +637,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--target", type=int, default=480, help="claims to take in all")
     parser.add_argument("--dev-dir", type=Path, default=DEV_DIR)
     parser.add_argument("--sealed-dir", type=Path, default=SEALED_DIR)
+    parser.add_argument("--after", type=int, default=None,
+                        help="fresh part: pass over the groups a build with this target took, "
+                             "take the next ones, and write them all to --sealed-dir")
+    parser.add_argument("--exclude", type=Path, nargs="*", default=[],
+                        help="fresh part: suite files whose claim texts must not recur")
+    parser.add_argument("--domains", nargs="*", default=None,
+                        help="summaries only: SummEdits domains to read instead of the default")
     args = parser.parse_args(argv)
     tally = Tally()
-    items = BUILDERS[args.genre](args.gitdirs, args.target, tally)
-    counts = write_split(args.genre, items, dev_dir=args.dev_dir, sealed_dir=args.sealed_dir,
-                         tally=tally)
+    items = BUILDERS[args.genre](args.gitdirs, args.target, tally, after=args.after or 0,
+                                 domains=args.domains)
+    if args.after is not None:
+        counts = write_fresh(args.genre, items, sealed_dir=args.sealed_dir,
+                             exclude=claim_texts(args.exclude), tally=tally)
+    else:
+        counts = write_split(args.genre, items, dev_dir=args.dev_dir,
+                             sealed_dir=args.sealed_dir, tally=tally)
     print(json.dumps({"genre": args.genre, **counts, "dropped": tally.dropped}, indent=1))
     return 0
 

@@ -27,9 +27,9 @@ import pandas as pd
 
 from ..analysis.stats import format_rate, wilson_interval
 from ..analysis.sweep import ORIGINALS, verdict_matrix
+from ..report.doc import Doc
+from ..report.sections import Section
 from ..scoring.attribution import SOMETIMES_MEANING
-from .decision_sections import Doc
-from .sections import Section
 
 LEVELS = ("NONE", "SOMETIMES", "ALL")
 VERDICT_CAUGHT, VERDICT_ERROR = 1, 2  # the codes of verdict_matrix
