@@ -99,7 +99,7 @@ def drop_alarm(history: Sequence[float], *, window: int = 4, warning: float = 0.
                  critical=critical)
 
 
-def summary_stats(scores: Sequence[float]) -> dict[str, float]:
+def summary_stats(scores: Sequence[float] | np.ndarray) -> dict[str, float]:
     """Mean, sample standard deviation (ddof=1), 10th percentile and share below 0.5.
 
     >>> stats = summary_stats([1.0, 1.0, 0.75, 1.0, 0.0, 0.5, 1.0, 1.0])

@@ -146,6 +146,7 @@ def validity_result(manifest: Mapping[str, Any], *, allow_ungated: bool = False)
     """
     record = manifest.get("validity_gate")
     triples = passed = 0
+    problem: str | None
     if not isinstance(record, Mapping):
         problem = "the run records no validity gate"
     elif not record.get("enabled"):

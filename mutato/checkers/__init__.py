@@ -54,7 +54,7 @@ def checker_class(name: str) -> type:
     raise UnknownNameError("checker", name, checker_names())
 
 
-def checker_options(cls: type) -> list[OptionSpec]:
+def checker_options(cls: type[Any]) -> list[OptionSpec]:
     """The keyword-only parameters of a checker class, with resolved type hints."""
     return _options.keyword_options(cls.__init__)
 

@@ -150,7 +150,7 @@ def run_in_own_group(argv: Sequence[str], stdin: str, *,
         except subprocess.TimeoutExpired as exc:
             _kill_group(process.pid)
             _, stderr = process.communicate()
-            exc.stderr = stderr
+            exc.stderr = stderr.encode("utf-8")  # bytes, as TimeoutExpired declares it
             raise
         finally:
             if process.poll() is None:  # interrupted (Ctrl-C): leave nothing running

@@ -197,10 +197,11 @@ class HFChecker:
         fitted = [self.fit(p, c, length=n) for p, c, n in zip(premises, claims, lengths,
                                                                 strict=True)]
         out = [PairScore.failed(error) if error else PairScore(None) for _, error in fitted]
-        runnable = [i for i, (premise, _) in enumerate(fitted) if premise is not None]
+        fitting = [(i, premise) for i, (premise, _) in enumerate(fitted) if premise is not None]
+        runnable = [i for i, _ in fitting]
         if not runnable:
             return out
-        logits = self.logits([fitted[i][0] for i in runnable], [claims[i] for i in runnable])
+        logits = self.logits([premise for _, premise in fitting], [claims[i] for i in runnable])
         probs = sigmoid(logits) if self.activation == "sigmoid" else softmax(logits)
         for i, score in zip(runnable, support_scores(probs, self.id2label, self._support),
                             strict=True):

@@ -87,9 +87,9 @@ class JudgeChecker:
                  concurrency: int = 4, timeout: float = 120.0, max_retries: int = 4,
                  backoff: float = 1.0, max_reasks: int = MAX_REASKS, temperature: float = 0.0,
                  seed: int = 0, max_tokens: int | None = None, batch_size: int = 32) -> None:
-        self.base_url, self.base_url_source = _setting(base_url, BASE_URL_ENV)
-        self.model, self.model_source = _setting(model, MODEL_ENV)
-        _require_settings(self.base_url, self.model)
+        given_url, self.base_url_source = _setting(base_url, BASE_URL_ENV)
+        given_model, self.model_source = _setting(model, MODEL_ENV)
+        self.base_url, self.model = _require_settings(given_url, given_model)
         api_key, self.api_key_source = _setting(api_key, api_key_env(self.base_url))
         _check_ranges(claims_per_call=claims_per_call, concurrency=concurrency,
                       max_reasks=max_reasks, timeout=timeout, max_retries=max_retries)
@@ -151,9 +151,10 @@ class JudgeChecker:
         """One conversation: ask, re-ask on an invalid reply, and score the verdicts."""
         messages = [{"role": "system", "content": SYSTEM_PROMPT},
                     {"role": "user", "content": render_user_prompt(passages, claims)}]
-        problem, reply = "", None
+        problem = ""
+        reply: ChatReply | None = None
         for reasks in range(self.max_reasks + 1):
-            if reasks:
+            if reply is not None:  # the previous reply was invalid: say why and ask again
                 messages += [{"role": "assistant", "content": reply.content},
                              {"role": "user", "content": render_reask(problem, len(claims))}]
                 self._count(reasks=1)
@@ -171,6 +172,7 @@ class JudgeChecker:
                 continue
             return [self._scored(v, passages, reasks=reasks, size=len(claims)) for v in verdicts]
         self._count(parse_failures=1)
+        assert reply is not None  # the loop runs at least once and every pass sets it
         cut = " (the reply was cut off at max_tokens)" if reply.finish_reason == "length" else ""
         reason = (f"the judge's reply was invalid after {self.max_reasks} re-ask(s): "
                   f"{problem}{cut}")
@@ -281,7 +283,8 @@ def _setting(value: str | None, env_names: Sequence[str]) -> tuple[str | None, s
     return None, None
 
 
-def _require_settings(base_url: str | None, model: str | None) -> None:
+def _require_settings(base_url: str | None, model: str | None) -> tuple[str, str]:
+    """(base_url, model) when both are set and the URL is http(s); else a CheckerError."""
     if not base_url:
         raise CheckerError("the judge needs the base URL of an OpenAI-compatible server: pass "
                            f"-o base_url=URL or set {BASE_URL_ENV[0]} (or {BASE_URL_ENV[1]}), "
@@ -292,6 +295,7 @@ def _require_settings(base_url: str | None, model: str | None) -> None:
     if not model:
         raise CheckerError("the judge needs a model name: pass -o model=NAME or set "
                            f"{MODEL_ENV[0]}, e.g. gpt-4o-mini (OpenAI) or qwen3:4b (Ollama).")
+    return base_url, model
 
 
 def _check_ranges(*, claims_per_call: int, concurrency: int, max_reasks: int, timeout: float,

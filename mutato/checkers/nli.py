@@ -74,6 +74,12 @@ class NLIChecker:
             self._model = model
         return self._model
 
+    def _support_at(self) -> int:
+        """The support label's index, resolved by name when the model loads."""
+        self.load()
+        assert self._support is not None  # load() resolves it or raises
+        return self._support
+
     @property
     def id2label(self) -> dict[int, str]:
         return normalised_id2label(self.load().config.id2label)
@@ -87,7 +93,7 @@ class NLIChecker:
         self.load()
         return {"name": self.name, "model_id": self.model_id,
                 "revision": resolve_revision(self.model_id, self.revision),
-                "support_label": self.id2label[self._support], "max_length": self.max_length,
+                "support_label": self.id2label[self._support_at()], "max_length": self.max_length,
                 "activation": "softmax"}
 
     def manifest(self) -> dict[str, Any]:
@@ -148,7 +154,7 @@ class NLIChecker:
         if logits.ndim == 1:
             logits = logits[:, None]
         for i, score in zip(runnable, support_scores(softmax(logits), self.id2label,
-                                                     self._support), strict=True):
+                                                     self._support_at()), strict=True):
             out[i] = score
         return out
 

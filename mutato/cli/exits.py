@@ -17,6 +17,7 @@ import errno
 import sqlite3
 import sys
 import warnings
+from typing import TextIO
 
 from ..errors import MutatoError, MutatoWarning
 
@@ -77,7 +78,8 @@ def show_warnings_plainly() -> None:
     if getattr(default, "mutato", False):
         return
 
-    def show(message, category, filename, lineno, file=None, line=None):  # type: ignore[no-untyped-def]
+    def show(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+             file: TextIO | None = None, line: str | None = None) -> None:
         if issubclass(category, MutatoWarning):
             print(f"mutato: warning: {message}", file=file or sys.stderr)
         else:

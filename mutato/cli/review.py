@@ -13,8 +13,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import LabelError
+
+if TYPE_CHECKING:
+    from ..mutation.mutants import Mutant
+    from ..suite.model import Suite
+    from .lookup import FoundClaim
 
 
 def add_review_commands(verbs: argparse._SubParsersAction) -> None:
@@ -39,7 +45,7 @@ def add_review_commands(verbs: argparse._SubParsersAction) -> None:
     agreement.set_defaults(handler=agreement_command)
 
 
-def _suite_and_labels(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def _suite_and_labels(args: argparse.Namespace) -> tuple[Suite, Path, list[Mutant]]:
     from ..mutation.mutants import generate_mutants
     from ..mutation.registry import parse_mutator_options
     from ..suite.labels import default_labels_path
@@ -163,7 +169,7 @@ def _format(given: str | None, path: str | None) -> str:
     return "label-studio" if path and str(path).lower().endswith(".json") else "csv"
 
 
-def print_claim(claim) -> int:  # type: ignore[no-untyped-def]
+def print_claim(claim: FoundClaim) -> int:
     """``mutato show CLAIM_ID``: the claim, then one line per mutant with its label."""
     from ..io_safety.terminal import say
 

@@ -12,6 +12,7 @@ words highlighted, the mutator's note, and (when adjudicating) every reviewer's 
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Input, Static
@@ -167,7 +168,7 @@ class ReviewApp(App[None]):
         self.pending_reason = event.value.strip()
         self._close_reason()
 
-    def on_key(self, event) -> None:  # type: ignore[no-untyped-def]
+    def on_key(self, event: events.Key) -> None:
         box = self.query_one("#reason", Input)
         if event.key == "escape" and box.display:
             event.stop()

@@ -20,7 +20,9 @@ from ..errors import SuiteError
 from ..mutation.mutants import Mutant
 from ..suite.model import Claim, Suite
 
-Role = Literal["original", "fault", "control"]
+Role = Literal["original", "fault", "control",
+               # the validity gate's canaries (scoring/validity.py), scored before a run
+               "canary_copy", "canary_flipped", "canary_unrelated"]
 #: The fault type of claims a person labeled unsupported in the suite itself.
 HUMAN_LABELED = "labeled unsupported"
 #: ``control: cross_passage`` on a faithful suite claim: it is counted in that false-alarm

@@ -22,6 +22,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 import pandas as pd
@@ -248,9 +249,10 @@ def _score_missing(checker: Checker, store: ScoreStore, key: str,
             batch = batches[at]
             rows = []
             for pair, score in zip(batch, scored, strict=True):
-                if score.ok:
-                    results[pair] = score.score
-                    rows.append((pair[0], pair[1], score.score, score.detail))
+                value = score.score if score.ok else None
+                if value is not None:
+                    results[pair] = value
+                    rows.append((pair[0], pair[1], value, score.detail))
                 else:
                     results[pair] = score
                     errors += 1
@@ -316,12 +318,13 @@ def _tables(items: Sequence[Item], item_premises: list[_Premises], claim_hashes:
         window_ids.extend(ids)
         n_errors = 0
         first_error = None
-        best_at = -1
+        best_at, best_value = -1, -math.inf
         if all(type(r) is float for r in found):  # the common case: no error states
-            scores.extend(found)
-            errors.extend([None] * len(found))
-            if found:
-                best_at = max(range(len(found)), key=found.__getitem__)
+            values = cast("list[float]", found)
+            scores.extend(values)
+            errors.extend([None] * len(values))
+            if values:
+                best_at = max(range(len(values)), key=values.__getitem__)
         else:
             for at, result in enumerate(found):
                 if isinstance(result, PairScore):  # an error state
@@ -332,8 +335,8 @@ def _tables(items: Sequence[Item], item_premises: list[_Premises], claim_hashes:
                     continue
                 scores.append(result)
                 errors.append(None)
-                if best_at < 0 or result > found[best_at]:
-                    best_at = at
+                if best_at < 0 or result > best_value:
+                    best_at, best_value = at, result
         best_pairs.append(None if best_at < 0 else (hashes[best_at], claim_hash))
         best = None if best_at < 0 else windows[best_at]
         claim_rows.append({

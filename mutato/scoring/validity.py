@@ -37,7 +37,7 @@ from ..checkers.base import Checker
 from ..errors import ValidityGateError, warn
 from ..mutation.text import split_sentences
 from ..suite.model import Claim, Suite
-from .items import Item
+from .items import Item, Role
 from .store import ScoreStore
 
 #: Claims no help-center or policy passage supports; one is paired with each copy.
@@ -143,11 +143,13 @@ def build_canaries(suite: Suite, *, triples: int = 12) -> list[Item]:
             used.add(text)
             flipped = _add_negation(text) if source == SENTENCE and _negatable(text) else None
             unrelated = UNRELATED_CLAIMS[n % len(UNRELATED_CLAIMS)]
-            for role, member in (("canary_copy", text), ("canary_flipped", flipped),
-                                 ("canary_unrelated", unrelated)):
+            members: tuple[tuple[Role, str | None], ...] = (
+                ("canary_copy", text), ("canary_flipped", flipped),
+                ("canary_unrelated", unrelated))
+            for role, member in members:
                 if member is not None:
                     items.append(Item(f"canary:{n}:{role.removeprefix('canary_')}",
-                                      role, member, claim.id, None,  # type: ignore[arg-type]
+                                      role, member, claim.id, None,
                                       source, False, claim.passages))
             n += 1
     return items

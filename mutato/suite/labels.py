@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..errors import LabelError
 from .model import Suite
 
 LABEL_VALUES = ("fault", "not_fault", "unsure")
@@ -52,8 +53,14 @@ def suite_rulings(suite: Suite) -> dict[str, Label]:
             if claim.extra.get("review") != UNREVIEWED}
 
 
-def default_labels_path(suite_path: str | Path) -> Path:
-    """``labels.jsonl`` beside ``suite.yaml``; ``faq.labels.jsonl`` beside ``faq.jsonl``."""
+def default_labels_path(suite_path: str | Path | None) -> Path:
+    """``labels.jsonl`` beside ``suite.yaml``; ``faq.labels.jsonl`` beside ``faq.jsonl``.
+
+    A suite built in memory (``suite_path`` None) has no file to keep labels beside.
+    """
+    if suite_path is None:
+        raise LabelError("this suite was not read from a file, so it has no labels file "
+                         "beside it; pass a labels path (--labels labels.jsonl)")
     suite_path = Path(suite_path)
     if suite_path.stem == "suite":
         return suite_path.parent / "labels.jsonl"

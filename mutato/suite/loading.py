@@ -25,7 +25,7 @@ import hashlib
 import json
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -288,7 +288,7 @@ def _refuse_alias_bomb(root: yaml.Node, path: Path) -> None:
                          "out, or use fewer nested aliases", path=path)
 
 
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
+def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> dict[Hashable, Any]:
     seen: dict[Any, int] = {}
     for key_node, _ in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
@@ -595,8 +595,8 @@ def _check_fault_type(record: Mapping[str, Any], path: Path, line: int | None) -
 
 def _finish(path: Path, name: str, claims: list[Claim], *,
             answers: list[Answer] | None = None,
-            refusals: list[tuple[str, str | None]] = (),
-            answer_texts: list[AnswerText] = ()) -> Suite:
+            refusals: Sequence[tuple[str, str | None]] = (),
+            answer_texts: Sequence[AnswerText] = ()) -> Suite:
     if not claims:
         raise SuiteError("the suite holds no claims", path=path)
     if name_problem(name) is not None:
@@ -625,7 +625,7 @@ def _finish(path: Path, name: str, claims: list[Claim], *,
 
 
 def _answers_from_claims(claims: list[Claim],
-                         refusals: list[tuple[str, str | None]]) -> list[Answer]:
+                         refusals: Sequence[tuple[str, str | None]]) -> list[Answer]:
     grouped: dict[str, list[Claim]] = {}
     for claim in claims:
         if claim.answer_id is not None:

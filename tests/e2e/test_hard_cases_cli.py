@@ -36,9 +36,9 @@ def test_the_file_holds_exactly_the_counted_mistakes_of_the_run(round_trip):
     run = load_run(first)
     verdicts = verdicts_at(run.claims, THRESHOLD)
     counted = run.claims[run.claims["counted"]]
-    missed = {i for i, role in zip(counted["item_id"], counted["role"])
+    missed = {i for i, role in zip(counted["item_id"], counted["role"], strict=True)
               if role == "fault" and verdicts[i] == "passed"}
-    flagged = {i for i, role in zip(counted["item_id"], counted["role"])
+    flagged = {i for i, role in zip(counted["item_id"], counted["role"], strict=True)
                if role != "fault" and verdicts[i] == "caught"}
     assert missed and flagged  # lexical at 0.7 misses faults and rejects faithful claims
     records = read_jsonl(hard)

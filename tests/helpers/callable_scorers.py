@@ -14,7 +14,7 @@ def words(text: str) -> set[str]:
 
 def overlap(premises: list[str], claims: list[str]) -> list[float]:
     """The share of the claim's words that the premise contains."""
-    return [len(words(c) & words(p)) / max(1, len(words(c))) for p, c in zip(premises, claims)]
+    return [len(words(c) & words(p)) / max(1, len(words(c))) for p, c in zip(premises, claims, strict=True)]
 
 
 def mixed(premises: list[str], claims: list[str]) -> list[Any]:

@@ -147,7 +147,7 @@ def build_run(tmp_path: Path, *, name: str = "flaky",
     suite_path = write_suite(tmp_path)
 
     def generate(suite: Suite, *, mutators: Any = None, seed: int = 0,
-                 parse_cache: Any = None) -> list[Mutant]:
+                 options: Any = None, parse_cache: Any = None) -> list[Mutant]:
         return [m for claim in suite.originals for spec in SPECS
                 for m in mutate_claim(claim, suite, spec, seed=seed)]
 
@@ -159,7 +159,7 @@ def build_run(tmp_path: Path, *, name: str = "flaky",
         by_mutator["scope_drop"].id: Label("not_fault", "the passage says only"),
     })
     with mock.patch("mutato.run.generate_mutants", generate), \
-            mock.patch("mutato.run.select_mutators", lambda names=None: SPECS):
+            mock.patch("mutato.run.select_mutators", lambda names=None, options=None: SPECS):
         return run_suite(RunConfig(suite=suite_path, checker="lexical", out=tmp_path / "out",
                                    name=name, labels=labels_path, progress=False,
                                    operating_threshold=operating_threshold),

@@ -70,7 +70,7 @@ def test_through_the_scoring_engine() -> None:
     checker = CallableChecker(target=f"{MODULE}:overlap", batch_size=7)
     result = score_items(items, checker, ScoreStore(":memory:"), progress=False)
     assert result.stats.errors == 0 and result.stats.scored == result.stats.distinct_pairs
-    best = dict(zip(result.claims["item_id"], result.claims["best_score"]))
+    best = dict(zip(result.claims["item_id"], result.claims["best_score"], strict=True))
     assert best["export-expiry"] == 1.0  # the claim is a sentence of the passage
     assert all(0.0 <= value <= 1.0 and not math.isnan(value) for value in best.values())
 

@@ -131,7 +131,7 @@ def test_through_the_scoring_engine(tmp_path: Path) -> None:
     checker = command(tmp_path, OVERLAP, batch_size=50)
     result = score_items(items, checker, ScoreStore(":memory:"), progress=False)
     assert result.stats.errors == 0 and result.stats.scored == result.stats.distinct_pairs
-    best = dict(zip(result.claims["item_id"], result.claims["best_score"]))
+    best = dict(zip(result.claims["item_id"], result.claims["best_score"], strict=True))
     assert best["export-expiry"] == 1.0
     assert checker.runs == -(-result.stats.distinct_pairs // 50)
 

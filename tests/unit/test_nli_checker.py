@@ -103,7 +103,7 @@ def off_topic(larkspur):
 
 def test_the_gate_passes_a_well_wired_model(tmp_path, larkspur, off_topic):
     checker = nli(build_rule_nli(tmp_path / "right", off_topic_words=off_topic))
-    report = _canary_gate(larkspur, checker, ScoreStore(":memory:"))
+    report = _canary_gate(larkspur, [checker], ScoreStore(":memory:"))
     assert report.ok and report.passed == report.triples >= 1
 
 
@@ -128,6 +128,6 @@ def test_the_length_prefilter_never_misses_a_pair_over_the_limit(tmp_path):
              "😀" * 6, "Refunds within 14 days.", "¡" * 11]
     premises = [p for p in texts for _ in texts]
     claims = [c for _ in texts for c in texts]
-    over = sum(len(tokenizer(p, c)["input_ids"]) > 24 for p, c in zip(premises, claims))
+    over = sum(len(tokenizer(p, c)["input_ids"]) > 24 for p, c in zip(premises, claims, strict=True))
     checker.fit_pairs(premises, claims)
     assert checker.truncated == over > 0

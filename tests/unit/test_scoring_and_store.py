@@ -67,7 +67,7 @@ class FlakyChecker(HashChecker):
         if any("ZIP" in c for c in claims):
             raise RuntimeError("model server fell over")
         out = super().score_pairs(premises, claims)
-        return [PairScore(math.nan) if "Storage" in c else s for s, c in zip(out, claims)]
+        return [PairScore(math.nan) if "Storage" in c else s for s, c in zip(out, claims, strict=True)]
 
 
 def test_errors_are_error_states_never_stored_and_retried(tmp_path):

@@ -21,7 +21,7 @@ from mutato.suite.loading import load_suite
 def canary_table(triples: list[tuple[float, float, float]]) -> pd.DataFrame:
     rows = []
     for n, scores in enumerate(triples):
-        for kind, score in zip(("copy", "flipped", "unrelated"), scores):
+        for kind, score in zip(("copy", "flipped", "unrelated"), scores, strict=True):
             rows.append({"item_id": f"canary:{n}:{kind}", "best_score": score,
                          "text": f"{kind} {n}", "error": None if not math.isnan(score)
                          else "boom"})

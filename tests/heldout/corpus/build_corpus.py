@@ -268,7 +268,7 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally) -> list[dict]:
                         path, json.loads(git_show(gitdir, path))))
     per_turn: dict[int, list[tuple[str, str, str]]] = {}
     for outputs, systems, eval_path, ratings in entries:
-        for turn, (gold, system, rating) in enumerate(zip(labels, systems, ratings)):
+        for turn, (gold, system, rating) in enumerate(zip(labels, systems, ratings, strict=True)):
             if not (gold.get("target") and system.get("target") and rating):
                 continue
             if system.get("knowledge", [])[:1] != gold["knowledge"][:1]:
