@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ import pandas as pd
 from .analysis.hard_cases import is_hard_case_suite
 from .analysis.operating_point import OPERATING_POINT_FILE, OperatingPoint, settle_operating_point
 from .analysis.run_data import RunData, prepare_claims
-from .analysis.sweep import annotate, sweep, thresholds_with, verdicts_long
+from .analysis.sweep import sweep, thresholds_with, verdicts_long
 from .checkers import build_checker
 from .checkers.base import Checker
 from .decide.run_sections import RunSections, run_sections
@@ -32,7 +32,23 @@ from .errors import MutatoError
 from .io_safety.files import output_folder
 from .io_safety.paths import check_name, inside
 from .io_safety.redact import checker_secrets, redact
-from .manifest import environment, file_digest, library_versions, nlp_pipeline
+from .manifest import (
+    CheckerRecord,
+    EnvironmentRecord,
+    GateRecord,
+    LabelsRecord,
+    Manifest,
+    MutatorRecord,
+    ScoringRecord,
+    SuiteRecord,
+    ThresholdsRecord,
+    WindowPolicyRecord,
+    environment,
+    file_digest,
+    library_versions,
+    nlp_pipeline,
+    read_manifest,
+)
 from .mutation.mutants import Mutant, generate_mutants, iter_mutant_lines
 from .mutation.registry import select_mutators
 from .mutation.windows import WINDOW_POLICY
@@ -50,6 +66,7 @@ from .report.plots import plot_detection
 from .report.render import rendered_reports, run_view
 from .report.sections import load_sections, section_file, section_json
 from .run_hooks import PhaseClock, RunHooks
+from .schema import annotate
 from .scoring.attribution import with_diagnosis
 from .scoring.engines import Engine, build_engine
 from .scoring.items import items_for
@@ -69,6 +86,7 @@ from .scoring.validity import (
 from .suite.labels import default_labels_path, load_labels, suite_rulings
 from .suite.loading import load_suite
 from .suite.model import Suite
+from .validation import check_unit_interval
 
 #: Thresholds shown in the report's table when the user gives none (the CSVs hold the grid).
 DEFAULT_REPORT_THRESHOLDS = (0.5, 0.7, 0.9, 0.98)
@@ -112,7 +130,7 @@ class RunResult:
     rates: pd.DataFrame
     claims: pd.DataFrame
     score: ScoreResult
-    manifest: dict[str, Any]
+    manifest: Manifest
     operating_point: OperatingPoint | None = None
     #: The default folder this run did not replace (it holds another checker fingerprint).
     kept: Path | None = None
@@ -127,10 +145,12 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     clock = PhaseClock(hooks)
     clock.start("load")
     given = [] if config.operating_threshold is None else [config.operating_threshold]
-    bad = [t for t in [*config.thresholds, *given] if not 0.0 <= float(t) <= 1.0]
-    if bad:
-        raise MutatoError(f"thresholds are support scores in [0, 1], got {bad}; e.g. "
-                          "--threshold 0.5 --threshold 0.98")
+    for threshold in config.thresholds:
+        check_unit_interval(threshold, name="--threshold", what="a support score",
+                            fix="e.g. --threshold 0.5 --threshold 0.98")
+    for threshold in given:
+        check_unit_interval(threshold, name="--operating-threshold", what="a support score",
+                            fix="e.g. --operating-threshold 0.9")
     if config.name is not None:
         check_name(config.name, what="run name (--name)")  # before any work is done
     suite = load_suite(config.suite)
@@ -173,11 +193,12 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     manifest = _manifest(config, suite, mutants, checker, strategy.stages, score, labels_path,
                          labels, store_path, report_thresholds, grid, gate, check_originals,
                          engine)
-    manifest_text = json_text(manifest)
+    manifest_text = json_text(manifest.to_json())
     # the tables as a later reader of the folder sees them (dict cells and the manifest as
     # JSON), so the sections and reports made from them equal a re-render of the folder
     stored = RunData(folder=folder, claims=prepare_claims(as_stored(claims)),
-                     manifest=json.loads(manifest_text), rates=as_stored(rates))
+                     manifest=Manifest.from_json(json.loads(manifest_text)),
+                     rates=as_stored(rates))
     sections = run_sections(stored, suite=suite)  # threshold choice, sample sizes, answers
     clock.start("write")
     _write(stored, mutants, score, claims, rates, manifest_text, report_thresholds, point,
@@ -206,10 +227,10 @@ def _run_folder(parent: Path, config: RunConfig, checker_name: str,
 
 def _recorded_key(folder: Path) -> str | None:
     try:
-        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-        return str(manifest["checker"]["key"])
-    except (OSError, ValueError, KeyError, TypeError):
+        checker = read_manifest(folder / "manifest.json").checker
+    except (OSError, MutatoError):
         return None
+    return None if checker is None or checker.key is None else str(checker.key)
 
 
 def _canary_gate(suite: Suite, stages: Sequence[Checker], store: ScoreStore,
@@ -249,54 +270,60 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
               stages: Sequence[Checker], score: ScoreResult, labels_path: Path, labels: dict, store_path: Path,
               report_thresholds: list[float], grid: list[float],
               gate: GateReport | None, check_originals: bool,
-              engine: Engine) -> dict[str, Any]:
+              engine: Engine) -> Manifest:
     used = {m.mutator for m in mutants}
     specs = select_mutators(config.mutators, options=config.mutator_options)
     ids = {m.id for m in mutants}
-    manifest = redact({
-        "mutato": library_versions(),
-        "environment": environment(),
-        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "command": config.command,
-        "suite": {"name": suite.name, "path": suite.source, "sha256": file_digest(suite.source),
-                  "claims": len(suite.claims), "originals": len(suite.originals)},
-        "mutators": [{"name": s.name, "kind": s.kind, "fault_type": s.fault_type,
-                      "version": s.version, "target": s.target,
-                      "mutants": sum(m.mutator == s.name for m in mutants),
-                      **({"options": dict(s.options)} if s.options else {})}
-                     for s in specs],
-        "mutators_that_applied": sorted(used),
-        "nlp_pipeline": nlp_pipeline(),
-        "seed": config.seed,
-        "mutants": len(mutants),
-        "labels": {"path": str(labels_path), "sha256": file_digest(labels_path),
-                   "labeled": sum(1 for i in ids if i in labels),
-                   "orphaned": sum(1 for i in labels if i not in ids)},
-        "checker": {**checker.manifest(), **_routing(score), "options": dict(config.options),
-                    "window_selection": config.windows.describe()},
-        "window_policy": {**WINDOW_POLICY, "premise_policy": checker.premise_policy,
-                          "selection": config.windows.describe(),
-                          "items_selected": score.stats.items_selected,
-                          "pairs_exhaustive": score.stats.pairs_exhaustive},
-        "validity_gate": ({"enabled": False} if gate is None else
-                          {"enabled": True, "canary_triples": gate.triples,
-                           "passed": gate.passed, "errors": gate.errors,
-                           "negation_ties": gate.negation_ties,
-                           "weak": gate.weak, "min_canaries": MIN_CANARIES,
-                           "failures": list(gate.failures),
-                           "originals_rejected_check_at":
-                               report_thresholds[0] if check_originals else None}),
-        "thresholds": {"report": report_thresholds, "grid": grid,
-                       "rule": "caught when best support < threshold"},
-        "scoring": {"pairs": score.stats.pairs, "distinct_pairs": score.stats.distinct_pairs,
-                    "reused": score.stats.reused, "scored": score.stats.scored,
-                    "errors": score.stats.errors, "seconds": round(score.stats.seconds, 3),
-                    "store": str(store_path), "engine": engine.describe()},
-    }, also=checker_secrets(checker, *stages))
+    reported = {**checker.manifest(), **_routing(score)}
+    if score.input_limit is not None:  # counted from the stored pairs: warm runs say the same
+        reported = {**reported, **score.input_limit.manifest_entries(reported)}
+    gate_record = (GateRecord(enabled=False) if gate is None else GateRecord(
+        enabled=True, canary_triples=gate.triples, passed=gate.passed, errors=gate.errors,
+        negation_ties=gate.negation_ties, weak=gate.weak, min_canaries=MIN_CANARIES,
+        failures=list(gate.failures),
+        originals_rejected_check_at=report_thresholds[0] if check_originals else None))
+    manifest = Manifest(
+        mutato=library_versions(),
+        environment=EnvironmentRecord(**environment()),
+        created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        command=config.command,
+        suite=SuiteRecord(name=suite.name, path=suite.source, sha256=file_digest(suite.source),
+                          claims=len(suite.claims), originals=len(suite.originals)),
+        mutators=[MutatorRecord(name=s.name, kind=s.kind, fault_type=s.fault_type,
+                                version=s.version, target=s.target,
+                                mutants=sum(m.mutator == s.name for m in mutants),
+                                extra={"options": dict(s.options)} if s.options else {})
+                  for s in specs],
+        mutators_that_applied=sorted(used),
+        nlp_pipeline=nlp_pipeline(),
+        seed=config.seed,
+        mutants=len(mutants),
+        labels=LabelsRecord(path=str(labels_path), sha256=file_digest(labels_path),
+                            labeled=sum(1 for i in ids if i in labels),
+                            orphaned=sum(1 for i in labels if i not in ids)),
+        checker=CheckerRecord.from_json(
+            {**reported, "options": dict(config.options),
+             "window_selection": config.windows.describe()},
+            where="the checker's manifest()", key="checker"),
+        window_policy=WindowPolicyRecord(
+            premise_policy=checker.premise_policy, selection=config.windows.describe(),
+            items_selected=score.stats.items_selected,
+            pairs_exhaustive=score.stats.pairs_exhaustive, extra=dict(WINDOW_POLICY)),
+        validity_gate=gate_record,
+        thresholds=ThresholdsRecord(report=report_thresholds, grid=grid,
+                                    rule="caught when best support < threshold"),
+        scoring=ScoringRecord(pairs=score.stats.pairs, distinct_pairs=score.stats.distinct_pairs,
+                              reused=score.stats.reused, scored=score.stats.scored,
+                              errors=score.stats.errors, seconds=round(score.stats.seconds, 3),
+                              store=str(store_path), engine=engine.describe()))
+    # secrets masked in the typed manifest too, not only in the file written from it
+    redacted = Manifest.from_json(redact(manifest.to_json(),
+                                         also=checker_secrets(checker, *stages)),
+                                  source="the run's manifest")
     # the store key is a hash of the fingerprint, never a secret; redaction would mask it as
     # a "key", and run naming and drift/compare provenance read it back
-    manifest["checker"] = {**manifest["checker"], "key": score.checker_key}
-    return manifest
+    assert redacted.checker is not None
+    return replace(redacted, checker=replace(redacted.checker, key=score.checker_key))
 
 
 def _routing(score: ScoreResult) -> dict[str, int]:

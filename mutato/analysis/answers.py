@@ -45,10 +45,10 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError, did_you_mean
+from ..schema import ALL, CAUGHT, ERROR, PASSED, verdicts_at
 from ..suite.model import Answer
-from .run_data import ALL, prepare_claims, verdicts_at
+from .run_data import prepare_claims
 from .stats import Rate
-from .sweep import CAUGHT, ERROR, PASSED
 
 SUPPORTED, UNSUPPORTED, ERRORED, REFUSAL = "supported", "unsupported", "error", "refusal"
 

@@ -39,13 +39,14 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError
-from .run_data import ALL, align, check_threshold
+from ..schema import ALL, DETECTION, ORIGINALS, VERDICT_LABELS, Verdict, iter_groups, verdict_matrix
+from ..validation import check_unit_interval
+from .run_data import align
 from .stats import Rate
-from .sweep import CONTROLS, DERIVED, ORIGINALS, default_grid, verdict_matrix
+from .sweep import default_grid
 
 #: Routing value meaning "every claim goes to B" (the judge alone).
 JUDGE_ALONE = math.inf
-_PASSED, _CAUGHT, _ERROR = 0, 1, 2
 
 
 @dataclass(frozen=True)
@@ -83,11 +84,11 @@ def run_cascade(a: pd.DataFrame, b: pd.DataFrame, *, judge_threshold: float = 0.
 
     ``list_at``: routing thresholds whose blind spots are listed (the chosen one is added).
     """
-    check_threshold(judge_threshold, name="judge threshold")
+    check_unit_interval(judge_threshold, name="judge threshold")
     if target_detection is not None:
-        check_threshold(target_detection, name="target detection")
+        check_unit_interval(target_detection, name="target detection")
     data = align(a, b)
-    if not (data["metric"].eq("detection") & data["counted"]).any():
+    if not (data["metric"].eq(DETECTION) & data["counted"]).any():
         raise MutatoError(
             f"a cascade of {a_name} and {b_name} needs faults to measure detection, but the "
             f"runs hold none ({len(data)} items, all originals or controls, or every fault "
@@ -96,15 +97,15 @@ def run_cascade(a: pd.DataFrame, b: pd.DataFrame, *, judge_threshold: float = 0.
     grid = sorted({round(float(r), 6) for r in [*(routing if routing is not None
                                                      else default_grid()), *list_at]})
     for r in grid:
-        check_threshold(r, name="routing threshold")
+        check_unit_interval(r, name="routing threshold")
     values = grid + [JUDGE_ALONE]
     a_codes = verdict_matrix(data["a_score"].to_numpy(float),
                              data["a_errors"].to_numpy() > 0, grid)
-    a_codes = np.concatenate([a_codes, np.full((len(data), 1), _CAUGHT, np.int8)], axis=1)
+    a_codes = np.concatenate([a_codes, np.full((len(data), 1), Verdict.CAUGHT, np.int8)], axis=1)
     b_codes = verdict_matrix(data["b_score"].to_numpy(float),
                              data["b_errors"].to_numpy() > 0, [judge_threshold])[:, 0]
-    routed = a_codes != _PASSED
-    final = np.where(routed, b_codes[:, None], _PASSED)
+    routed = a_codes != Verdict.PASSED
+    final = np.where(routed, b_codes[:, None], Verdict.PASSED)
 
     rates = _rates(data, values, routed, final)
     frontier = _frontier(rates, routed, values)
@@ -122,26 +123,15 @@ def run_cascade(a: pd.DataFrame, b: pd.DataFrame, *, judge_threshold: float = 0.
 
 def _rates(data: pd.DataFrame, values: list[float], routed: np.ndarray,
            final: np.ndarray) -> pd.DataFrame:
-    counted = data["counted"].to_numpy(bool)
-    is_fault = data["role"].eq("fault").to_numpy()
-    groups: list[tuple[str, str, np.ndarray]] = []
-    faults = counted & is_fault
-    groups.append((ALL, "detection", faults))
-    for fault_type in sorted(set(data.loc[faults, "fault_type"].dropna().astype(str))):
-        groups.append((fault_type, "detection", faults & data["fault_type"].eq(fault_type)
-                       .to_numpy()))
-    for group in (ORIGINALS, DERIVED, CONTROLS):
-        members = counted & data["group"].eq(group).to_numpy()
-        if members.any():
-            groups.append((group, "false_alarm", members))
+    groups = list(iter_groups(data, within=data["counted"].to_numpy(bool)))
     b_calls = routed.sum(axis=0)
     rows = []
     for j, r in enumerate(values):
-        for name, metric, members in groups:
+        for name, metric, members in ((g.name, g.metric, g.members) for g in groups):
             verdicts = final[members, j]
-            k = int((verdicts == _CAUGHT).sum())
-            errors = int((verdicts == _ERROR).sum())
-            n = int((verdicts != _ERROR).sum())
+            k = int((verdicts == Verdict.CAUGHT).sum())
+            errors = int((verdicts == Verdict.ERROR).sum())
+            n = int((verdicts != Verdict.ERROR).sum())
             rate = Rate.of(k, n)
             rows.append({"routing": r, "group": name, "metric": metric, "k": k, "n": n,
                          "errors": errors, "rate": rate.rate, "low": rate.low,
@@ -219,12 +209,12 @@ def cheapest_routing(frontier: pd.DataFrame, *, target: float,
 
 def _blind_spots(data: pd.DataFrame, values: list[float], a_codes: np.ndarray,
                  b_codes: np.ndarray, listed: list[float]) -> pd.DataFrame:
-    names = np.array(["passed", "caught", "error"], dtype=object)
+    names = np.array(VERDICT_LABELS, dtype=object)
     faults = (data["role"].eq("fault") & data["counted"]).to_numpy()
     rows = []
     for r in listed:
         j = values.index(r)
-        passed = faults & (a_codes[:, j] == _PASSED)
+        passed = faults & (a_codes[:, j] == Verdict.PASSED)
         for i in np.flatnonzero(passed):
             item = data.iloc[i]
             rows.append({"routing": r, "item_id": item["item_id"], "claim_id": item["claim_id"],

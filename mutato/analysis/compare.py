@@ -29,9 +29,10 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .run_data import ALL, align, check_threshold, verdicts_at
+from ..schema import CAUGHT, ERROR, PASSED, iter_groups, verdicts_at
+from ..validation import check_unit_interval
+from .run_data import align
 from .stats import Rate, mcnemar_exact
-from .sweep import CAUGHT, CONTROLS, DERIVED, ERROR, ORIGINALS, PASSED
 
 NEWLY_MISSED = "newly missed by B"
 NEWLY_FLAGGED = "new false alarm in B"
@@ -69,9 +70,9 @@ def compare_runs(a: pd.DataFrame, b: pd.DataFrame, *, threshold: float,
     two checkers whose scores live on different scales each decide at their own operating
     point.
     """
-    check_threshold(threshold)
+    check_unit_interval(threshold, name="threshold")
     b_at = threshold if b_threshold is None else b_threshold
-    check_threshold(b_at)
+    check_unit_interval(b_at, name="threshold")
     data = align(a, b)
     data["a_verdict"] = verdicts_at(data.rename(columns={"a_score": "best_score",
                                                          "a_errors": "n_errors"}),
@@ -79,15 +80,8 @@ def compare_runs(a: pd.DataFrame, b: pd.DataFrame, *, threshold: float,
     data["b_verdict"] = verdicts_at(data.rename(columns={"b_score": "best_score",
                                                          "b_errors": "n_errors"}),
                                     b_at).to_numpy()
-    is_fault = data["role"].eq("fault")
-    groups: list[tuple[str, str, pd.Series]] = [(ALL, "detection", is_fault)]
-    for fault_type in sorted(set(data.loc[is_fault, "fault_type"].dropna().astype(str))):
-        groups.append((fault_type, "detection", is_fault & data["fault_type"].eq(fault_type)))
-    for group in (ORIGINALS, DERIVED, CONTROLS):
-        members = data["group"].eq(group)
-        if members.any():
-            groups.append((group, "false_alarm", members))
-    rows = [_paired_row(data, name, metric, members) for name, metric, members in groups]
+    rows = [_paired_row(data, g.name, g.metric, pd.Series(g.members, index=data.index))
+            for g in iter_groups(data)]
     table = pd.DataFrame(rows, columns=TABLE_COLUMNS)
     return Comparison(a_name=a_name, b_name=b_name, threshold=float(threshold), table=table,
                       changes=_changes(data), b_threshold=float(b_at))

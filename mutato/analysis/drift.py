@@ -32,8 +32,9 @@ import numpy as np
 from ..errors import MutatoError
 from ..io_safety.csv_reading import read_csv_dicts
 from ..io_safety.csv_safety import restore
-from .run_data import ALL, RunData, decision_rates, rate_row
-from .sweep import ORIGINALS
+from ..schema import ALL, DETECTION, ORIGINALS
+from ..validation import check_at_least, check_unit_interval, is_real
+from .run_data import RunData, decision_rates, rate_row
 
 OK, WARNING, CRITICAL = "ok", "warning", "critical"
 LEVELS = (OK, WARNING, CRITICAL)
@@ -68,11 +69,9 @@ class Alarm:
 
 
 def check_alarm_options(*, window: int, warning: float, critical: float) -> None:
-    if not isinstance(window, int) or window < 1:
-        raise MutatoError(f"window must be a whole number of runs >= 1, got window={window!r}")
-    finite = all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
-                 for v in (warning, critical))
-    if not (finite and 0 < warning <= critical <= 1):
+    check_at_least(window, 1, name="window", what="a whole number of runs", whole=True)
+    # one joint condition, so one message naming both values (not the shape of validation)
+    if not (is_real(warning) and is_real(critical) and 0 < warning <= critical <= 1):
         raise MutatoError(f"expected relative drops 0 < warning <= critical <= 1 (e.g. 0.05 and "
                           f"0.10), got warning={warning!r}, critical={critical!r}")
 
@@ -164,7 +163,7 @@ def run_point(run: RunData, *, metric: str, threshold: float,
         k, n = rate.k, rate.n
     else:
         rates = decision_rates(run.claims, [threshold])
-        row = rate_row(rates, ALL if metric == "detection" else ORIGINALS)
+        row = rate_row(rates, ALL if metric == DETECTION else ORIGINALS)
         k, n = (0, 0) if row is None else (int(row["k"]), int(row["n"]))
     if n == 0:
         raise MutatoError(f"{run.folder}: nothing to measure for {metric} at threshold "
@@ -195,9 +194,8 @@ def read_history_csv(path: str | Path, *, metric: str) -> list[HistoryPoint]:
         except (TypeError, ValueError) as exc:
             raise MutatoError(f"{path}:{number}: field 'value': expected a number, got "
                               f"{row['value']!r}") from exc
-        if not 0.0 <= value <= 1.0:
-            raise MutatoError(f"{path}:{number}: field 'value': expected a rate in [0, 1], "
-                              f"got {value!r}")
+        check_unit_interval(value, name=f"{path}:{number}: field 'value'", what="a rate",
+                            fix="rates are fractions, such as 0.92 for 92%")
         points.append(HistoryPoint(label=restore(row.get("label")) or f"{path.name}:{number}",
                                    value=value, watched=watched_value(metric, value),
                                    source=str(path)))
@@ -210,7 +208,7 @@ def chronological(runs: Sequence[RunData]) -> list[RunData]:
     Runs made in the same second keep the order they were given in.
     """
     def created(run: RunData) -> datetime:
-        stamp = run.manifest.get("created")
+        stamp = run.manifest.created
         try:
             return datetime.fromisoformat(str(stamp))  # "...Z" reads as UTC (Python 3.11+)
         except ValueError:

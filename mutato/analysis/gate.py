@@ -24,22 +24,24 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pandas as pd
 
 from ..errors import MutatoError, UsageError, did_you_mean
-from .run_data import ALL, check_threshold, decision_rates, prepare_claims, rate_row
-from .sweep import CONTROLS, DERIVED, ORIGINALS
+from ..manifest import Manifest
+from ..schema import ALL, CONTROLS, DECISION_FALSE_ALARM_GROUPS, DERIVED, ORIGINALS
+from ..validation import check_unit_interval
+from .run_data import decision_rates, prepare_claims, rate_row
 
 MIN_DETECTION, MAX_FALSE_ALARM = "min_detection", "max_false_alarm"
 #: The check every gate on a run folder adds first: the run's own validity gate passed.
 VALIDITY = "validity_gate"
 _ALIASES = {"derived": DERIVED, "derived_originals": DERIVED, "control": CONTROLS,
             "original": ORIGINALS}
-FALSE_ALARM_GROUPS = (ORIGINALS, DERIVED, CONTROLS)
+FALSE_ALARM_GROUPS = DECISION_FALSE_ALARM_GROUPS
 
 
 @dataclass(frozen=True)
@@ -100,8 +102,8 @@ def parse_check(kind: str, spec: str) -> Check:
     except ValueError as exc:
         raise MutatoError(f"{flag} expects GROUP=RATE such as number_swap=0.9, got "
                           f"{spec!r}") from exc
-    if not (math.isfinite(target) and 0.0 <= target <= 1.0):
-        raise MutatoError(f"{flag} {spec!r}: the target must be a rate in [0, 1], got {target!r}")
+    check_unit_interval(target, name=f"{flag} {spec!r}: the target", what="a rate",
+                        fix="write it as a fraction, such as number_swap=0.9")
     if not group:
         raise MutatoError(f"{flag} {spec!r}: the group name is empty")
     if kind == MAX_FALSE_ALARM and group not in FALSE_ALARM_GROUPS:
@@ -137,22 +139,22 @@ def unknown_groups(claims: pd.DataFrame, checks: Sequence[Check]) -> None:
                              f"{', '.join(sorted(known))}.")
 
 
-def validity_result(manifest: Mapping[str, Any], *, allow_ungated: bool = False) -> CheckResult:
+def validity_result(manifest: Manifest, *, allow_ungated: bool = False) -> CheckResult:
     """Whether the run's validity gate ran and passed; figures from a run whose canaries were
     skipped (``--no-gate``), never built or failed cannot pass a gate unless allowed.
 
-    >>> validity_result({"validity_gate": {"enabled": False}}).reason
+    >>> validity_result(Manifest.from_json({"validity_gate": {"enabled": False}})).reason
     'validity gate (canaries) passed: FAIL, the run skipped it (--no-gate); re-run without --no-gate, or pass --allow-ungated'
     """
-    record = manifest.get("validity_gate")
+    record = manifest.validity_gate
     triples = passed = 0
     problem: str | None
-    if not isinstance(record, Mapping):
+    if record is None:
         problem = "the run records no validity gate"
-    elif not record.get("enabled"):
+    elif not record.enabled:
         problem = "the run skipped it (--no-gate)"
     else:
-        triples, passed = _count(record.get("canary_triples")), _count(record.get("passed"))
+        triples, passed = _count(record.canary_triples), _count(record.passed)
         problem = ("no canary could be built, so nothing checked the wiring" if triples == 0
                    else None if passed * 2 > triples
                    else f"only {passed} of {triples} canary triples passed")
@@ -172,14 +174,14 @@ def _count(value: Any) -> int:
 
 
 def run_gate(claims: pd.DataFrame, checks: Sequence[Check], *, threshold: float,
-             threshold_note: str = "", manifest: Mapping[str, Any] | None = None,
+             threshold_note: str = "", manifest: Manifest | None = None,
              allow_ungated: bool = False) -> GateResult:
     """Evaluate every check at ``threshold`` on the adjusted basis; with the run's manifest,
     the run's own validity gate is checked too (last)."""
     if not checks:
         raise MutatoError("the gate has no checks; give --min-detection and/or "
                           "--max-false-alarm")
-    check_threshold(threshold)
+    check_unit_interval(threshold, name="threshold")
     claims = prepare_claims(claims)
     rates = decision_rates(claims, [threshold])
     known = sorted(set(rates["group"]))

@@ -41,10 +41,10 @@ import pandas as pd
 from ..errors import MutatoError
 from ..io_safety.files import write_text_atomic
 from ..io_safety.jsonl import dumps_line
+from ..schema import CAUGHT, ERROR, PASSED, verdicts_at
 from ..suite.labels import UNREVIEWED
 from ..suite.model import Claim, Suite
-from .run_data import check_threshold, verdicts_at
-from .sweep import CAUGHT, ERROR, PASSED
+from ..validation import check_unit_interval
 
 MISSED_FAULT, FALSE_ALARM = "missed fault", "false alarm"
 #: Fields every hard case gets afresh, never copied from the claim it came from.
@@ -87,7 +87,7 @@ class HardCases:
 def hard_cases(claims: pd.DataFrame, suite: Suite, *, threshold: float,
                run_label: str) -> HardCases:
     """The missed faults, then the rejected faithful claims, of one run at one threshold."""
-    check_threshold(threshold)
+    check_unit_interval(threshold, name="threshold")
     verdicts = verdicts_at(claims, threshold)
     counted = claims[claims["counted"].astype(bool)]
     missed, flagged = [], []

@@ -30,9 +30,9 @@ import pandas as pd
 
 from ..errors import MutatoError
 from ..io_safety.files import write_text_atomic
-from .run_data import ALL, decision_rates, prepare_claims, rate_row
+from ..schema import ALL, ORIGINALS
+from .run_data import decision_rates, prepare_claims, rate_row
 from .stats import Rate
-from .sweep import ORIGINALS
 
 GIVEN, PICKED, FALLBACK = "given", "picked", "fallback"
 OPERATING_POINT_FILE = "operating_point.json"

@@ -24,10 +24,10 @@ import math
 
 import pandas as pd
 
-from ..errors import MutatoError
-from .run_data import ALL, decision_rates, prepare_claims, rate_row
+from ..schema import ALL, DETECTION, ORIGINALS
+from ..validation import check_unit_interval, check_valid_interval
+from .run_data import decision_rates, prepare_claims, rate_row
 from .stats import sample_size_for_halfwidth
-from .sweep import ORIGINALS
 
 #: The reference's planning figures: a detection rate near 0.9, pinned to ±0.05.
 DEFAULT_EXPECTED_DETECTION = 0.9
@@ -49,12 +49,10 @@ def plan_sample_sizes(claims: pd.DataFrame, *, threshold: float,
     ``halfwidth`` is half the width of the current Wilson interval at ``threshold`` (NaN when
     n is 0); ``too_small`` is True when it is wider than ``target_halfwidth`` or n is 0.
     """
-    if not (0 < target_halfwidth < 1):
-        raise MutatoError(f"target half-width must be in (0, 1), got {target_halfwidth!r}")
-    for name, value in (("expected_detection", expected_detection),
-                        ("expected_false_alarm", expected_false_alarm)):
-        if not (0 <= value <= 1):
-            raise MutatoError(f"{name} must be in [0, 1], got {name}={value!r}")
+    check_valid_interval(target_halfwidth, name="target half-width", low=0, high=1,
+                         low_open=True, high_open=True, fix="e.g. 0.05 for ±5 points")
+    check_unit_interval(expected_detection, name="expected_detection", what="a rate")
+    check_unit_interval(expected_false_alarm, name="expected_false_alarm", what="a rate")
     claims = prepare_claims(claims)
     rates = decision_rates(claims, [threshold])
     faults = claims[claims["role"].eq("fault") & claims["counted"].astype(bool)]
@@ -91,7 +89,7 @@ def plan_warnings(plan: pd.DataFrame) -> list[str]:
     for row in plan.itertuples(index=False):
         if not row.too_small:
             continue
-        what = "faults" if row.metric == "detection" else "faithful claims"
+        what = "faults" if row.metric == DETECTION else "faithful claims"
         if row.n == 0:
             out.append(f"{row.group}: no decided {what} at all; nothing can be concluded.")
             continue

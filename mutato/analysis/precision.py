@@ -20,12 +20,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
 import pandas as pd
 
+from ..schema import Verdict, verdict_codes
 from ..suite.reviews import DISPUTED
 from .stats import Rate
-from .sweep import verdict_matrix
 
 #: Below this reviewed precision a report warns that raw detection mixes in non-faults.
 LOW_PRECISION = 0.8
@@ -60,9 +59,8 @@ def mutator_precision(claims: pd.DataFrame, *, threshold: float) -> list[Mutator
         intended = "fault" if role == "fault" else "not_fault"
         label = rows["label"]
         decided = label.isin(["fault", "not_fault"])
-        verdict = verdict_matrix(rows["best_score"].to_numpy(dtype=np.float64),
-                                 rows["n_errors"].to_numpy() > 0, [threshold])[:, 0]
-        caught, valid = verdict == 1, verdict != 2
+        verdict = verdict_codes(rows, [threshold])[:, 0]
+        caught, valid = verdict == Verdict.CAUGHT, verdict != Verdict.ERROR
         confirmed = (label == intended).to_numpy()
         out.append(MutatorPrecision(
             mutator=str(name), role=role, mutants=len(rows),

@@ -5,18 +5,20 @@ meant to change. A checker fingerprint (its store key: name, model, revision, op
 suite file digest that changes between runs is worth a warning, because a drop could come
 from it rather than from the checker's own behaviour.
 
->>> a = {"checker": {"key": "lexical:1"}, "suite": {"sha256": "aa", "path": "s.yaml"}}
->>> b = {"checker": {"key": "lexical:2"}, "suite": {"sha256": "aa", "path": "s.yaml"}}
+>>> from mutato.manifest import Manifest
+>>> a = Manifest.from_json({"checker": {"key": "lexical:1"}, "suite": {"sha256": "aa"}})
+>>> b = Manifest.from_json({"checker": {"key": "lexical:2"}, "suite": {"sha256": "aa"}})
 >>> [c.what for c in run_changes([("r1", a), ("r2", b)])]
 ['checker']
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+
+from ..manifest import Manifest
 
 
 @dataclass(frozen=True)
@@ -35,15 +37,14 @@ class Change:
                 f"{self.after} ({self.after_value}); a difference in rates may come from it")
 
 
-def fingerprints(manifest: Mapping[str, Any]) -> dict[str, str]:
+def fingerprints(manifest: Manifest) -> dict[str, str]:
     """The checker key and the suite digest a manifest records ('?' where it has none)."""
-    checker = manifest.get("checker") or {}
-    suite = manifest.get("suite") or {}
-    return {"checker": str(checker.get("key") or checker.get("name") or "?"),
-            "suite": str(suite.get("sha256") or "?")}
+    checker, suite = manifest.checker, manifest.suite
+    return {"checker": str((checker.key or checker.name if checker else None) or "?"),
+            "suite": str((suite.sha256 if suite else None) or "?")}
 
 
-def run_changes(runs: Sequence[tuple[str, Mapping[str, Any]]]) -> list[Change]:
+def run_changes(runs: Sequence[tuple[str, Manifest]]) -> list[Change]:
     """Every checker or suite change between consecutive (label, manifest) pairs."""
     changes = []
     for (label_a, a), (label_b, b) in pairwise(runs):

@@ -13,7 +13,6 @@ mutato.analysis.run_data.RunFolderError: ... is not a mutato run folder: it has 
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Sequence
@@ -25,13 +24,20 @@ import numpy as np
 import pandas as pd
 
 from ..errors import MutatoError, did_you_mean, warn
-from .sweep import CAUGHT, ERROR, PASSED, annotate, verdict_matrix
-
-#: Columns a claims table must have for any decision to read it.
-REQUIRED_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "derived", "best_score",
-                    "n_errors")
-#: Columns ``annotate`` adds; a run folder always has them, a hand-built frame may not.
-ANNOTATION_COLUMNS = ("label", "group", "metric", "counted")
+from ..manifest import Manifest, ManifestError
+from ..manifest import read_manifest as read_manifest_file
+from ..schema import (
+    ALL,
+    ANNOTATION_COLUMNS,
+    CLAIMS_COLUMNS,
+    DETECTION,
+    EDIT_COLUMNS,
+    ITEM_COLUMNS,
+    RATE_COLUMNS,
+    REQUIRED_COLUMNS,
+    annotate,
+)
+from ..validation import check_unit_interval
 
 
 class RunFolderError(MutatoError):
@@ -44,7 +50,7 @@ class RunData:
 
     folder: Path
     claims: pd.DataFrame
-    manifest: dict[str, Any] = field(default_factory=dict)
+    manifest: Manifest = field(default_factory=Manifest)
     rates: pd.DataFrame | None = None
 
     @property
@@ -54,23 +60,24 @@ class RunData:
 
     @property
     def suite_name(self) -> str | None:
-        return (self.manifest.get("suite") or {}).get("name")
+        return self.manifest.suite.name if self.manifest.suite else None
 
     @property
     def suite_path(self) -> str | None:
-        return (self.manifest.get("suite") or {}).get("path")
+        return self.manifest.suite.path if self.manifest.suite else None
 
     @property
     def report_thresholds(self) -> list[float]:
         """The thresholds the run reported (the manifest's ``thresholds.report``)."""
-        return [float(t) for t in (self.manifest.get("thresholds") or {}).get("report") or []]
+        thresholds = self.manifest.thresholds
+        return [float(t) for t in (thresholds.report if thresholds else None) or []]
 
     @property
     def grid(self) -> list[float]:
         """The run's threshold grid; the default grid when the manifest has none."""
         from .sweep import default_grid
 
-        grid = (self.manifest.get("thresholds") or {}).get("grid")
+        grid = self.manifest.thresholds.grid if self.manifest.thresholds else None
         return [float(t) for t in grid] if grid else default_grid()
 
     @property
@@ -113,35 +120,12 @@ def load_run(folder: str | Path) -> RunData:
     return RunData(folder=path, claims=claims, manifest=manifest, rates=rates)
 
 
-def read_manifest(path: Path) -> dict[str, Any]:
-    """A run's ``manifest.json``: a JSON object whose thresholds are numbers in [0, 1]."""
+def read_manifest(path: Path) -> Manifest:
+    """A run's ``manifest.json``, typed and checked (see :class:`mutato.manifest.Manifest`)."""
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as exc:
-        raise RunFolderError(f"{path}: not UTF-8 ({exc.reason} at byte {exc.start}); re-run "
-                             "`mutato run` to rewrite it") from exc
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise RunFolderError(f"{path}: not valid JSON ({exc}); re-run `mutato run`") from exc
-    if not isinstance(manifest, dict):
-        raise RunFolderError(f"{path}: expected a JSON object (the manifest `mutato run` "
-                             f"writes), got a {type(manifest).__name__}; re-run `mutato run`")
-    thresholds = manifest.get("thresholds")
-    if thresholds is None:
-        return manifest
-    if not isinstance(thresholds, dict):
-        raise RunFolderError(f"{path}: field 'thresholds': expected an object with 'report' "
-                             f"and 'grid' lists, got {thresholds!r}")
-    for key in ("report", "grid"):
-        values = thresholds.get(key)
-        if values is None:
-            continue
-        bad = values if not isinstance(values, list) else next(
-            (v for v in values if isinstance(v, bool) or not isinstance(v, int | float)
-             or not 0.0 <= v <= 1.0), None)
-        if bad is not None or not isinstance(values, list):
-            raise RunFolderError(f"{path}: field 'thresholds.{key}': expected a list of numbers "
-                                 f"in [0, 1], found {bad!r}; fix it or re-run `mutato run`")
-    return manifest
+        return read_manifest_file(path)
+    except ManifestError as exc:
+        raise RunFolderError(str(exc)) from exc
 
 
 def read_table(path: Path) -> pd.DataFrame:
@@ -203,15 +187,6 @@ def checked_scores(scores: pd.Series, n_errors: pd.Series) -> tuple[pd.Series, p
     return numeric, errors.astype(np.int64), int(bad.sum())
 
 
-def verdicts_at(claims: pd.DataFrame, threshold: float) -> pd.Series:
-    """``caught`` / ``passed`` / ``error`` for every item at one threshold (index: item_id)."""
-    best = claims["best_score"].to_numpy(dtype=np.float64)
-    has_error = claims["n_errors"].to_numpy() > 0
-    codes = verdict_matrix(best, has_error, [threshold])[:, 0]
-    names = np.array([PASSED, CAUGHT, ERROR], dtype=object)
-    return pd.Series(names[codes], index=claims["item_id"].to_numpy(), name="verdict")
-
-
 def same_items(a: RunData, b: RunData, *, what: str) -> None:
     """Raise unless both runs scored the same suite and exactly the same item ids."""
     if a.suite_name and b.suite_name and a.suite_name != b.suite_name:
@@ -238,16 +213,12 @@ def same_ids(a: pd.DataFrame, b: pd.DataFrame, *, a_label: str = "A", b_label: s
 def choose_threshold(run: RunData, threshold: float | None) -> tuple[float, str]:
     """The threshold to decide at, and a sentence saying where it came from."""
     if threshold is not None:
-        check_threshold(threshold)
+        check_unit_interval(threshold, name="threshold")
         return float(threshold), f"threshold {threshold:g} (given)"
     point = run.operating_point
     return point.threshold, point.note() + "; pass --threshold to choose another"
 
 
-def check_threshold(threshold: float, *, name: str = "threshold") -> None:
-    if not (isinstance(threshold, int | float) and math.isfinite(threshold)
-            and 0.0 <= threshold <= 1.0):
-        raise MutatoError(f"{name} must be a number in [0, 1], got {name}={threshold!r}")
 
 
 def slug(text: str) -> str:
@@ -274,10 +245,6 @@ def _nearby_runs(path: Path) -> str:
     return ""
 
 
-#: The pooled detection group: every fault type together.
-ALL = "all"
-
-
 def decision_rates(claims: pd.DataFrame, thresholds: Sequence[float], *,
                    basis: str = "adjusted") -> pd.DataFrame:
     """Tidy rates per threshold and group, plus ``all`` pooling every fault type.
@@ -286,20 +253,19 @@ def decision_rates(claims: pd.DataFrame, thresholds: Sequence[float], *,
     """
     from .sweep import sweep, with_wilson
 
-    columns = ["threshold", "group", "metric", "basis", "k", "n", "errors", "excluded",
-               "unlabeled"]
+    columns = list(RATE_COLUMNS)
     if claims.empty:
         return with_wilson(pd.DataFrame(columns=columns).astype(
             {"threshold": float, "k": int, "n": int, "errors": int, "excluded": int,
              "unlabeled": int}))
     rates = sweep(claims, thresholds=list(thresholds))
     rates = rates[rates["basis"].eq(basis)]
-    detection = rates[rates["metric"].eq("detection")]
+    detection = rates[rates["metric"].eq(DETECTION)]
     if not detection.empty:
         pooled = (detection.groupby("threshold", as_index=False)[
             ["k", "n", "errors", "excluded", "unlabeled"]].sum())
         pooled["group"] = ALL
-        pooled["metric"] = "detection"
+        pooled["metric"] = DETECTION
         pooled["basis"] = basis
         rates = pd.concat([rates[columns], pooled[columns]], ignore_index=True)
     return with_wilson(rates[columns].reset_index(drop=True))
@@ -357,12 +323,6 @@ def load_run_suite(run: RunData, suite_path: str | Path | None = None):
     return load_suite(path)
 
 
-#: The claims table's columns, in the order ``mutato run`` writes them.
-CLAIMS_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "mutator", "derived", "text",
-                  "best_score", "best_window", "best_premise", "best_detail", "n_windows",
-                  "n_errors", "error", "label", "group", "metric", "counted", "marked", "edit")
-
-
 def claims_frame(records: Sequence[dict[str, Any]]) -> pd.DataFrame:
     """A claims table with the full column set from short records (scores from elsewhere).
 
@@ -396,10 +356,10 @@ def claims_frame(records: Sequence[dict[str, Any]]) -> pd.DataFrame:
             "n_errors": int(record.get("n_errors", 1 if math.isnan(score) else 0)),
             "error": record.get("error"),
         })
-    frame = pd.DataFrame(rows, columns=list(CLAIMS_COLUMNS[:14]))
+    frame = pd.DataFrame(rows, columns=list(ITEM_COLUMNS))
     frame["best_score"] = frame["best_score"].astype(np.float64)
     labels = {str(r["item_id"]): Label(r["label"]) for r in records if r.get("label")}
     out = annotate(frame, labels)
-    out["marked"] = None
-    out["edit"] = None
+    for column in EDIT_COLUMNS:
+        out[column] = None
     return out[list(CLAIMS_COLUMNS)]

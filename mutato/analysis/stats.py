@@ -16,6 +16,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
+from numpy.typing import ArrayLike
+
 #: The two-sided 95% normal quantile, norm.ppf(0.975).
 Z95 = 1.959963984540054
 
@@ -43,19 +46,32 @@ def wilson_interval(k: int, n: int, *, z: float = Z95) -> tuple[float, float]:
     """Wilson score interval for k successes in n trials; (nan, nan) when n is 0."""
     if n < 0 or k < 0 or k > n:
         raise ValueError(f"expected 0 <= k <= n, got k={k}, n={n}")
-    if n == 0:
-        return math.nan, math.nan
-    p = k / n
-    z2 = z * z
-    denominator = 1 + z2 / n
-    centre = (p + z2 / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator
-    low, high = max(0.0, centre - half), min(1.0, centre + half)
-    if k == 0:
-        low = 0.0
-    if k == n:
-        high = 1.0
-    return low, high
+    low, high = wilson_bounds(np.array([k]), np.array([n]), z=z)
+    return float(low[0]), float(high[0])
+
+
+def wilson_bounds(k: ArrayLike, n: ArrayLike, *, z: float = Z95
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """Wilson score bounds for arrays of k successes in n trials (NaN where n is 0).
+
+    The one Wilson implementation: :func:`wilson_interval` and every rates table use it. The
+    bounds are exactly 0 when k is 0 and exactly 1 when k is n.
+
+    >>> low, high = wilson_bounds([0, 9, 0], [12, 9, 0])
+    >>> [round(float(x), 2) for x in low], [round(float(x), 2) for x in high]
+    ([0.0, 0.7, nan], [0.24, 1.0, nan])
+    """
+    k = np.asarray(k, dtype=np.float64)
+    n = np.asarray(n, dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = np.where(n > 0, k / n, np.nan)
+        z2 = z * z
+        denominator = 1 + z2 / n
+        centre = (p + z2 / (2 * n)) / denominator
+        half = z * np.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator
+    low = np.where(k == 0, 0.0, np.clip(centre - half, 0.0, 1.0))
+    high = np.where(k == n, 1.0, np.clip(centre + half, 0.0, 1.0))
+    return np.where(n > 0, low, np.nan), np.where(n > 0, high, np.nan)
 
 
 def format_rate(k: int, n: int, low: float, high: float) -> str:

@@ -41,9 +41,10 @@ import pandas as pd
 
 from ..errors import MutatoError
 from ..mutation.text import stable_hash
-from .run_data import ALL, decision_rates, prepare_claims, rate_row
+from ..schema import ALL, CONTROLS, DERIVED, DETECTION, ORIGINALS
+from ..validation import check_unit_interval
+from .run_data import decision_rates, prepare_claims, rate_row
 from .stats import Rate
-from .sweep import CONTROLS, DERIVED, ORIGINALS
 
 TUNING, HELD_OUT = "tuning", "held_out"
 #: Salt of the split hash; changing it would move claims between halves, so it is fixed.
@@ -81,7 +82,7 @@ def false_alarm_curve(claims: pd.DataFrame, *, thresholds: Sequence[float],
     """
     claims = prepare_claims(claims)
     rates = decision_rates(claims, thresholds, basis=basis)
-    detection = rates[rates["metric"].eq("detection")]
+    detection = rates[rates["metric"].eq(DETECTION)]
     alarms = rates[rates["group"].eq(false_alarm_group)][
         ["threshold", "k", "n", "errors", "rate", "low", "high"]]
     alarms = alarms.rename(columns={"k": "fa_k", "n": "fa_n", "errors": "fa_errors",
@@ -201,10 +202,10 @@ def pick_threshold(claims: pd.DataFrame, *, thresholds: Sequence[float],
                    max_control_false_alarm: float | None = None,
                    basis: str = "adjusted") -> ThresholdPick:
     """Choose on the tuning half, evaluate on the held-out half; see the module docstring."""
-    for name, limit in (("max_false_alarm", max_false_alarm),
-                        ("max_control_false_alarm", max_control_false_alarm)):
-        if limit is not None and not (0.0 <= limit <= 1.0):
-            raise MutatoError(f"{name} must be in [0, 1], got {name}={limit!r}")
+    check_unit_interval(max_false_alarm, name="max_false_alarm", what="a rate")
+    if max_control_false_alarm is not None:
+        check_unit_interval(max_control_false_alarm, name="max_control_false_alarm",
+                            what="a rate")
     if not thresholds:
         raise MutatoError("pick_threshold needs at least one candidate threshold")
     claims = prepare_claims(claims)
@@ -285,7 +286,7 @@ def _halves_table(tuning: pd.DataFrame, held_out: pd.DataFrame, threshold: float
              for name, frame in ((TUNING, tuning), (HELD_OUT, held_out))}
     alarm_order = [ORIGINALS, DERIVED, CONTROLS]
     fault_groups = sorted({g for p in parts.values()
-                           for g in p.loc[p["metric"].eq("detection"), "group"]} - {ALL})
+                           for g in p.loc[p["metric"].eq(DETECTION), "group"]} - {ALL})
     groups = [ALL] + fault_groups + alarm_order
     rows = []
     for group in groups:

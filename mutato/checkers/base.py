@@ -37,6 +37,14 @@ from ..mutation.text import stable_hash
 #: ``question_passages``: the claim's question on a first line, then the whole context set.
 PremisePolicy = Literal["windows", "passages", "question_passages"]
 
+#: Pair detail flags for a model's input limit, stored with the score so a run that reuses
+#: it counts it as the run that scored it did (:mod:`mutato.scoring.input_limit`).
+#: ``PREMISE_CUT``: the premise was cut from its end so the pair fits (a cross-encoder).
+PREMISE_CUT = "premise_truncated"
+#: ``OVER_LIMIT``: which texts exceeded the limit, ``["premise"]``, ``["claim"]`` or both: a
+#: model that reads only their beginning, or (a claim alone too long) an error state.
+OVER_LIMIT = "over_limit"
+
 
 @dataclass(frozen=True, slots=True)  # one per scored pair: hundreds of thousands in a run
 class PairScore:

@@ -22,6 +22,7 @@ from typing import Any
 
 from .. import __version__
 from ..errors import CheckerError
+from ..validation import check_unit_interval
 from .base import PairScore
 
 
@@ -38,8 +39,8 @@ class CascadeChecker:
 
         if first == "cascade" or second == "cascade":
             raise CheckerError("a cascade's stages must be plain checkers, not 'cascade'")
-        if not 0.0 <= route_below <= 1.0:
-            raise CheckerError(f"route_below must be in [0, 1], got route_below={route_below!r}")
+        check_unit_interval(route_below, name="route_below", what="a support score",
+                            fix="e.g. -o route_below=0.5", error=CheckerError)
         self.first = build_checker(first, first_options or {})
         self.second = build_checker(second, second_options or {})
         self.route_below = float(route_below)

@@ -28,6 +28,7 @@ from typing import Any
 
 from .. import __version__
 from ..errors import CheckerError
+from ..validation import check_at_least
 from .base import PairScore, validated
 
 STDERR_TAIL_LINES = 20
@@ -49,8 +50,8 @@ class CommandChecker:
             raise CheckerError(f"command checker: cannot find the program {self.argv[0]!r} of "
                                f"cmd={cmd!r}; give a path or a program on PATH, e.g. "
                                "cmd='python my_scorer.py'.")
-        if timeout <= 0:
-            raise CheckerError(f"command checker: timeout={timeout} must be seconds > 0")
+        check_at_least(timeout, 0, name="command checker: timeout", strict=True,
+                       what="seconds", fix="e.g. -o timeout=60", error=CheckerError)
         self.timeout = timeout
         self.version = version
         self.batch_size = batch_size

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from .. import __version__
-from .base import PairScore
+from .base import OVER_LIMIT, PairScore
 from .models import (
     BUNDLED_MINILM_ID,
     bundled_minilm_path,
@@ -49,6 +49,7 @@ class EmbeddingChecker:
         self.encode_batch_size = encode_batch_size
         self._model: Any = None
         self._cache: dict[str, np.ndarray] = {}
+        self._over_limit: set[str] = set()  # texts the model read only the start of
         self.too_long = 0
 
     @property
@@ -105,7 +106,9 @@ class EmbeddingChecker:
         """Unit-length embeddings, each distinct text encoded once for this checker's life."""
         missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
         if missing:
-            self.too_long += self.count_too_long(missing)
+            over = self.over_limit(missing)
+            self._over_limit.update(over)
+            self.too_long += len(over)
             vectors = self.load().encode(missing, batch_size=self.encode_batch_size,
                                          normalize_embeddings=True, convert_to_numpy=True,
                                          show_progress_bar=False)
@@ -114,16 +117,20 @@ class EmbeddingChecker:
 
     def count_too_long(self, texts: Sequence[str]) -> int:
         """How many texts exceed the model's input limit (the model reads only their start)."""
+        return len(self.over_limit(texts))
+
+    def over_limit(self, texts: Sequence[str]) -> list[str]:
+        """The texts that exceed the model's input limit."""
         model = self.load()
         limit = model.max_seq_length
         # Every token covers at least one UTF-8 byte (byte-level BPE included), so only texts
         # this long can overflow; the margin covers special and prefix tokens.
         suspects = [t for t in texts if len(t.encode()) > limit - 4]
         if not suspects:
-            return 0
+            return []
         lengths = model.tokenizer(suspects, add_special_tokens=True,
                                   truncation=False, verbose=False)["input_ids"]
-        return sum(len(ids) > limit for ids in lengths)
+        return [t for t, ids in zip(suspects, lengths, strict=True) if len(ids) > limit]
 
     def score_pairs(self, premises: Sequence[str], claims: Sequence[str]) -> list[PairScore]:
         texts = list(dict.fromkeys([*premises, *claims]))  # windows repeat across pairs
@@ -135,11 +142,16 @@ class EmbeddingChecker:
         cosines = cosines.astype(np.float64)
         clipped = np.clip(cosines, 0.0, 1.0)
         out = []
-        for cos, value in zip(cosines.tolist(), clipped.tolist(), strict=True):
+        for cos, value, premise, claim in zip(cosines.tolist(), clipped.tolist(), premises,
+                                              claims, strict=True):
+            # the raw cosine is kept only where clipping changed it; texts the model read
+            # only the start of are named, so a run that reuses the score counts them too
+            over = [what for what, text in (("premise", premise), ("claim", claim))
+                    if text in self._over_limit]
+            flag = {OVER_LIMIT: over} if over else {}
             if value != value:  # NaN
-                out.append(PairScore.failed("embedding cosine is NaN"))
-            elif value == cos:
-                out.append(PairScore(value))
-            else:  # the raw cosine is kept only where clipping changed it
-                out.append(PairScore(value, detail={"cosine": cos}))
+                out.append(PairScore.failed("embedding cosine is NaN", **flag))
+            else:
+                out.append(PairScore(value, detail=flag if value == cos
+                                     else {"cosine": cos, **flag}))
         return out

@@ -29,7 +29,7 @@ import numpy as np
 
 from .. import __version__
 from ..errors import CheckerError
-from .base import PairScore
+from .base import OVER_LIMIT, PREMISE_CUT, PairScore
 from .label_map import (
     ENTAILMENT_ALIASES,
     normalised_id2label,
@@ -169,14 +169,20 @@ class HFChecker:
     def fit(self, premise: str, claim: str, *, length: int | None = None
             ) -> tuple[str | None, str | None]:
         """(premise that fits, None), or (None, why the pair cannot fit); cuts are counted."""
+        premise_fit, error, _ = self._fit(premise, claim, length=length)
+        return premise_fit, error
+
+    def _fit(self, premise: str, claim: str, *, length: int | None = None
+             ) -> tuple[str | None, str | None, dict[str, Any]]:
+        """``fit`` and the detail flag the pair's score carries (see ``PREMISE_CUT``)."""
         limit = self.max_length
         if (length if length is not None else self.input_length(premise, claim)) <= limit:
-            return premise, None
+            return premise, None, {}
         without = self.input_length("", claim)
         if without >= limit:
             self.claims_too_long += 1
             return None, (f"the claim alone needs {without} of the model's {limit} input "
-                          "tokens; mutato never truncates a claim")
+                          "tokens; mutato never truncates a claim"), {OVER_LIMIT: ["claim"]}
         self.truncated += 1
         ids = self.tokenizer(premise, add_special_tokens=False, verbose=False)["input_ids"]
         keep = min(len(ids), limit - without)
@@ -184,9 +190,10 @@ class HFChecker:
             cut = self.tokenizer.decode(ids[:keep], skip_special_tokens=True)
             over = self.input_length(cut, claim) - limit
             if over <= 0:
-                return cut, None
+                return cut, None, {PREMISE_CUT: True}
             keep -= over
-        return None, f"no room is left for the premise in {limit} tokens beside the claim"
+        return None, (f"no room is left for the premise in {limit} tokens beside the "
+                      "claim"), {PREMISE_CUT: True}
 
     # -- scoring ------------------------------------------------------------------------
 
@@ -194,10 +201,12 @@ class HFChecker:
         if not claims:
             return []
         lengths = self.input_lengths(premises, claims)
-        fitted = [self.fit(p, c, length=n) for p, c, n in zip(premises, claims, lengths,
-                                                                strict=True)]
-        out = [PairScore.failed(error) if error else PairScore(None) for _, error in fitted]
-        fitting = [(i, premise) for i, (premise, _) in enumerate(fitted) if premise is not None]
+        fitted = [self._fit(p, c, length=n) for p, c, n in zip(premises, claims, lengths,
+                                                                 strict=True)]
+        out = [PairScore.failed(error, **flag) if error else PairScore(None)
+               for _, error, flag in fitted]
+        fitting = [(i, premise) for i, (premise, _, _) in enumerate(fitted)
+                   if premise is not None]
         runnable = [i for i, _ in fitting]
         if not runnable:
             return out
@@ -205,8 +214,8 @@ class HFChecker:
         probs = sigmoid(logits) if self.activation == "sigmoid" else softmax(logits)
         for i, score in zip(runnable, support_scores(probs, self.id2label, self._support),
                             strict=True):
-            if score.ok and fitted[i][0] != premises[i]:
-                score.detail["premise_truncated"] = True
+            if score.ok:
+                score.detail.update(fitted[i][2])
             out[i] = score
         return out
 

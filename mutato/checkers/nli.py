@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from .. import __version__
-from .base import PairScore
+from .base import OVER_LIMIT, PREMISE_CUT, PairScore
 from .label_map import (
     ENTAILMENT_ALIASES,
     normalised_id2label,
@@ -143,7 +143,8 @@ class NLIChecker:
         model = self.load()
         pairs, errors = self.fit_pairs(premises, claims)
         runnable = [i for i, e in enumerate(errors) if e is None]
-        out: list[PairScore] = [PairScore.failed(e) if e else PairScore(None) for e in errors]
+        out: list[PairScore] = [PairScore.failed(e, **{OVER_LIMIT: ["claim"]}) if e
+                                else PairScore(None) for e in errors]
         if not runnable:
             return out
         logits = np.asarray(model.predict([pairs[i] for i in runnable],
@@ -155,6 +156,8 @@ class NLIChecker:
             logits = logits[:, None]
         for i, score in zip(runnable, support_scores(softmax(logits), self.id2label,
                                                      self._support_at()), strict=True):
+            if score.ok and pairs[i][0] != premises[i]:
+                score.detail[PREMISE_CUT] = True  # stored: a warm re-run counts it too
             out[i] = score
         return out
 

@@ -197,6 +197,7 @@ def _pick(args: argparse.Namespace) -> int:
     )
     from ..analysis.stats import format_rate
     from ..decide.pick import pick
+    from ..schema import DETECTION
     from .config import find_config
 
     settings = find_config().table("pick")
@@ -224,7 +225,7 @@ def _pick(args: argparse.Namespace) -> int:
     else:
         say(f"picked threshold: {chosen.threshold:g}")
         _print_table(["group", "tuning (chosen on)", "held-out (report this)", "difference"],
-                     [[("detection " if r.metric == "detection" else "false alarms ") + r.group,
+                     [[("detection " if r.metric == DETECTION else "false alarms ") + r.group,
                        format_rate(r.tuning_k, r.tuning_n, r.tuning_low, r.tuning_high),
                        format_rate(r.held_out_k, r.held_out_n, r.held_out_low,
                                    r.held_out_high),

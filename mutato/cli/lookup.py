@@ -122,9 +122,9 @@ def _suite_of(folder: Path) -> str | None:
         manifest = folder / name
         if manifest.is_file():
             try:
-                path = (read_manifest(manifest).get("suite") or {}).get("path")
-            except (RunFolderError, AttributeError) as exc:
+                suite = read_manifest(manifest).suite
+            except RunFolderError as exc:
                 warn(f"cannot tell which suite {folder} came from: {exc}")
                 return None
-            return path if isinstance(path, str) else None
+            return suite.path if suite else None
     return None

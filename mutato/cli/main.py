@@ -290,9 +290,10 @@ def _run(args: argparse.Namespace) -> int:
               f"{config.windows.k} windows (+ windows sharing a number or rare term): "
               f"{stats.pairs} pairs instead of {stats.pairs_exhaustive}")
     if args.verbose:
-        scoring, gate = result.manifest["scoring"], result.manifest["validity_gate"]
-        print(f"checker key {result.score.checker_key}; store {scoring['store']}")
-        print(f"validity gate: {gate}")
+        scoring, gate = result.manifest.scoring, result.manifest.validity_gate
+        print(f"checker key {result.score.checker_key}; "
+              f"store {None if scoring is None else scoring.store}")
+        print(f"validity gate: {None if gate is None else gate.to_json()}")
     if result.operating_point is not None:
         print()
         print(run_summary(result.rates, result.operating_point, result.folder))
@@ -309,7 +310,7 @@ def run_payload(result) -> dict:
                       & ((result.rates["threshold"] - point.threshold).abs() < 1e-9)]
     return {"folder": str(result.folder), "report_md": str(result.folder / "report.md"),
             "report_html": str(result.folder / "report.html"),
-            "operating_point": point.to_json(), "scoring": result.manifest["scoring"],
+            "operating_point": point.to_json(), "scoring": result.manifest.scoring.to_json(),
             "rates": [{k: (None if isinstance(v, float) and v != v else v)
                        for k, v in row.items()}
                       for row in at[["group", "metric", "k", "n", "errors", "rate", "low",
@@ -331,7 +332,7 @@ def shown_command(argv: Sequence[str]) -> str:
 
 
 def _mutate(args: argparse.Namespace) -> int:
-    from ..manifest import nlp_pipeline
+    from ..manifest import Manifest, SuiteRecord, file_digest, nlp_pipeline
     from ..mutation.mutants import generate_mutants, iter_mutant_lines, write_mutants
     from ..mutation.registry import parse_mutator_options
     from ..report.folder import json_writer
@@ -354,9 +355,13 @@ def _mutate(args: argparse.Namespace) -> int:
             print(line)
         return 0
     write_mutants(mutants, path)
-    json_writer({"suite": {"name": suite.name, "path": suite.source}, "seed": args.seed,
-                 **({"mutator_options": options} if options else {}),
-                 "nlp_pipeline": nlp_pipeline()})(path.with_name("mutants.manifest.json"))
+    manifest = Manifest(
+        command=shown_command(args.argv),
+        suite=SuiteRecord(name=suite.name, path=suite.source, sha256=file_digest(suite.source),
+                          claims=len(suite.claims), originals=len(suite.originals)),
+        seed=args.seed, nlp_pipeline=nlp_pipeline(),
+        extra={"mutator_options": options} if options else {})
+    json_writer(manifest.to_json())(path.with_name("mutants.manifest.json"))
     counts: dict[str, int] = {}
     for mutant in mutants:
         counts[mutant.mutator] = counts.get(mutant.mutator, 0) + 1

@@ -24,16 +24,17 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pandas as pd
 
 from ..analysis.run_data import RunFolderError, load_run, load_run_suite
-from ..analysis.sweep import annotate, sweep
+from ..analysis.sweep import sweep
 from ..io_safety.files import write_atomic
-from ..manifest import file_digest
+from ..manifest import LabelsRecord, file_digest
 from ..report.folder import table_writers
+from ..schema import annotate
 from ..suite.labels import Label, load_labels, suite_rulings
 
 
@@ -48,8 +49,8 @@ class LabelRefresh:
 def refresh_labels(folder: str | Path) -> LabelRefresh:
     """Re-read the run's labels; rewrite its claims and rates tables when labels changed."""
     run = load_run(folder)
-    recorded = run.manifest.get("labels") or {}
-    path = recorded.get("path")
+    recorded = run.manifest.labels or LabelsRecord()
+    path = recorded.path
     if not path:
         return LabelRefresh(0, "labels: this run recorded no labels file; nothing re-read")
     labels: dict[str, Label] = {}
@@ -70,7 +71,7 @@ def refresh_labels(folder: str | Path) -> LabelRefresh:
                   if a != b or (c != d and c is not None))
     digest = file_digest(path)
     if not changed:
-        moved = digest != recorded.get("sha256")
+        moved = digest != recorded.sha256
         return LabelRefresh(0, f"labels: re-read {path}; "
                                + ("the file changed since the run but no label did"
                                   if moved else "unchanged since the run"))
@@ -78,15 +79,15 @@ def refresh_labels(folder: str | Path) -> LabelRefresh:
     writers = {**table_writers("claims", new), **table_writers("rates", rates)}
     for name, writer in writers.items():
         write_atomic(run.folder / name, writer)
-    manifest = dict(run.manifest)
     ids = set(claims["item_id"])
-    manifest["labels"] = {
-        **recorded, "sha256": digest, "labeled": sum(1 for i in ids if i in labels),
-        "refreshed": {"at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                      "changed": changed,
-                      "sha256_at_run": (recorded.get("refreshed") or {}).get(
-                          "sha256_at_run", recorded.get("sha256"))}}
-    text = json.dumps(manifest, indent=2, sort_keys=True, default=str, ensure_ascii=False)
+    refreshed = {"at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "changed": changed,
+                 "sha256_at_run": (recorded.refreshed or {}).get("sha256_at_run",
+                                                                 recorded.sha256)}
+    manifest = replace(run.manifest, labels=replace(
+        recorded, sha256=digest, labeled=sum(1 for i in ids if i in labels),
+        extra={**recorded.extra, "refreshed": refreshed}))
+    text = json.dumps(manifest.to_json(), indent=2, sort_keys=True, default=str,
+                      ensure_ascii=False)
     write_atomic(run.folder / "manifest.json",
                  lambda p: p.write_text(text + "\n", encoding="utf-8"))
     return LabelRefresh(changed, f"labels changed since the run: {changed} mutants' labels "

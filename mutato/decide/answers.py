@@ -22,11 +22,12 @@ from ..analysis.answers import (
     summarize_answers,
 )
 from ..analysis.drift import summary_stats
-from ..analysis.run_data import RunData, check_threshold, load_run, load_run_suite
+from ..analysis.run_data import RunData, load_run, load_run_suite
 from ..analysis.stats import format_rate
 from ..errors import MutatoError
 from ..report.doc import Doc, rate_cell
 from ..report.sections import Section
+from ..validation import check_unit_interval
 from .attach import attach
 
 
@@ -124,7 +125,7 @@ def answers(folder: str | Path, *, thresholds: Sequence[float] = (),
         chosen = [point.threshold]
         note = f"at {point.note()}; pass --threshold to choose others"
     for t in chosen:
-        check_threshold(t)
+        check_unit_interval(t, name="--threshold")
     summaries = {t: summarize_answers(answers_at(loaded.answers, run.claims, threshold=t))
                  for t in chosen}
     [path] = attach(run, [answers_section(loaded.answers, run.claims, thresholds=chosen)])

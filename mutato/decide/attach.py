@@ -3,9 +3,10 @@
 >>> import tempfile
 >>> from mutato.analysis.run_data import claims_frame
 >>> from mutato.analysis.sweep import sweep
+>>> from mutato.manifest import Manifest
 >>> claims = claims_frame([{"item_id": "f", "role": "fault", "best_score": 0.2}])
 >>> run = RunData(folder=Path(tempfile.mkdtemp()), claims=claims,
-...               manifest={"thresholds": {"report": [0.5], "grid": [0.5]}},
+...               manifest=Manifest.from_json({"thresholds": {"report": [0.5], "grid": [0.5]}}),
 ...               rates=sweep(claims, thresholds=[0.5]))
 >>> paths = attach(run, [Section(slug="note", title="Note", markdown="hi", html="<p>hi</p>")])
 >>> [p.name for p in paths], "## Note" in (run.folder / "report.md").read_text(encoding="utf-8")

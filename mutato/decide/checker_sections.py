@@ -26,13 +26,13 @@ import numpy as np
 import pandas as pd
 
 from ..analysis.stats import format_rate, wilson_interval
-from ..analysis.sweep import ORIGINALS, verdict_matrix
+from ..manifest import Manifest
 from ..report.doc import Doc
 from ..report.sections import Section
+from ..schema import ORIGINALS, Verdict, verdict_matrix
 from ..scoring.attribution import SOMETIMES_MEANING
 
 LEVELS = ("NONE", "SOMETIMES", "ALL")
-VERDICT_CAUGHT, VERDICT_ERROR = 1, 2  # the codes of verdict_matrix
 _MAX_LISTED = 30
 
 
@@ -85,8 +85,8 @@ def omission_section(claims: pd.DataFrame, thresholds: Sequence[float]) -> Secti
     rows = []
     for threshold in thresholds:
         verdicts = verdict_matrix(best, errors, [threshold])[:, 0]
-        caught = verdicts == VERDICT_CAUGHT
-        decided = verdicts != VERDICT_ERROR
+        caught = verdicts == Verdict.CAUGHT
+        decided = verdicts != Verdict.ERROR
         k_d, n_d = int((caught & dropped).sum()), int((decided & dropped).sum())
         k_o, n_o = int((caught & originals).sum()), int((decided & originals).sum())
         flags = k_d + k_o
@@ -108,13 +108,13 @@ def _labels(labels: dict[str, str]) -> str:
                      if label != "unverifiable") or "–"
 
 
-def checker_sections(claims: pd.DataFrame, manifest: dict, thresholds: Sequence[float]
+def checker_sections(claims: pd.DataFrame, manifest: Manifest, thresholds: Sequence[float]
                      ) -> list[Section]:
     """The sections of this module that apply to a run."""
     sections = []
     if "contradiction_level" in claims.columns:
         sections.append(contradiction_section(claims))
-    checker = (manifest.get("checker") or {}).get("name")
+    checker = manifest.checker.name if manifest.checker else None
     if checker == "omission":
         sections.append(omission_section(claims, thresholds))
     return sections

@@ -14,6 +14,7 @@ from ..analysis.provenance import run_changes
 from ..analysis.run_data import RunData, choose_threshold, load_run, same_items, slug
 from ..report.doc import MAX_LISTED, Doc
 from ..report.sections import Section
+from ..schema import DETECTION
 from .attach import attach
 
 
@@ -26,7 +27,7 @@ def comparison_section(result: Comparison, *, threshold_note: str = "") -> Secti
           "out and counted.")
     rows = []
     for r in result.table.itertuples(index=False):
-        if r.metric == "detection":
+        if r.metric == DETECTION:
             worse, better = f"{r.a_only} newly missed", f"{r.b_only} newly caught"
         else:
             worse, better = f"{r.b_only} new false alarms", f"{r.a_only} fixed"

@@ -30,13 +30,14 @@ from ..analysis.operating_point import (
     settle_operating_point,
 )
 from ..analysis.planner import plan_sample_sizes, plan_warnings
-from ..analysis.run_data import ALL, RunData, load_run
+from ..analysis.run_data import RunData, load_run
 from ..analysis.stats import format_rate
 from ..analysis.threshold_choice import ThresholdPick, false_alarm_curve, pick_threshold, roc_auc
 from ..report.decision_plots import figure_png, plot_false_alarm_curve
 from ..report.doc import Doc, rate_cell, signed
 from ..report.folder import Writer, bytes_writer, table_writers
 from ..report.sections import Section
+from ..schema import ALL, DETECTION
 from .attach import attach
 
 THRESHOLD_PLOT = "threshold_choice.png"
@@ -127,7 +128,7 @@ def _pick_blocks(doc: Doc, pick: ThresholdPick) -> None:
           "the held-out column shows how much choosing flattered it.")
     rows = []
     for r in pick.table.itertuples(index=False):
-        metric = "detection" if r.metric == "detection" else "false alarms"
+        metric = "detection" if r.metric == DETECTION else "false alarms"
         rows.append([f"{metric}: {r.group}",
                      format_rate(r.tuning_k, r.tuning_n, r.tuning_low, r.tuning_high),
                      format_rate(r.held_out_k, r.held_out_n, r.held_out_low, r.held_out_high)
@@ -136,7 +137,7 @@ def _pick_blocks(doc: Doc, pick: ThresholdPick) -> None:
     doc.table(["group", "tuning (chosen on)", "held-out (report this)",
                "held-out − tuning"], rows,
               caption="Rates at the picked threshold, tuning half against held-out half")
-    small = pick.table[(pick.table["held_out_n"] < 30) & pick.table["metric"].eq("detection")]
+    small = pick.table[(pick.table["held_out_n"] < 30) & pick.table["metric"].eq(DETECTION)]
     if not small.empty:
         doc.p(f"{len(small)} held-out detection figure(s) rest on fewer than 30 items: their "
               "intervals are wide, and the sample-size plan says how many labeled faults a "
@@ -200,7 +201,21 @@ def pick(folder: str | Path, *, max_false_alarm: float = DEFAULT_MAX_FALSE_ALARM
          max_control_false_alarm: float | None = DEFAULT_MAX_CONTROL_FALSE_ALARM,
          halfwidth: float = 0.05, save: bool = True) -> PickOutcome:
     """Analyse a stored run and (with ``save``) attach the threshold sections, the curve and
-    the operating point it settles; ``max_control_false_alarm=None`` turns that limit off."""
+    the operating point it settles; ``max_control_false_alarm=None`` turns that limit off.
+
+    >>> import json, tempfile
+    >>> from mutato.analysis.run_data import claims_frame
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> claims_frame([{"item_id": "f", "role": "fault", "fault_type": "number_swap",
+    ...                "best_score": 0.2},
+    ...               {"item_id": "o", "role": "original", "best_score": 0.9,
+    ...                "label": "not_fault"}]).to_parquet(folder / "claims.parquet")
+    >>> _ = (folder / "manifest.json").write_text(json.dumps(
+    ...     {"thresholds": {"report": [0.5], "grid": [0.5]}}))
+    >>> outcome = pick(folder, save=False)
+    >>> float(outcome.report.auc["auc"].iloc[0]), outcome.point is None
+    (1.0, True)
+    """
     run = load_run(folder)
     report = build_threshold_report(run, max_false_alarm=max_false_alarm,
                                     max_control_false_alarm=max_control_false_alarm,

@@ -47,6 +47,7 @@ from ..io_safety.redact import redact
 from ..manifest import library_versions
 from ..suite.loading import load_suite
 from ..suite.model import AnswerText
+from ..validation import check_choice, check_valid_interval
 from .decomposers import DecomposeError, build_decomposer
 
 #: Aligners and their default thresholds (the lexical verifier's label threshold; a cosine
@@ -165,11 +166,10 @@ def decompose_suite(suite_spec: str | Path, *, decomposer: str, options: dict[st
         raise MutatoError(f"suite {suite.name!r} gives no answer as text: add 'answer_text' and "
                           "'gold_claims' to an answer (YAML/TOML), or 'answer_text' to the "
                           "claim lines of an answer_id (JSONL)")
-    if aligner not in ALIGNERS:
-        raise MutatoError(f"--align {aligner!r}: expected one of {', '.join(ALIGNERS)}")
-    threshold = ALIGNERS[aligner] if threshold is None else float(threshold)
-    if not 0.0 < threshold <= 1.0:
-        raise MutatoError(f"--align-threshold {threshold}: expected a support score in (0, 1]")
+    check_choice(aligner, ALIGNERS, name="--align")
+    threshold = check_valid_interval(ALIGNERS[aligner] if threshold is None else threshold,
+                                     name="--align-threshold", low=0, high=1, low_open=True,
+                                     what="a support score", fix="e.g. --align-threshold 0.5")
     splitter = build_decomposer(decomposer, options)
     scorer = build_checker(aligner)
     answers = suite.answer_texts

@@ -42,6 +42,7 @@ from ..checkers.judge import (
 from ..checkers.judge_prompt import InvalidReply, _load_json, _strip_fence
 from ..errors import MutatoError, did_you_mean
 from ..mutation.text import stable_hash
+from ..validation import check_at_least
 
 #: One case for a decomposer: (answer id, question or None, answer text).
 Case = tuple[str, str | None, str]
@@ -166,8 +167,8 @@ class CommandDecomposer:
             raise DecomposeError(f"command decomposer: cannot find the program of cmd={cmd!r}; "
                                  "give a path or a program on PATH, e.g. "
                                  "cmd='python my_decomposer.py'")
-        if timeout <= 0:
-            raise DecomposeError(f"command decomposer: timeout={timeout} must be seconds > 0")
+        check_at_least(timeout, 0, name="command decomposer: timeout", strict=True,
+                       what="seconds", fix="e.g. -o timeout=60", error=DecomposeError)
         self.cmd, self.timeout, self.version = cmd, timeout, version
 
     def manifest(self) -> dict[str, Any]:

@@ -28,9 +28,8 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
+from ..schema import ALL  # noqa: E402
 from .plots import group_colour  # noqa: E402
-
-ALL = "all"
 
 
 def _axes(ax: Any, size: tuple[float, float]) -> tuple[Figure, Any]:

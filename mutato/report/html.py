@@ -27,13 +27,13 @@ from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any
 
-import numpy as np
 import pandas as pd
 
 from ..analysis.operating_point import OperatingPoint
 from ..analysis.stats import Rate, format_rate
-from ..analysis.sweep import FALSE_ALARM_GROUPS, verdict_matrix
+from ..manifest import Manifest
 from ..mutation.mutants import Mutant, Span
+from ..schema import DETECTION, FALSE_ALARM_GROUPS, Verdict, verdict_codes
 from ..scoring.attribution import describe
 from .markdown import with_operating
 from .sections import Section
@@ -50,7 +50,6 @@ from .summary import (
 CONTENT_SECURITY_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
 #: Rows listed per table before pointing the reader at ``claims.csv``.
 MAX_ROWS = 200
-_PASSED, _CAUGHT, _ERROR = 0, 1, 2
 _EXTRA = ' class="extra"'  # sections saved by analyses (their fragments may run wide)
 
 
@@ -100,7 +99,7 @@ def render_html(*, title: str, heading: str, facts: RunFacts, claims: pd.DataFra
                 rates: pd.DataFrame, mutants: Mapping[str, Mutant],
                 report_thresholds: Sequence[float],
                 images: Sequence[Image], sections: Sequence[Section],
-                manifest: Mapping[str, Any],
+                manifest: Manifest,
                 operating_point: OperatingPoint | None = None) -> str:
     """The whole ``report.html`` document; ``title`` names the page, ``heading`` heads it.
 
@@ -127,7 +126,7 @@ def render_html(*, title: str, heading: str, facts: RunFacts, claims: pd.DataFra
         ("errors", "Error states", _errors(table, top)),
     ]
     blocks += [(f"section-{s.slug}", s.title, s.html) for s in sections]
-    blocks.append(("manifest", "Run manifest", _manifest(manifest)))
+    blocks.append(("manifest", "Run manifest", _manifest(manifest.to_json())))
 
     created = f" · created {esc(facts.created)}" if facts.created else ""
     version = f"mutato {esc(facts.mutato_version)}" if facts.mutato_version else "mutato"
@@ -202,14 +201,14 @@ def _summary(facts: RunFacts, rates: pd.DataFrame, table: pd.DataFrame, top: flo
 
 def _tiles(rates: pd.DataFrame, table: pd.DataFrame, top: float) -> str:
     at = rates[(rates["basis"] == "adjusted") & (rates["threshold"] == top)]
-    detection = at[at["metric"] == "detection"]
+    detection = at[at["metric"] == DETECTION]
     tiles = []
     if len(detection):
         pooled = Rate.of(int(detection["k"].sum()), int(detection["n"].sum()))
         tiles.append(_tile("Faults caught", pooled, "all fault types pooled", good_high=True))
     counted_faults = table[(table["role"] == "fault") & table["counted"]]
-    missed = int((counted_faults["verdict"] == _PASSED).sum())
-    undecided_faults = int((counted_faults["verdict"] == _ERROR).sum())
+    missed = int((counted_faults["verdict"] == Verdict.PASSED).sum())
+    undecided_faults = int((counted_faults["verdict"] == Verdict.ERROR).sum())
     tiles.append(
         f'<div class="tile{" alert" if missed else ""}"><p class="tile-label">Faults missed</p>'
         f'<p class="tile-value">{missed}</p><p class="tile-note">best support ≥ {top:g}; of '
@@ -222,7 +221,7 @@ def _tiles(rates: pd.DataFrame, table: pd.DataFrame, top: float) -> str:
                                "faithful claims rejected", good_high=False,
                                alert=int(r["k"]) > 0))
     errored = int((table["n_errors"] > 0).sum())
-    undecided = int((table["verdict"] == _ERROR).sum())
+    undecided = int((table["verdict"] == Verdict.ERROR).sum())
     tiles.append(
         f'<div class="tile{" warn" if errored else ""}"><p class="tile-label">Error states</p>'
         f'<p class="tile-value">{errored}</p><p class="tile-note">claims with an unscored '
@@ -259,11 +258,11 @@ def _facts(facts: RunFacts) -> str:
     if facts.controls:
         rows.append(("Control labels", _labels(facts.control_labels, fault=False)))
     s = facts.scoring
-    seconds = f" in {s['seconds']:g} s" if isinstance(s.get("seconds"), int | float) else ""
-    rows.append(("Scoring", (f"{s.get('pairs', 0)} premise–claim pairs, "
-                             f"{s.get('distinct_pairs', 0)} distinct: "
-                             f"<strong>{s.get('reused', 0)} reused</strong> from the store, "
-                             f"{s.get('scored', 0)} scored, {s.get('errors', 0)} errors"
+    seconds = f" in {s.seconds:g} s" if s.seconds is not None else ""
+    rows.append(("Scoring", (f"{s.pairs or 0} premise–claim pairs, "
+                             f"{s.distinct_pairs or 0} distinct: "
+                             f"<strong>{s.reused or 0} reused</strong> from the store, "
+                             f"{s.scored or 0} scored, {s.errors or 0} errors"
                              f"{seconds}")))
     premises = premise_sentence(facts.premise_policy)
     rows.append(("Seed, premises", f"{esc(facts.seed)}; {esc(premises)}"))
@@ -323,7 +322,7 @@ def _rates_table(rates: pd.DataFrame, thresholds: list[float], *, basis: str,
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(thresholds)]
     present = set(data["group"])
     alarms = [g for g in FALSE_ALARM_GROUPS if g in present | set(untested)]
-    faults = sorted((set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
+    faults = sorted((set(data.loc[data["metric"] == DETECTION, "group"]) | set(untested))
                     - set(FALSE_ALARM_GROUPS))
     if not alarms and not faults:
         return f"<p>No rates to show ({esc(basis)}).</p>"
@@ -392,10 +391,8 @@ def _figure(image: Image) -> str:
 # --- drill-down ------------------------------------------------------------------------------
 
 def _with_verdicts(claims: pd.DataFrame, threshold: float) -> pd.DataFrame:
-    best = claims["best_score"].to_numpy(dtype=np.float64)
-    has_error = claims["n_errors"].to_numpy() > 0
     out = claims.copy()
-    out["verdict"] = verdict_matrix(best, has_error, [threshold])[:, 0]
+    out["verdict"] = verdict_codes(claims, [threshold])[:, 0]
     return out
 
 
@@ -410,12 +407,12 @@ def _missed(table: pd.DataFrame, mutants: Mapping[str, Mutant], top: float) -> s
     parts = [intro]
     for fault_type, rows in faults.groupby("fault_type", sort=True):
         counted = rows[rows["counted"]]
-        missed = counted[counted["verdict"] == _PASSED].sort_values(
+        missed = counted[counted["verdict"] == Verdict.PASSED].sort_values(
             ["best_score", "item_id"], ascending=[False, True])
-        caught = int((counted["verdict"] == _CAUGHT).sum())
-        errors = int((counted["verdict"] == _ERROR).sum())
+        caught = int((counted["verdict"] == Verdict.CAUGHT).sum())
+        errors = int((counted["verdict"] == Verdict.ERROR).sum())
         excluded = rows[~rows["counted"]]
-        excluded_passed = int((excluded["verdict"] == _PASSED).sum())
+        excluded_passed = int((excluded["verdict"] == Verdict.PASSED).sum())
         if len(missed):
             pill = f'<span class="pill miss">{len(missed)} missed</span>'
         elif len(counted):
@@ -449,7 +446,7 @@ def _missed(table: pd.DataFrame, mutants: Mapping[str, Mutant], top: float) -> s
 
 def _false_alarms(table: pd.DataFrame, mutants: Mapping[str, Mutant], top: float) -> str:
     faithful = table[(table["role"] != "fault") & table["counted"]]
-    flagged = faithful[faithful["verdict"] == _CAUGHT].sort_values(["best_score", "item_id"])
+    flagged = faithful[faithful["verdict"] == Verdict.CAUGHT].sort_values(["best_score", "item_id"])
     if flagged.empty:
         return f"<p>None: every counted original and control reached {top:g}.</p>"
     return ("<p>Originals and controls whose best support was below the threshold: the checker "
@@ -552,7 +549,7 @@ def _errors(table: pd.DataFrame, top: float) -> str:
     errored = table[table["n_errors"] > 0]
     if errored.empty:
         return "<p>None: the checker scored every premise–claim pair.</p>"
-    verdicts = {_PASSED: "passed", _CAUGHT: "caught", _ERROR: "undecided"}
+    verdicts = {Verdict.PASSED: "passed", Verdict.CAUGHT: "caught", Verdict.ERROR: "undecided"}
     body = []
     for _, row in errored.head(MAX_ROWS).iterrows():
         verdict = verdicts[int(row["verdict"])]

@@ -22,8 +22,8 @@ from typing import Any
 import pandas as pd
 
 from ..analysis.stats import format_rate
-from ..analysis.sweep import FALSE_ALARM_GROUPS
 from ..io_safety.md_escape import md_code, md_text
+from ..schema import DETECTION, FALSE_ALARM_GROUPS
 from ..scoring.attribution import describe
 
 _MAX_LISTED = 40
@@ -40,7 +40,7 @@ def threshold_table(rates: pd.DataFrame, thresholds: Sequence[float], *,
     thresholds = with_operating(rates, thresholds, operating)
     data = rates[(rates["basis"] == basis) & rates["threshold"].isin(list(thresholds))]
     alarms = [g for g in FALSE_ALARM_GROUPS if g in set(data["group"]) | set(untested)]
-    faults = sorted((set(data.loc[data["metric"] == "detection", "group"]) | set(untested))
+    faults = sorted((set(data.loc[data["metric"] == DETECTION, "group"]) | set(untested))
                     - set(FALSE_ALARM_GROUPS))
     columns = alarms + faults
     header = ["threshold"] + [f"false alarms: {g}" if g in alarms else md_text(g)

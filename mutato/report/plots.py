@@ -23,10 +23,17 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
-from ..analysis.sweep import FALSE_ALARM_GROUPS  # noqa: E402
+from ..schema import (  # noqa: E402
+    CONTROLS,
+    DERIVED,
+    DETECTION,
+    FALSE_ALARM,
+    FALSE_ALARM_GROUPS,
+    ORIGINALS,
+)
 
 #: Fixed colours of the false-alarm groups; fault types take the palette below in order.
-_ALARM_COLOURS = {"originals": "#444444", "derived originals": "#8c6d31", "controls": "#7b4173"}
+_ALARM_COLOURS = {ORIGINALS: "#444444", DERIVED: "#8c6d31", CONTROLS: "#7b4173"}
 _PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#17becf", "#e377c2",
             "#bcbd22", "#8c564b", "#393b79", "#637939", "#843c39", "#5254a3", "#6b6ecf")
 
@@ -91,9 +98,9 @@ def plot_detection(rates: pd.DataFrame, *, basis: str = "adjusted",
     least as many axes as panels.
     """
     data = rates[rates["basis"] == basis]
-    faults = sorted(set(data.loc[data["metric"] == "detection", "group"]))
+    faults = sorted(set(data.loc[data["metric"] == DETECTION, "group"]))
     alarms = [g for g in FALSE_ALARM_GROUPS
-              if g in set(data.loc[data["metric"] == "false_alarm", "group"])]
+              if g in set(data.loc[data["metric"] == FALSE_ALARM, "group"])]
     panels = faults + alarms
     low, high = zoomed_range(data, marks)
     columns = min(4, max(1, len(panels)))

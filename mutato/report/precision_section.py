@@ -8,29 +8,29 @@ report shows.
 >>> claims = pd.DataFrame({"item_id": ["a", "b"], "role": ["fault", "fault"],
 ...     "mutator": ["entity_swap"] * 2, "label": ["fault", "not_fault"],
 ...     "ruling": ["unanimous", "adjudicated"], "best_score": [0.1, 0.9], "n_errors": [0, 0]})
->>> section = precision_section(claims, {}, threshold=0.5)
+>>> from mutato.manifest import Manifest
+>>> section = precision_section(claims, Manifest(), threshold=0.5)
 >>> "only 1/2 of entity_swap's reviewed mutants are real faults" in section.markdown
 True
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pandas as pd
 
 from ..analysis.precision import LOW_PRECISION, mutator_precision
+from ..manifest import Manifest
 from .doc import Doc
 from .sections import Section
 
 SLUG = "reviewed-precision"
 
 
-def precision_section(claims: pd.DataFrame, manifest: dict[str, Any], *,
+def precision_section(claims: pd.DataFrame, manifest: Manifest, *,
                       threshold: float) -> Section:
     """The section, at ``threshold`` (the operating threshold, as the misses table uses)."""
     doc = Doc()
-    refreshed = (manifest.get("labels") or {}).get("refreshed")
+    refreshed = manifest.labels.refreshed if manifest.labels else None
     if refreshed:
         doc.p(f"**Labels changed since the run**: re-read at {refreshed.get('at', '?')} "
               f"({refreshed.get('changed', 0)} mutants' labels changed); every table of this "

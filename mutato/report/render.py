@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
 
 import pandas as pd
 
@@ -33,6 +32,7 @@ from ..analysis.run_data import RunData, load_run
 from ..analysis.sweep import default_grid
 from ..errors import MutatoError
 from ..io_safety.files import write_text_atomic
+from ..manifest import Manifest
 from ..mutation.mutants import Mutant, read_mutants
 from .html import Image, render_html
 from .markdown import render_markdown
@@ -50,7 +50,7 @@ class RunFolder:
     name: str
     claims: pd.DataFrame
     rates: pd.DataFrame
-    manifest: dict[str, Any]
+    manifest: Manifest
     mutants: dict[str, Mutant]
     sections: list[Section]
     plot: bytes | None
@@ -60,7 +60,8 @@ class RunFolder:
     @property
     def heading(self) -> str:
         """``<suite> × <run name>``."""
-        return f"{self.manifest.get('suite', {}).get('name', '?')} × {self.name}"
+        suite = self.manifest.suite
+        return f"{(suite.name if suite else None) or '?'} × {self.name}"
 
     @property
     def title(self) -> str:
@@ -68,7 +69,8 @@ class RunFolder:
 
     @property
     def report_thresholds(self) -> list[float]:
-        return sorted(float(t) for t in self.manifest["thresholds"]["report"])
+        thresholds = self.manifest.thresholds
+        return sorted(float(t) for t in (thresholds.report if thresholds else None) or [])
 
     @property
     def facts(self) -> RunFacts:
@@ -78,7 +80,8 @@ class RunFolder:
     def operating_point(self) -> OperatingPoint:
         if self.point is not None:
             return self.point
-        grid = (self.manifest.get("thresholds") or {}).get("grid") or default_grid()
+        thresholds = self.manifest.thresholds
+        grid = (thresholds.grid if thresholds else None) or default_grid()
         return operating_point_of(self.folder, self.claims, grid=grid,
                                   report_thresholds=self.report_thresholds)
 
@@ -128,7 +131,7 @@ def run_view(run: RunData, *, mutants: Sequence[Mutant], sections: Sequence[Sect
     return folder
 
 
-def _with_precision(sections: list[Section], claims: pd.DataFrame, manifest: dict[str, Any],
+def _with_precision(sections: list[Section], claims: pd.DataFrame, manifest: Manifest,
                     *, threshold: float) -> list[Section]:
     """The saved sections plus the reviewed-precision section at the operating threshold
     (the one the headline and the missed-faults drill-down use), built from the claims."""

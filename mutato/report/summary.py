@@ -8,9 +8,9 @@ said.
 >>> claims = pd.DataFrame({"item_id": ["c1", "c1:number_swap:1"], "role": ["original", "fault"],
 ...     "fault_type": [None, "number_swap"], "derived": [False, False], "label": [None, None],
 ...     "counted": [True, True]})
->>> facts = summarize(claims, {"suite": {"name": "demo"}, "checker": {"name": "lexical"},
-...     "seed": 0, "scoring": {"pairs": 4, "distinct_pairs": 4, "reused": 0, "scored": 4,
-...     "errors": 0}, "window_policy": {"premise_policy": "windows"}})
+>>> facts = summarize(claims, Manifest.from_json({"suite": {"name": "demo"},
+...     "checker": {"name": "lexical"}, "seed": 0, "scoring": {"pairs": 4, "distinct_pairs": 4,
+...     "reused": 0, "scored": 4, "errors": 0}, "window_policy": {"premise_policy": "windows"}}))
 >>> facts.faults_by_type, facts.fault_labels["unlabeled"]
 ({'number_swap': 1}, 1)
 """
@@ -24,6 +24,7 @@ import pandas as pd
 
 from ..analysis.untested import untested_fault_types
 from ..io_safety.md_escape import md_code, md_text
+from ..manifest import CheckerRecord, GateRecord, Manifest, ScoringRecord
 
 #: Label columns of the summary, in the order reports print them.
 LABEL_STATES = ("fault", "not_fault", "unsure", "disputed", "unlabeled")
@@ -44,13 +45,13 @@ class RunFacts:
     controls: int
     fault_labels: dict[str, int]
     control_labels: dict[str, int]
-    scoring: dict[str, Any]
+    scoring: ScoringRecord
     seed: Any
     premise_policy: str
     truncated: int | None
     truncated_what: str
     max_length: int | None
-    gate: dict[str, Any] | None
+    gate: GateRecord | None
     created: str | None
     mutato_version: str | None
     checker_identity: str = ""
@@ -60,21 +61,22 @@ class RunFacts:
     @property
     def gate_skipped(self) -> bool:
         """True when the run was made with ``--no-gate`` (older runs record no gate)."""
-        return self.gate is not None and not self.gate.get("enabled", True)
+        return self.gate is not None and self.gate.enabled is False
 
 
-def summarize(claims: pd.DataFrame, manifest: dict[str, Any]) -> RunFacts:
+def summarize(claims: pd.DataFrame, manifest: Manifest) -> RunFacts:
     """The run's facts from its claims table (one row per item) and its manifest."""
     originals = claims[claims["role"] == "original"]
     faults = claims[claims["role"] == "fault"]
     controls = claims[claims["role"] == "control"]
-    checker = manifest.get("checker", {})
-    truncated = checker.get("truncated_pairs", checker.get("truncated_texts"))
+    checker = manifest.checker or CheckerRecord()
+    limit = checker.input_limit
+    policy = manifest.window_policy
     return RunFacts(
-        suite=str(manifest.get("suite", {}).get("name", "?")),
-        checker=str(checker.get("name", "?")),
-        model_id=checker.get("model_id"),
-        revision=checker.get("revision"),
+        suite=str((manifest.suite.name if manifest.suite else None) or "?"),
+        checker=str(checker.name or "?"),
+        model_id=checker.model_id,
+        revision=checker.revision,
         originals=len(originals),
         derived_originals=int(originals["derived"].astype(bool).sum()),
         faults=len(faults),
@@ -83,17 +85,17 @@ def summarize(claims: pd.DataFrame, manifest: dict[str, Any]) -> RunFacts:
         controls=len(controls),
         fault_labels=_label_counts(faults),
         control_labels=_label_counts(controls),
-        scoring=dict(manifest.get("scoring", {})),
-        seed=manifest.get("seed"),
-        premise_policy=str(manifest.get("window_policy", {}).get("premise_policy", "windows")),
-        truncated=None if truncated is None else int(truncated),
-        truncated_what="pairs" if "truncated_pairs" in checker else "texts",
-        max_length=checker.get("max_length"),
-        gate=manifest.get("validity_gate"),
-        created=manifest.get("created"),
-        mutato_version=(manifest.get("mutato") or {}).get("mutato"),
-        checker_identity=checker_identity(checker),
-        command=manifest.get("command"),
+        scoring=manifest.scoring or ScoringRecord(),
+        seed=manifest.seed,
+        premise_policy=str((policy.premise_policy if policy else None) or "windows"),
+        truncated=None if limit is None else limit[0],
+        truncated_what="texts" if limit is None else limit[1],
+        max_length=checker.max_length,
+        gate=manifest.validity_gate,
+        created=manifest.created,
+        mutato_version=manifest.mutato_version,
+        checker_identity=checker_identity(checker.to_json()),
+        command=manifest.command,
         untested=untested_fault_types(manifest, claims),
     )
 
@@ -132,6 +134,8 @@ def summary_markdown(facts: RunFacts) -> list[str]:
     by_type = ", ".join(f"{md_text(t)} {n}" for t, n in facts.faults_by_type.items())
     labels = facts.fault_labels
     scoring = facts.scoring
+    counts = {name: getattr(scoring, name) or 0
+              for name in ("pairs", "distinct_pairs", "reused", "scored", "errors")}
     lines = [
         f"- **Checker**: {identity}{model}",
         (f"- **Suite**: {md_code(facts.suite)}: {facts.originals} confirmed faithful claims "
@@ -141,9 +145,9 @@ def summary_markdown(facts: RunFacts) -> list[str]:
          f"{labels['unsure']} unsure and {labels['disputed']} disputed (left out of adjusted "
          "detection), "
          f"**{labels['unlabeled']} unlabeled, counted as assumed faults**."),
-        (f"- **Scoring**: {scoring.get('pairs', 0)} premise–claim pairs, "
-         f"{scoring.get('distinct_pairs', 0)} distinct; {scoring.get('reused', 0)} reused from "
-         f"the store, {scoring.get('scored', 0)} scored, {scoring.get('errors', 0)} errors."),
+        (f"- **Scoring**: {counts['pairs']} premise–claim pairs, "
+         f"{counts['distinct_pairs']} distinct; {counts['reused']} reused from "
+         f"the store, {counts['scored']} scored, {counts['errors']} errors."),
     ]
     for fault_type, reason in facts.untested.items():
         lines.append(f"- **Not tested: {fault_type}**: 0 mutants; {reason}.")
@@ -171,22 +175,22 @@ def truncation_sentence(facts: RunFacts) -> str:
             f"{facts.max_length}-token limit{tail}")
 
 
-def gate_sentence(gate: dict[str, Any] | None) -> str | None:
+def gate_sentence(gate: GateRecord | None) -> str | None:
     """What the validity gate checked, or None when the run recorded no gate."""
     if gate is None:
         return None
-    if not gate.get("enabled", True):
+    if gate.enabled is False:
         return "skipped (--no-gate)"
-    at = gate.get("originals_rejected_check_at", "?")
+    at = gate.originals_rejected_check_at
     originals = (f"originals checked at threshold {at}" if at is not None else
                  "originals not checked: a hard-case suite's faithful claims are there because "
                  "a checker rejected them")
-    sentence = (f"{gate.get('passed', 0)}/{gate.get('canary_triples', 0)} canaries passed "
-                f"({gate.get('errors', 0)} errors); {originals}")
-    if gate.get("weak"):
-        sentence += (f"; WEAK: fewer than {gate.get('min_canaries', 4)} canaries per checker "
+    sentence = (f"{gate.passed or 0}/{gate.canary_triples or 0} canaries passed "
+                f"({gate.errors or 0} errors); {originals}")
+    if gate.weak:
+        sentence += (f"; WEAK: fewer than {gate.min_canaries or 4} canaries per checker "
                      "could be built, too few to catch scores returned out of order")
-    ties = gate.get("negation_ties", 0)
+    ties = gate.negation_ties or 0
     if ties:
         sentence += (f"; in {ties} triple(s) the checker scored a negated copy exactly as high "
                      "as the copy: it cannot see that negation")

@@ -26,14 +26,14 @@ from pathlib import Path
 import pandas as pd
 
 from ..analysis.operating_point import OperatingPoint
-from ..analysis.sweep import FALSE_ALARM_GROUPS
+from ..schema import DETECTION, FALSE_ALARM_GROUPS
 
 
 def summary_table(rates: pd.DataFrame, point: OperatingPoint) -> str:
     """Detection per fault type, then false alarms per group, at the operating threshold."""
     at = rates[(rates["basis"] == "adjusted")
                & ((rates["threshold"] - point.threshold).abs() < 1e-9)]
-    detection = at[at["metric"] == "detection"].sort_values("group")
+    detection = at[at["metric"] == DETECTION].sort_values("group")
     alarms = at[at["group"].isin(FALSE_ALARM_GROUPS)]
     alarms = alarms.assign(_o=alarms["group"].map(FALSE_ALARM_GROUPS.index)).sort_values("_o")
     rows = [[f"at {point.threshold:g}", "caught / flagged", "95% interval", "missed / passed"]]

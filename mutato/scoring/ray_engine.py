@@ -19,6 +19,7 @@ from typing import Any
 
 from ..checkers.base import Checker, PairScore
 from ..errors import MutatoError
+from ..validation import check_at_least
 
 _IN_FLIGHT_PER_ACTOR = 2
 #: Ray starts workers at niceness 15, so on a node where anything else runs (other jobs, the
@@ -83,10 +84,8 @@ class RayEngine:
             import ray
         except ImportError:
             raise MutatoError("--engine ray needs Ray: pip install 'mutato[ray]'") from None
-        if actors < 1:
-            raise MutatoError(f"--actors must be at least 1; got actors={actors!r}")
-        if gpus_per_actor < 0:
-            raise MutatoError(f"--gpus-per-actor must be >= 0; got {gpus_per_actor!r}")
+        check_at_least(actors, 1, name="--actors", what="a whole number of actors", whole=True)
+        check_at_least(gpus_per_actor, 0, name="--gpus-per-actor", what="a number of GPUs")
         self._ray = ray
         self.address, self.actors, self.gpus_per_actor = address, actors, gpus_per_actor
         self.threads_per_actor = threads_per_actor

@@ -32,15 +32,12 @@ from ..errors import CheckerExitError, MutatoError, warn
 from ..io_safety.redact import checker_secrets, redact
 from ..mutation.text import stable_hash
 from ..mutation.windows import Window, make_windows, question_and_passages, whole_passages
+from ..schema import ITEM_COLUMNS
 from .engines import Engine, LocalEngine
+from .input_limit import InputLimitCounts, count_input_limits
 from .items import Item
 from .selection import EXHAUSTIVE, WindowRanker, WindowSelection
 from .store import ScoreStore
-
-#: Columns of the per-item table, in order.
-CLAIM_COLUMNS = ("item_id", "role", "claim_id", "fault_type", "mutator", "derived", "text",
-                 "best_score", "best_window", "best_premise", "best_detail", "n_windows",
-                 "n_errors", "error")
 
 
 @dataclass(frozen=True)
@@ -95,6 +92,9 @@ class ScoreResult:
     checker_key: str
     #: A cascade's routing (see :mod:`mutato.scoring.strategy`); None for a single checker.
     routing: Routing | None = None
+    #: Inputs beyond the model's limit, from the stored pair details (None: not counted,
+    #: as for a cascade, whose stages keep their own counters).
+    input_limit: InputLimitCounts | None = None
 
 
 @dataclass(frozen=True)
@@ -215,7 +215,9 @@ def score_items(
                        errors=errors + damaged,
                        seconds=time.perf_counter() - started, pairs_exhaustive=pairs_exhaustive,
                        items_selected=items_selected)
-    return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key)
+    limits = count_input_limits(store, key, list(distinct), results)
+    return ScoreResult(pairs=pairs, claims=claims, stats=stats, checker_key=key,
+                       input_limit=limits)
 
 
 def _subset(premises: _Premises, keep: Sequence[int]) -> _Premises:
@@ -355,6 +357,6 @@ def _tables(items: Sequence[Item], item_premises: list[_Premises], claim_hashes:
                           "error": errors})
     for column in ("item_id", "window"):  # few distinct values, repeated per window
         pairs[column] = pairs[column].astype("category")
-    claims = pd.DataFrame(claim_rows, columns=CLAIM_COLUMNS)
+    claims = pd.DataFrame(claim_rows, columns=ITEM_COLUMNS)
     claims["best_score"] = claims["best_score"].astype(np.float64)
     return pairs, claims

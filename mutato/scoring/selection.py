@@ -29,8 +29,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..errors import MutatoError
 from ..mutation.windows import Window
+from ..validation import check_at_least, check_choice
 
 Mode = Literal["auto", "all", "top-k"]
 MODES: tuple[str, ...] = ("auto", "all", "top-k")
@@ -61,14 +61,11 @@ class WindowSelection:
     exhaustive_up_to: int = 40
 
     def __post_init__(self) -> None:
-        if self.mode not in MODES:
-            raise MutatoError(f"window selection mode must be one of {', '.join(MODES)}; "
-                              f"got mode={self.mode!r}")
-        if not isinstance(self.k, int) or self.k < 1:
-            raise MutatoError(f"top-k needs k >= 1 windows per claim; got k={self.k!r}")
-        if not isinstance(self.exhaustive_up_to, int) or self.exhaustive_up_to < 0:
-            raise MutatoError("exhaustive_up_to is a number of windows >= 0; got "
-                              f"exhaustive_up_to={self.exhaustive_up_to!r}")
+        check_choice(self.mode, MODES, name="window selection mode")
+        check_at_least(self.k, 1, name="top-k", what="a whole number of windows per claim",
+                       whole=True)
+        check_at_least(self.exhaustive_up_to, 0, name="exhaustive_up_to",
+                       what="a whole number of windows", whole=True)
 
     def applies_to(self, n_windows: int) -> bool:
         """Whether a context set of ``n_windows`` windows is scored selectively."""

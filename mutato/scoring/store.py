@@ -135,11 +135,33 @@ class ScoreStore:
         return {(p, c): checked_score(score)
                 for p, c, score in self._lookup(checker, keys, "s.score")}
 
-    def _lookup(self, checker: str, keys: Sequence[Key], columns: str) -> list[tuple]:
-        with self._errors("read"):
-            return self._select(checker, keys, columns)
+    def flagged(self, checker: str, keys: Sequence[Key], *names: str
+                ) -> dict[Key, tuple[Any, ...]]:
+        """The values of detail fields ``names`` for each key whose stored detail has any.
 
-    def _select(self, checker: str, keys: Sequence[Key], columns: str) -> list[tuple]:
+        Read in SQLite (``json_extract``), so a run's 10^5-10^6 details are never loaded to
+        find the few pairs that carry a flag (an input cut to fit the model, say).
+
+        >>> store = ScoreStore(":memory:")
+        >>> store.put("k", [("p", "c", 0.5, {"cut": True}), ("q", "c", 0.5, {})])
+        >>> store.flagged("k", [("p", "c"), ("q", "c")], "cut", "over")
+        {('p', 'c'): (1, None)}
+        """
+        bad = [n for n in names if not n.isidentifier()]
+        if bad or not names:
+            raise ValueError(f"detail field names must be identifiers, got {names!r}")
+        fields = [f"json_extract(s.detail, '$.{n}')" for n in names]
+        rows = self._lookup(checker, keys, ", ".join(fields),
+                            where=" OR ".join(f"{f} IS NOT NULL" for f in fields))
+        return {(p, c): tuple(_json_value(v) for v in values) for p, c, *values in rows}
+
+    def _lookup(self, checker: str, keys: Sequence[Key], columns: str,
+                where: str | None = None) -> list[tuple]:
+        with self._errors("read"):
+            return self._select(checker, keys, columns, where)
+
+    def _select(self, checker: str, keys: Sequence[Key], columns: str,
+                where: str | None = None) -> list[tuple]:
         db = self._db
         if not keys or not db.execute("SELECT EXISTS (SELECT 1 FROM scores WHERE checker = ?)",
                                       (checker,)).fetchone()[0]:
@@ -151,7 +173,8 @@ class ScoreStore:
             db.executemany("INSERT INTO wanted VALUES (?, ?)", keys)
             return db.execute(
                 f"SELECT s.premise_hash, s.claim_hash, {columns} FROM wanted w "
-                "JOIN scores s ON s.checker = ? AND s.premise_hash = w.p AND s.claim_hash = w.c",
+                "JOIN scores s ON s.checker = ? AND s.premise_hash = w.p AND s.claim_hash = w.c"
+                + (f" WHERE {where}" if where else ""),
                 (checker,),
             ).fetchall()
         finally:
@@ -209,6 +232,16 @@ def checked_score(value: Any) -> float | str:
     if isinstance(value, int | float):
         return f"stored score {value!r} is outside [0, 1]"
     return f"stored score {value!r} is not a number in [0, 1]"
+
+
+def _json_value(raw: Any) -> Any:
+    """A value json_extract returned: arrays and objects come back as JSON text."""
+    if isinstance(raw, str) and raw[:1] in "[{":
+        try:
+            return json.loads(raw)
+        except ValueError:
+            return raw
+    return raw
 
 
 def _detail(raw: Any) -> dict[str, Any]:

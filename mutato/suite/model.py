@@ -18,6 +18,8 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
+from ..schema import ALL, FALSE_ALARM_GROUPS
+
 #: Claim labels that mark a person-confirmed faithful claim (an original).
 SUPPORTED_LABELS = frozenset({"supported", "faithful", "true"})
 #: Claim labels that mark a claim a person found unsupported (a real, not injected, fault).
@@ -27,8 +29,7 @@ UNSUPPORTED_LABELS = frozenset(
 
 #: Group names the analysis itself uses (false-alarm groups and the pooled detection group);
 #: a fault type of one of these would merge into or shadow them, so none may take one.
-RESERVED_GROUPS = frozenset({"originals", "derived originals", "controls", "cross_passage",
-                             "all"})
+RESERVED_GROUPS = frozenset({*FALSE_ALARM_GROUPS, ALL})
 
 
 def reserved_group_problem(fault_type: str) -> str | None:

@@ -142,7 +142,8 @@ def test_real_faq_answers_run_as_they_are(tmp_path):
 def test_a_threshold_outside_zero_one_is_refused(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     assert main(["run", "larkspur", "-c", "lexical", "-t", "98"]) == 2
-    assert "thresholds are support scores in [0, 1], got [98.0]" in capsys.readouterr().err
+    assert ("--threshold: expected a support score in [0, 1], got 98.0; e.g. --threshold 0.5"
+            in capsys.readouterr().err)
 
 
 def _table_rows(markdown: str) -> dict[str, dict[str, str]]:

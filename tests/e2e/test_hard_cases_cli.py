@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from mutato.analysis.run_data import load_run, verdicts_at
+from mutato.analysis.run_data import load_run
 from mutato.cli.main import _parser, _run, main
 from mutato.errors import MutatoError
+from mutato.schema import verdicts_at
 
 THRESHOLD = 0.7
 
@@ -61,8 +62,8 @@ def test_re_running_the_hard_cases_reproduces_every_verdict_from_stored_scores(r
     after = verdicts_at(rerun.claims, THRESHOLD)
     assert set(after.index) == {r["id"] for r in read_jsonl(hard)}  # no new mutants
     assert all(after[i] == before[i] for i in after.index)  # same windows, same scores
-    assert rerun.manifest["scoring"]["scored"] == 0  # every pair came from the store
-    assert rerun.manifest["validity_gate"]["originals_rejected_check_at"] is None
+    assert rerun.manifest.scoring.scored == 0  # every pair came from the store
+    assert rerun.manifest.validity_gate.originals_rejected_check_at is None
     faults = rerun.claims[rerun.claims["role"] == "fault"]
     assert faults["label"].eq("fault").all()  # confirmed in the first run, confirmed here
     assert set(faults["fault_type"]) <= set(load_run(first).claims["fault_type"].dropna())

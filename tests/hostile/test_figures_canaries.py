@@ -55,8 +55,8 @@ def test_too_few_canaries_warn_loudly_and_are_recorded(tmp_path):
                                            r"for checker 'lexical' \(at least 4 are needed"):
         result = run_suite(RunConfig(suite=suite, checker="lexical", out=tmp_path / "o",
                                      progress=False))
-    gate_record = result.manifest["validity_gate"]
-    assert gate_record["weak"] is True and gate_record["canary_triples"] == 1
+    gate_record = result.manifest.validity_gate
+    assert gate_record.weak is True and gate_record.canary_triples == 1
     assert "WEAK: fewer than 4 canaries" in (result.folder / "report.html").read_text()
 
 

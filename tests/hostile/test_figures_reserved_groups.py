@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from mutato.analysis.run_data import ALL
-from mutato.analysis.sweep import FALSE_ALARM_GROUPS
 from mutato.cli.main import main
 from mutato.errors import MutatoError
 from mutato.mutation.registry import mutator
+from mutato.schema import ALL, FALSE_ALARM_GROUPS
 from mutato.suite.model import RESERVED_GROUPS
 from tests.helpers.robust_inputs import error_text, write_suite
 

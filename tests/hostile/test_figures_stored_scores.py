@@ -11,9 +11,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from mutato.analysis.run_data import load_run, verdicts_at
+from mutato.analysis.run_data import load_run
 from mutato.cli.main import main
 from mutato.errors import MutatoWarning
+from mutato.schema import verdicts_at
 from mutato.scoring.store import ScoreStore
 from tests.helpers.robust_inputs import write_suite
 

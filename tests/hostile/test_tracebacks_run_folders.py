@@ -58,7 +58,7 @@ def test_non_numeric_thresholds_in_a_manifest(work, capsys, key, values, shown):
     (run / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     assert refused(capsys, "gate", str(run)) == (
         f"{run}/manifest.json: field 'thresholds.{key}': expected a list of numbers in [0, 1], "
-        f"found {shown}; fix it or re-run `mutato run`")
+        f"got {shown}; fix it or re-run `mutato run`")
 
 
 def test_cascade_on_runs_with_no_faults(work, capsys):

@@ -155,8 +155,8 @@ def test_summary_counts(run, page: str) -> None:
     unlabeled = int(run.claims.query("role == 'fault'")["label"].isna().sum())
     assert f"{unlabeled} unlabeled, counted as assumed faults" in summary
     assert "1 fault, 1 not_fault, 0 unsure" in summary
-    scoring = run.manifest["scoring"]
-    assert f"<strong>{scoring['reused']} reused</strong> from the store" in summary
+    scoring = run.manifest.scoring
+    assert f"<strong>{scoring.reused} reused</strong> from the store" in summary
     assert "<code>abc123</code>" in summary  # the revision
 
 
@@ -165,7 +165,7 @@ def test_scoring_reuse_is_reported(tmp_path: Path) -> None:
     second = build_run(tmp_path, name="second")
     render_run_folder(second.folder)
     text = (second.folder / "report.html").read_text(encoding="utf-8")
-    reused = second.manifest["scoring"]["reused"]
+    reused = second.manifest.scoring.reused
     assert reused > 0 and f"<strong>{reused} reused</strong>" in text
 
 

@@ -23,6 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 LAYERS = (
     ("mutato", 0),  # the package itself: __version__ only
     ("mutato.errors", 0),
+    ("mutato.schema", 0),  # the claims table's columns, verdict codes and groups
+    ("mutato.validation", 0),  # every range and option check, one message shape
     ("mutato.io_safety", 0),
     ("mutato.options", 0),
     ("mutato.suite", 1),

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pandas as pd
 
-from mutato.analysis.sweep import CROSS_PASSAGE, sweep
+from mutato.analysis.sweep import sweep
 from mutato.analysis.untested import untested_fault_types
+from mutato.manifest import Manifest
 from mutato.report.markdown import threshold_table
+from mutato.schema import CROSS_PASSAGE
 from mutato.scoring.items import items_for
 from mutato.suite.loading import load_suite
 
@@ -29,11 +31,11 @@ def test_cross_passage_controls_get_their_own_false_alarm_group():
 
 
 def test_a_fault_type_with_no_mutant_is_shown_as_not_tested_with_its_reason():
-    manifest = {"mutators": [
+    manifest = Manifest.from_json({"mutators": [
         {"name": "number_swap", "kind": "fault", "fault_type": "number_swap", "mutants": 1},
         {"name": "circumstance_swap", "kind": "fault", "fault_type": "circumstance_swap",
          "mutants": 0, "target": "a weekday or a frequency"},
-        {"name": "synonym", "kind": "control", "fault_type": "control", "mutants": 0}]}
+        {"name": "synonym", "kind": "control", "fault_type": "control", "mutants": 0}]})
     untested = untested_fault_types(manifest, _claims())
     assert untested == {"circumstance_swap":
                         "no claim of the suite holds its target (a weekday or a frequency)"}

@@ -20,6 +20,7 @@ from mutato.analysis.provenance import run_changes
 from mutato.analysis.run_data import claims_frame
 from mutato.analysis.threshold_choice import HELD_OUT, TUNING, halves, pick_threshold, split_half
 from mutato.errors import UsageError
+from mutato.manifest import Manifest
 
 
 def _ids(half: str, count: int) -> list[str]:
@@ -110,9 +111,9 @@ def test_a_mistyped_gate_group_is_a_usage_error():
 
 
 def test_run_changes_names_the_checker_and_the_suite():
-    base = {"checker": {"key": "k1"}, "suite": {"sha256": "s1"}}
-    runs = [("r1", base), ("r2", base), ("r3", {"checker": {"key": "k2"},
-                                                "suite": {"sha256": "s2"}})]
+    base = Manifest.from_json({"checker": {"key": "k1"}, "suite": {"sha256": "s1"}})
+    runs = [("r1", base), ("r2", base), ("r3", Manifest.from_json({"checker": {"key": "k2"},
+                                                                   "suite": {"sha256": "s2"}}))]
     changes = run_changes(runs)
     assert [(c.what, c.before, c.after) for c in changes] == [("checker", "r2", "r3"),
                                                                ("suite", "r2", "r3")]

@@ -88,7 +88,7 @@ def test_a_new_store_does_not_count_the_runs_own_canaries_as_reused(tmp_path):
         "is 12 euros.\n", encoding="utf-8")
     result = run_suite(RunConfig(suite=suite, checker="lexical", out=tmp_path / "out",
                                  progress=False))
-    assert result.manifest["validity_gate"]["canary_triples"] > 0
+    assert result.manifest.validity_gate.canary_triples > 0
     assert result.score.stats.reused == 0
     assert result.score.stats.scored == result.score.stats.distinct_pairs
     again = run_suite(RunConfig(suite=suite, checker="lexical", out=tmp_path / "out",

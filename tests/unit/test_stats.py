@@ -16,6 +16,7 @@ from mutato.analysis.stats import (
     format_rate,
     mcnemar_exact,
     sample_size_for_halfwidth,
+    wilson_bounds,
     wilson_interval,
 )
 from mutato.analysis.sweep import with_wilson
@@ -39,6 +40,21 @@ def test_vectorised_wilson_of_the_rates_table_matches_the_scalar_one():
     for row in table.itertuples():
         low, high = wilson_interval(row.k, row.n)
         assert (row.low, row.high) == pytest.approx((low, high), abs=1e-12)
+
+
+def test_the_vectorised_wilson_equals_the_scalar_one_and_statsmodels():
+    ks, ns = np.meshgrid(np.arange(0, 201), np.arange(1, 201))
+    keep = ks <= ns
+    k, n = ks[keep], ns[keep]
+    low, high = wilson_bounds(k, n)
+    ref_low, ref_high = proportion_confint(k, n, alpha=0.05, method="wilson")
+    np.testing.assert_allclose(low, ref_low, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(high, ref_high, rtol=0, atol=1e-12)
+    scalar = np.array([wilson_interval(int(a), int(b)) for a, b in zip(k, n, strict=True)])
+    assert np.array_equal(scalar[:, 0], low) and np.array_equal(scalar[:, 1], high)
+    assert (low[k == 0] == 0).all() and (high[k == n] == 1).all()
+    empty_low, empty_high = wilson_bounds([0], [0])
+    assert np.isnan(empty_low).all() and np.isnan(empty_high).all()
 
 
 @pytest.mark.parametrize("k, n, low, high", [

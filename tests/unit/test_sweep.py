@@ -7,14 +7,8 @@ import math
 import numpy as np
 import pandas as pd
 
-from mutato.analysis.sweep import (
-    annotate,
-    default_grid,
-    sweep,
-    thresholds_with,
-    verdict_matrix,
-    verdicts_long,
-)
+from mutato.analysis.sweep import default_grid, sweep, thresholds_with, verdicts_long
+from mutato.schema import annotate, verdict_matrix
 from mutato.suite.labels import Label
 
 
