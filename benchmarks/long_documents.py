@@ -44,10 +44,15 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:  # mutato_bench sits beside this file
+    sys.path.insert(0, str(HERE))
+from mutato_bench.render import LONG_END as END  # noqa: E402
+from mutato_bench.render import LONG_START as START  # noqa: E402
+from mutato_bench.render import render_long_documents as render  # noqa: E402
+
 DATA = HERE / "data" / "long_documents.jsonl"
 RESULTS = HERE / "long_documents.json"
 PLOT = HERE / "long_documents.png"
-START, END = "<!-- long-documents:start -->", "<!-- long-documents:end -->"
 THRESHOLDS = (0.5, 0.7, 0.9, 0.98)
 LENGTHS = (10, 25, 50, 100, 200)
 
@@ -234,58 +239,6 @@ def plot_growth(growth: dict[str, Any], path: Path) -> None:
     axes[1].set_title("Scoring time per claim")
     fig.savefig(path, dpi=110)
     plt.close(fig)
-
-
-def render(results: dict[str, Any]) -> str:
-    """The README block, rendered from long_documents.json."""
-    lines = [f"Measured {results['created']} on {results['cores']} cores, mutato commit "
-             f"`{results['git_commit'][:7]}`; suite: {results['suite']}.", "",
-             "| part | checker | items | pairs/item, all → selected | fewer pairs | "
-             "seconds, all → selected | verdicts unchanged (4 thresholds) |",
-             "|---|---|---|---|---|---|---|"]
-    for row in results["parts"].values():
-        per = row["pairs_per_item"]
-        agree = row["agreement"]
-        lines.append(
-            f"| {row['part']} | {row['checker']} | {row['items']} | {per['exhaustive']:.1f} → "
-            f"{per['selected']:.1f} | {row['pairs_exhaustive'] / row['pairs_selected']:.1f}× | "
-            f"{row['seconds']['exhaustive']:.1f} → {row['seconds']['selected']:.1f} | "
-            f"{agree['unchanged']}/{agree['verdicts']} ({100 * agree['share_unchanged']:.2f}%) |")
-    heldout = [row for row in results["parts"].values() if row["part"] == "heldout"]
-    names = sorted({g for row in heldout for g in row["agreement"]["by_group"]})
-    lines += ["", "Verdicts unchanged per group, held-out part:", "",
-              "| checker | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
-    for row in heldout:
-        groups = row["agreement"]["by_group"]
-        lines.append(f"| {row['checker']} | " + " | ".join(
-            f"{groups[g]['same']}/{groups[g]['n']}" if g in groups else "–" for g in names)
-            + " |")
-    changed = [(row["part"], row["checker"], c) for row in results["parts"].values()
-               for c in row["agreement"]["changed"]]
-    lines += ["", f"Every changed verdict ({len(changed)}):", ""]
-    if changed:
-        lines += ["| part | checker | item | threshold | best support: all → selected |",
-                  "|---|---|---|---|---|"]
-        lines += [f"| {p} | {k} | `{c['item']}` | {c['threshold']} | {c['exhaustive']} → "
-                  f"{c['selected']} |" for p, k, c in changed]
-    else:
-        lines.append("none.")
-    growth = results["growth"]
-    lines += ["", f"Cost per claim as one document grows ({growth['claims']} claims, "
-              "![plot](long_documents.png)):", "",
-              "| sentences | pairs/claim all | pairs/claim selected | lexical ms/claim all → "
-              "selected | embedding ms/claim all → selected |", "|---|---|---|---|---|"]
-    for length in sorted({r["sentences"] for r in growth["rows"]}):
-        pick = {(r["checker"], r["policy"]): r for r in growth["rows"]
-                if r["sentences"] == length}
-        lines.append(
-            f"| {length} | {pick[('lexical', 'exhaustive')]['pairs_per_claim']:.1f} | "
-            f"{pick[('lexical', 'selected')]['pairs_per_claim']:.1f} | "
-            f"{pick[('lexical', 'exhaustive')]['ms_per_claim']:.2f} → "
-            f"{pick[('lexical', 'selected')]['ms_per_claim']:.2f} | "
-            f"{pick[('embedding', 'exhaustive')]['ms_per_claim']:.2f} → "
-            f"{pick[('embedding', 'selected')]['ms_per_claim']:.2f} |")
-    return "\n".join(lines)
 
 
 def write_readme(results: dict[str, Any], path: Path) -> None:

@@ -201,6 +201,7 @@ def terms(doc: Any) -> list[Term]:
     titles = set(words["titles"])
     out: list[Term] = []
     taken: set[int] = set()
+    text = doc.text  # Doc.text joins every token: once, not once per name
 
     def add_name(tokens: list[Any], kinds: set[tuple[str, ...]]) -> None:
         while tokens and (tokens[0].lower_ == "the" or tokens[0].is_punct):
@@ -218,10 +219,10 @@ def terms(doc: Any) -> list[Term]:
         if first.i > 0 and (doc[first.i - 1].like_num or doc[first.i - 1].is_currency):
             return  # "100 MB": a unit, not a name
         start, end = first.idx, tokens[-1].idx + len(tokens[-1])
-        if doc.text[start:end].lower() in units or any(t.like_num for t in tokens[:1]):
+        if text[start:end].lower() in units or any(t.like_num for t in tokens[:1]):
             return
         label = next(iter(kinds))[1] if kinds else ""
-        out.append(Term(doc.text[start:end], frozenset(kinds), start, end,
+        out.append(Term(text[start:end], frozenset(kinds), start, end,
                         tuple(t.i for t in tokens), proper=True,
                         initial=first.is_sent_start or first.i == 0, capital_word=True,
                         the=the, label=label, last_tag=tokens[-1].tag_,
@@ -309,6 +310,7 @@ def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
     words = _words()
     generic, vague = set(words["generic_heads"]), set(words["vague_modifiers"])
     classes = {w: name for name, members in words["noun_classes"].items() for w in members}
+    text = doc.text  # Doc.text joins every token: once, not once per phrase
     for head in doc:
         if head.pos_ != "NOUN" or head.i in taken or head.lemma_.lower() in generic:
             continue
@@ -330,7 +332,7 @@ def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
                            head.idx + len(head), (head.i,), **common)
             continue
         start, end = lead.idx, head.idx + len(head)
-        yield Term(doc.text[start:end], frozenset({("np", lemma)}), start, end,
+        yield Term(text[start:end], frozenset({("np", lemma)}), start, end,
                    tuple(range(first, head.i + 1)), **common)
 
 

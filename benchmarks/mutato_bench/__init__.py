@@ -4,7 +4,8 @@
 Modules: :mod:`.data` (larkspur variants, synthetic help center and claims table),
 :mod:`.harness` (alternating sides, CPU meter, child processes, machine info),
 :mod:`.child` (the run inside a child process, probed through run hooks),
-:mod:`.throughput`, :mod:`.sweep`, :mod:`.warm`, :mod:`.memory` (one section each) and
+:mod:`.throughput`, :mod:`.sweep`, :mod:`.warm`, :mod:`.memory`, :mod:`.ray_bench`,
+:mod:`.mutate_speed` (one section each; :mod:`.noop` is the Ray section's no-op scorer) and
 :mod:`.render` (results.json → the README's figures).
 """
 
@@ -22,4 +23,4 @@ REPO = BENCHMARKS.parent
 ENTRY = BENCHMARKS / "run_benchmarks.py"
 
 #: The sections, in the order a full run measures them.
-SECTIONS = ("throughput", "sweep", "warm", "memory")
+SECTIONS = ("throughput", "sweep", "warm", "memory", "ray", "mutate")

@@ -15,7 +15,9 @@ from . import BENCHMARKS, SECTIONS
 from .child import child_run
 from .harness import log, machine_info
 from .memory import bench_memory, bench_mutator_scaling
-from .render import write_readme_tables
+from .mutate_speed import bench_mutate
+from .ray_bench import bench_ray
+from .render import write_long_documents_block, write_readme_tables
 from .sweep import bench_sweep
 from .throughput import bench_embedding, bench_nli, profile_mutato
 from .warm import bench_warm
@@ -36,6 +38,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--embedding-pairs", type=int, default=None)
     parser.add_argument("--nli-pairs", type=int, default=None)
     parser.add_argument("--memory-sizes", default=None, help="e.g. 2500,5000,10000")
+    parser.add_argument("--mutate-sizes", default=None, help="e.g. 1000,2000,5000,10000")
+    parser.add_argument("--mutate-minutes", type=float, default=None,
+                        help="stop mutate runs still going after this many minutes")
+    parser.add_argument("--mutate-profile", type=int, default=None, metavar="CLAIMS",
+                        help="also cProfile one cold mutate run of this many claims")
     parser.add_argument("--mutator-budget", type=float, default=900.0,
                         help="leave out of the memory runs a mutator projected to take longer "
                              "than this many seconds at the largest size (default 900)")
@@ -68,6 +75,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     out_path = args.out or BENCHMARKS / ("results-quick.json" if quick else "results.json")
     if args.render:
         write_readme_tables(json.loads(out_path.read_text()), BENCHMARKS / "README.md")
+        long = BENCHMARKS / "long_documents.json"
+        if long.exists():
+            write_long_documents_block(json.loads(long.read_text()), BENCHMARKS / "README.md")
         return 0
 
     previous = json.loads(out_path.read_text()) if out_path.exists() else {}
@@ -107,6 +117,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             results["memory"] = bench_memory(tmp, sizes=sizes,
                                              scaling=results["mutator_scaling"],
                                              budget_seconds=args.mutator_budget)
+        if "ray" in sections:
+            results["ray"] = bench_ray(tmp, lexical_pairs=2000 if quick else 16000,
+                                       embedding_pairs=1500 if quick else 8192,
+                                       nli_pairs=64 if quick else 128,
+                                       reps=3 if quick else args.reps,
+                                       nli_reps=3)
+        if "mutate" in sections:
+            mutate_sizes = tuple(int(s) for s in args.mutate_sizes.split(",")) \
+                if args.mutate_sizes else ((200, 500, 1000) if quick else
+                                           (1000, 2500, 5000, 10000))
+            deadline = time.time() + 60 * args.mutate_minutes if args.mutate_minutes else None
+            results["mutate"] = bench_mutate(tmp, sizes=mutate_sizes, deadline=deadline,
+                                             profile_size=args.mutate_profile)
     results["machine"]["loadavg_end"] = list(os.getloadavg())
     results["total_seconds"] = round(time.perf_counter() - started, 1)
     results["sections"] = sections

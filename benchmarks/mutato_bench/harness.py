@@ -117,12 +117,54 @@ class CpuMeter:
         self.others_cores = max(0.0, others) / max(self.wall, 1e-9)
 
 
-def wait_for_quiet(*, threshold: float = 0.15, max_wait: float = 600.0) -> float:
+class TreeCpuMeter(CpuMeter):
+    """A :class:`CpuMeter` whose own CPU is this process and all its live descendants.
+
+    A local Ray instance runs in processes this one started (its daemons, and its workers
+    under them); their CPU is the run's own, not another session's load.
+    """
+
+    @staticmethod
+    def own() -> float:
+        return CpuMeter.own() + sum(_cpu_seconds(pid) for pid in _descendants(os.getpid()))
+
+
+def _descendants(root: int) -> list[int]:
+    """Live processes below ``root``, from the parent ids in ``/proc/*/stat``."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        parent = int(stat.rsplit(")", 1)[1].split()[1])
+        children.setdefault(parent, []).append(int(entry.name))
+    out, todo = [], list(children.get(root, []))
+    while todo:
+        pid = todo.pop()
+        out.append(pid)
+        todo.extend(children.get(pid, []))
+    return out
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a live process (0 if it has gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / CpuMeter.TICK
+
+
+def wait_for_quiet(*, threshold: float = 0.15, max_wait: float = 600.0,
+                   meter_class: type[CpuMeter] = CpuMeter) -> float:
     """Wait until other processes use less than ``threshold`` cores; seconds waited."""
     started = time.perf_counter()
     announced = False
     while True:
-        with CpuMeter() as meter:
+        with meter_class() as meter:
             time.sleep(1.0)
         if meter.others_cores < threshold or time.perf_counter() - started > max_wait:
             return time.perf_counter() - started
@@ -136,13 +178,16 @@ QUIET_CORES = 0.15
 MAX_ATTEMPTS = 4
 
 
-def alternate(sides: tuple[Side, Side], reps: int, n_pairs: int) -> dict[str, Any]:
+def alternate(sides: tuple[Side, Side], reps: int, n_pairs: int, *,
+              meter_class: type[CpuMeter] = CpuMeter, max_wait: float = 600.0,
+              attempts: int = MAX_ATTEMPTS) -> dict[str, Any]:
     """Time both sides ``reps`` times, alternating which goes first; ratios per repetition.
 
     Before each repetition the machine must be quiet; a repetition during which other
     processes took more than ``QUIET_CORES`` cores is recorded and re-run (at most
-    ``MAX_ATTEMPTS`` tries, then kept and flagged). Wall time is the figure; process CPU
-    time is kept beside it.
+    ``attempts`` tries, then kept and flagged). Wall time is the figure; process CPU
+    time is kept beside it. ``meter_class`` decides whose CPU is "own" (``TreeCpuMeter``
+    when a side runs in processes this one started).
     """
     seconds: dict[str, list[float]] = {s.name: [] for s in sides}
     cpu: dict[str, list[float]] = {s.name: [] for s in sides}
@@ -151,14 +196,14 @@ def alternate(sides: tuple[Side, Side], reps: int, n_pairs: int) -> dict[str, An
     last: dict[str, dict[tuple[str, str], float]] = {}
     for rep in range(reps):
         order = sides if rep % 2 == 0 else sides[::-1]
-        for attempt in range(1, MAX_ATTEMPTS + 1):
-            waited = wait_for_quiet()
+        for attempt in range(1, attempts + 1):
+            waited = wait_for_quiet(max_wait=max_wait, meter_class=meter_class)
             got: dict[str, tuple[float, float, float]] = {}
             for side in order:
                 if side.setup is not None:
                     side.setup()
                 gc.collect()
-                with CpuMeter() as meter:
+                with meter_class() as meter:
                     last[side.name] = side.run()
                 got[side.name] = (meter.wall, meter.own_cpu, meter.others_cores)
             clean = all(g[2] < QUIET_CORES for g in got.values())
@@ -166,7 +211,7 @@ def alternate(sides: tuple[Side, Side], reps: int, n_pairs: int) -> dict[str, An
                 f"{name} {w:.2f}s (others {o:.2f} cores)" for name, (w, c, o) in got.items())
                 + ("" if clean else " -> disturbed") + (f", waited {waited:.0f}s" if waited > 2
                                                         else ""))
-            if clean or attempt == MAX_ATTEMPTS:
+            if clean or attempt == attempts:
                 for name, (w, c, o) in got.items():
                     seconds[name].append(w)
                     cpu[name].append(c)
@@ -211,7 +256,8 @@ child = subprocess.Popen(command)
 _, status, usage = os.wait4(child.pid, 0)
 with open(report, "w") as stream:
     json.dump({"exit": os.waitstatus_to_exitcode(status), "ru_maxrss_kb": usage.ru_maxrss,
-               "seconds": time.perf_counter() - started}, stream)
+               "seconds": time.perf_counter() - started,
+               "cpu_seconds": usage.ru_utime + usage.ru_stime}, stream)
 """
 
 

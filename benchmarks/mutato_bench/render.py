@@ -10,6 +10,8 @@ from . import SECTIONS
 from .harness import median
 
 START, END = "<!-- results:start -->", "<!-- results:end -->"
+#: The long-document block (``benchmarks/long_documents.py`` writes long_documents.json).
+LONG_START, LONG_END = "<!-- long-documents:start -->", "<!-- long-documents:end -->"
 
 
 def _fmt(x: float, digits: int = 2) -> str:
@@ -136,17 +138,208 @@ def render_tables(r: dict[str, Any]) -> str:
                   f"{'under' if mem['under_limit'] else '**over**'}."
                   + (f" Left out (projected too slow): {sorted(left_out)}." if left_out else
                      " No mutator was left out."), ""]
+    if "ray" in r:
+        lines += render_ray(r["ray"])
+    if "mutate" in r:
+        lines += render_mutate(r["mutate"])
     return "\n".join(lines)
 
 
 def write_readme_tables(results: dict[str, Any], path: Path) -> bool:
     """Replace the block between the results markers of the README; False if none."""
+    return replace_block(path, START, END, render_tables(results))
+
+
+def write_long_documents_block(results: dict[str, Any], path: Path) -> bool:
+    """Replace the long-document block of the README; False if it has none."""
+    return replace_block(path, LONG_START, LONG_END, render_long_documents(results))
+
+
+def replace_block(path: Path, start: str, end: str, body: str) -> bool:
+    """Put ``body`` between the ``start`` and ``end`` markers of ``path``; False if absent."""
     if not path.exists():
         return False
     text = path.read_text(encoding="utf-8")
-    if START not in text or END not in text:
+    if start not in text or end not in text:
         return False
-    head, rest = text.split(START, 1)
-    _, tail = rest.split(END, 1)
-    path.write_text(f"{head}{START}\n{render_tables(results)}\n{END}{tail}", encoding="utf-8")
+    head, rest = text.split(start, 1)
+    _, tail = rest.split(end, 1)
+    path.write_text(f"{head}{start}\n{body}\n{end}{tail}", encoding="utf-8")
     return True
+
+
+def render_ray(ray: dict[str, Any]) -> list[str]:
+    """Section 5: the Ray engine against the local engine, overhead, and the scaling estimate."""
+    before = ", ".join(f"{x:.2f}" for x in ray["loadavg_before"])
+    after = ", ".join(f"{x:.2f}" for x in ray["loadavg_after"])
+    lines = ["### 5. Ray engine vs local engine (same pairs, one run)", "",
+             (f"Measured on a local Ray {ray['ray_version']} instance, `{ray['ray_init']}` "
+              f"(started in {ray['ray_init_seconds']:.1f} s, not timed); one actor, with the "
+              f"driver's torch threads. Load average (1, 5, 15 min) before: {before}; after: "
+              f"{after}."), "",
+             ("| checker | distinct pairs | pairs per batch | reps | Ray pairs/s | local pairs/s "
+              "| ratio Ray/local (median of per-rep) | per-rep range | target ≥ 0.85 | "
+              "Ray − local per batch, ms | actor start-up s (untimed) | max score difference |"),
+             "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|"]
+    for name, row in ray["engines"].items():
+        ok = "met" if row["ratio_median"] >= 0.85 else "**missed**"
+        lines.append(
+            f"| {name} | {row['pairs']:,} | {row['batch_size']:,} | {row['reps']} | "
+            f"{_fmt(row['pairs_per_second']['ray'], 1)} | "
+            f"{_fmt(row['pairs_per_second']['local'], 1)} | **{row['ratio_median']:.3f}** | "
+            f"{min(row['ratio_per_rep']):.2f}–{max(row['ratio_per_rep']):.2f} | {ok} | "
+            f"{row['ray_minus_local_per_batch_ms']:.1f} | "
+            f"{row['actor_startup_median_seconds']:.1f} | {row['max_abs_score_difference']:.1g} |")
+    d = ray["dispatch"]
+    lines += ["", (f"Per-batch overhead, isolated: a no-op checker mapped by both engines over "
+                   f"the same real larkspur batches ({d['reps']} reps, median):"), "",
+              "| pairs per batch | batches | Ray − local, ms per batch |", "|---:|---:|---:|"]
+    lines += [f"| {r['batch_size']:,} | {r['batches']} | {r['ray_minus_local_per_batch_ms']:.2f} |"
+              for r in d["rows"]]
+    drv = ray["driver"]
+    lines += ["", (f"Fit: **{d['fixed_ms_per_batch']:.2f} ms per batch + "
+                   f"{d['us_per_pair']:.2f} µs per pair** (dispatch, and serialising the texts "
+                   f"out and the scores back). The driver's ceiling, the no-op checker through "
+                   f"`score_items` on Ray ({drv['pairs']:,} pairs: dedupe, dispatch, store "
+                   f"commits, tables): **{_fmt(drv['driver_pairs_per_second'], 0)} pairs/s**; "
+                   f"the store's commits alone: {_fmt(drv['commit_pairs_per_second'], 0)} "
+                   f"pairs/s ({drv['commit_rows_per_transaction']:,} rows a transaction)."), ""]
+    s = ray["scaling"]
+    lines += ["Scaling estimate for N GPU actors (**extrapolated**; this machine has no GPU):",
+              "", f"`{s['formula']}`", "", "| input | value |", "|---|---:|"]
+    lines += [f"| {k} | {v if isinstance(v, str) else _fmt(float(v), 2)} |"
+              for k, v in s["inputs"].items()]
+    g = s["gpu_assumption"]
+    lines += ["", (f"g is an assumption: {g['what']} ({g['source']}); {g['caveat']}. "
+                   f"That is {s['gpu_over_cpu_actor']:.0f}× the CPU actor measured here. One GPU "
+                   f"actor then gives {_fmt(s['per_actor_pairs_per_second'], 1)} pairs/s "
+                   f"(Ray's overhead is {100 * s['overhead_share_per_batch']:.2f}% of a batch), "
+                   f"and the driver's ceiling is reached near "
+                   f"N = {s['actors_to_reach_driver_ceiling']:.0f}."), "",
+              "| N actors | pairs/s | bound by | hours for the workload |", "|---:|---:|---|---:|"]
+    lines += [f"| {r['actors']} | {_fmt(r['pairs_per_second'], 0)} | {r['bound']} | "
+              f"{r['hours_for_workload']:.2f} |" for r in s["rows"]]
+    return lines + [""]
+
+
+def render_mutate(m: dict[str, Any]) -> list[str]:
+    """Section 6: ``mutato mutate`` cold and warm, CPU and peak memory at several sizes."""
+    kinds = m["kinds_of_claims_at_largest"]
+    before = ", ".join(f"{x:.2f}" for x in m["loadavg_before"])
+    after = ", ".join(f"{x:.2f}" for x in m["loadavg_after"])
+    target = m["targets"]
+    lines = ["### 6. `mutato mutate` speed and memory (real claims, up to 10,000)", "",
+             (f"Claims: {kinds['claims']:,} real claims of the dev corpus and the seeds, "
+              f"{kinds['passage_sentences']:,} sentences of their passages, and "
+              f"{kinds['two_sentence']:,} two-sentence claims (one of those, then another "
+              f"sentence of its passages), shuffled. Every size ran in its own process, the "
+              f"sizes side by side, each cold run followed by a warm one. Load average before: "
+              f"{before}; after: {after}."), "",
+             "| claims | run | wall s | CPU s (own) | mutants | peak RSS MB | peak MB per "
+             "1,000 claims | machine busy |", "|---:|---|---:|---:|---:|---:|---:|---:|"]
+    rows = sorted(m["runs"] + m["warm_runs"], key=lambda r: (r["size"], r["run"]))
+    for r in rows:
+        lines.append(f"| {r['size']:,} | {r['run']} | {r['seconds']:.1f} | "
+                     f"{r['cpu_seconds']:.1f} | {r['mutants']:,} | {r['peak_rss_mb']:,.0f} | "
+                     f"{1000 * r['peak_rss_mb'] / r['size']:,.1f} | "
+                     f"{r['machine_busy_cores']:.2f} of 2 cores |")
+    if m["unfinished"]:
+        lines += ["", "Stopped at the time limit, unfinished: " + ", ".join(m["unfinished"])
+                  + "."]
+    cold = {r["size"]: r for r in m["runs"]}
+    warm = {r["size"]: r for r in m["warm_runs"]}
+    lines.append("")
+    if target["claims"] in cold:
+        c = cold[target["claims"]]
+        ok = "met" if c["cpu_seconds"] < target["cold_seconds"] else "**missed**"
+        lines.append(f"Cold, {target['claims']:,} claims: **{c['cpu_seconds']:.1f} CPU s** "
+                     f"({c['seconds']:.1f} s wall on the loaded machine); target "
+                     f"< {target['cold_seconds']} s: {ok}.")
+    if target["claims"] in warm:
+        w = warm[target["claims"]]
+        ok = "met" if w["cpu_seconds"] < target["warm_seconds"] else "**missed**"
+        lines.append(f"Warm, {target['claims']:,} claims, every parse cached: "
+                     f"**{w['cpu_seconds']:.1f} CPU s** ({w['seconds']:.1f} s wall); target "
+                     f"< {target['warm_seconds']} s: {ok}.")
+    n = target["claims"]
+    for name, run, limit in (("cpu_fit", "cold", "cold_seconds"),
+                             ("warm_cpu_fit", "warm", "warm_seconds")):
+        measured = cold if run == "cold" else warm
+        if n not in measured and name in m:
+            fit = m[name]
+            guess = fit["intercept"] + fit["per_1000_claims"] * n / 1000
+            ok = "would be met" if guess < target[limit] else "**would be missed**"
+            lines.append(f"{run.capitalize()}, {n:,} claims: not measured here (see above); "
+                         f"**extrapolated** from the CPU fit below, {guess:,.0f} CPU s against "
+                         f"the target of < {target[limit]} s: {ok}.")
+    for name, label, unit in (("cpu_fit", "Cold CPU", "s"), ("warm_cpu_fit", "Warm CPU", "s"),
+                              ("memory_fit", "Peak RSS", "MB")):
+        if name in m:
+            fit = m[name]
+            extra = (f"; largest residual {fit['max_residual']} {unit}"
+                     if "max_residual" in fit else "")
+            lines.append(f"{label}: {fit['per_1000_claims']} {unit} per 1,000 claims over "
+                         f"{fit['intercept']} {unit} (least squares over the sizes{extra}).")
+    lines.append(f"Warm runs wrote {'the same' if m['warm_same_mutants'] else '**different**'} "
+                 "mutants files as their cold runs.")
+    lines.append("")
+    if "profile" in m:
+        p = m["profile"]
+        for run in ("cold", "warm"):
+            lines += [f"cProfile of a {run} run of {p['size']:,} claims "
+                      f"({p[run]['seconds_under_cprofile']:.1f} s under the profiler), top "
+                      "lines by cumulative time:", "", "```",
+                      p[run]["top_cumulative"].rstrip(), "```", ""]
+    return lines
+
+
+def render_long_documents(results: dict[str, Any]) -> str:
+    """The long-document block of the README, rendered from long_documents.json."""
+    lines = [f"Measured {results['created']} on {results['cores']} cores, mutato commit "
+             f"`{results['git_commit'][:7]}`; suite: {results['suite']}.", "",
+             "| part | checker | items | pairs/item, all → selected | fewer pairs | "
+             "seconds, all → selected | verdicts unchanged (4 thresholds) |",
+             "|---|---|---|---|---|---|---|"]
+    for row in results["parts"].values():
+        per = row["pairs_per_item"]
+        agree = row["agreement"]
+        lines.append(
+            f"| {row['part']} | {row['checker']} | {row['items']} | {per['exhaustive']:.1f} → "
+            f"{per['selected']:.1f} | {row['pairs_exhaustive'] / row['pairs_selected']:.1f}× | "
+            f"{row['seconds']['exhaustive']:.1f} → {row['seconds']['selected']:.1f} | "
+            f"{agree['unchanged']}/{agree['verdicts']} ({100 * agree['share_unchanged']:.2f}%) |")
+    heldout = [row for row in results["parts"].values() if row["part"] == "heldout"]
+    names = sorted({g for row in heldout for g in row["agreement"]["by_group"]})
+    lines += ["", "Verdicts unchanged per group, held-out part:", "",
+              "| checker | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
+    for row in heldout:
+        groups = row["agreement"]["by_group"]
+        lines.append(f"| {row['checker']} | " + " | ".join(
+            f"{groups[g]['same']}/{groups[g]['n']}" if g in groups else "–" for g in names)
+            + " |")
+    changed = [(row["part"], row["checker"], c) for row in results["parts"].values()
+               for c in row["agreement"]["changed"]]
+    lines += ["", f"Every changed verdict ({len(changed)}):", ""]
+    if changed:
+        lines += ["| part | checker | item | threshold | best support: all → selected |",
+                  "|---|---|---|---|---|"]
+        lines += [f"| {p} | {k} | `{c['item']}` | {c['threshold']} | {c['exhaustive']} → "
+                  f"{c['selected']} |" for p, k, c in changed]
+    else:
+        lines.append("none.")
+    growth = results["growth"]
+    lines += ["", f"Cost per claim as one document grows ({growth['claims']} claims, "
+              "![plot](long_documents.png)):", "",
+              "| sentences | pairs/claim all | pairs/claim selected | lexical ms/claim all → "
+              "selected | embedding ms/claim all → selected |", "|---|---|---|---|---|"]
+    for length in sorted({r["sentences"] for r in growth["rows"]}):
+        pick = {(r["checker"], r["policy"]): r for r in growth["rows"]
+                if r["sentences"] == length}
+        lines.append(
+            f"| {length} | {pick[('lexical', 'exhaustive')]['pairs_per_claim']:.1f} | "
+            f"{pick[('lexical', 'selected')]['pairs_per_claim']:.1f} | "
+            f"{pick[('lexical', 'exhaustive')]['ms_per_claim']:.2f} → "
+            f"{pick[('lexical', 'selected')]['ms_per_claim']:.2f} | "
+            f"{pick[('embedding', 'exhaustive')]['ms_per_claim']:.2f} → "
+            f"{pick[('embedding', 'selected')]['ms_per_claim']:.2f} |")
+    return "\n".join(lines)

@@ -53,7 +53,22 @@ def gate(folder: str | Path, *, min_detection: Sequence[str] = (),
          allow_ungated: bool = False, junit: str | Path | None = None,
          save: bool = True) -> GateOutcome:
     """Gate a stored run on ``GROUP=RATE`` targets (at ``threshold``, default its operating
-    point); write JUnit XML to ``junit`` when given; attach the section with ``save``."""
+    point); write JUnit XML to ``junit`` when given; attach the section with ``save``.
+
+    >>> import json, tempfile
+    >>> from mutato.analysis.run_data import claims_frame
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> claims_frame([{"item_id": "f", "role": "fault", "fault_type": "number_swap",
+    ...                "best_score": 0.2},
+    ...               {"item_id": "o", "role": "original", "best_score": 0.9,
+    ...                "label": "not_fault"}]).to_parquet(folder / "claims.parquet")
+    >>> _ = (folder / "manifest.json").write_text(json.dumps(
+    ...     {"thresholds": {"report": [0.5], "grid": [0.5]}}))
+    >>> outcome = gate(folder, min_detection=["all=0.01"], threshold=0.5, allow_ungated=True,
+    ...                save=False)
+    >>> outcome.result.passed, [f"{r.k}/{r.n}" for r in outcome.result.results][:1]
+    (True, ['1/1'])
+    """
     checks = [parse_check(MIN_DETECTION, s) for s in min_detection] + \
              [parse_check(MAX_FALSE_ALARM, s) for s in max_false_alarm]
     run = load_run(folder)

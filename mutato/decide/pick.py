@@ -201,7 +201,21 @@ def pick(folder: str | Path, *, max_false_alarm: float = DEFAULT_MAX_FALSE_ALARM
          max_control_false_alarm: float | None = DEFAULT_MAX_CONTROL_FALSE_ALARM,
          halfwidth: float = 0.05, save: bool = True) -> PickOutcome:
     """Analyse a stored run and (with ``save``) attach the threshold sections, the curve and
-    the operating point it settles; ``max_control_false_alarm=None`` turns that limit off."""
+    the operating point it settles; ``max_control_false_alarm=None`` turns that limit off.
+
+    >>> import json, tempfile
+    >>> from mutato.analysis.run_data import claims_frame
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> claims_frame([{"item_id": "f", "role": "fault", "fault_type": "number_swap",
+    ...                "best_score": 0.2},
+    ...               {"item_id": "o", "role": "original", "best_score": 0.9,
+    ...                "label": "not_fault"}]).to_parquet(folder / "claims.parquet")
+    >>> _ = (folder / "manifest.json").write_text(json.dumps(
+    ...     {"thresholds": {"report": [0.5], "grid": [0.5]}}))
+    >>> outcome = pick(folder, save=False)
+    >>> float(outcome.report.auc["auc"].iloc[0]), outcome.point is None
+    (1.0, True)
+    """
     run = load_run(folder)
     report = build_threshold_report(run, max_false_alarm=max_false_alarm,
                                     max_control_false_alarm=max_control_false_alarm,

@@ -276,9 +276,18 @@ def generate_mutants(
 
 
 def _texts_to_parse(suite: Suite) -> Iterator[str]:
+    """Claims, passages, and the passages' sentence windows (the support checks read each
+    window's lemmas): parsed in one batched pass instead of one window at a time."""
+    from .windows import make_windows
+
+    seen: set[tuple[tuple[str, str], ...]] = set()
     for claim in suite.originals:
         yield claim.text
         yield from claim.passages.values()
+        context = tuple(claim.passages.items())
+        if context not in seen:
+            seen.add(context)
+            yield from (window.text for window in make_windows(claim.passages))
 
 
 def _generate(suite: Suite, specs: Sequence[MutatorSpec], seed: int) -> list[Mutant]:

@@ -105,3 +105,18 @@ def test_a_killed_driver_resumes_with_nothing_lost(tmp_path):
     assert 0 < scoring["reused"] and scoring["scored"] < scoring["distinct_pairs"]
     fresh = run(tmp_path / "c", *slow[:-2]) / "larkspur" / "callable"
     assert_same_tables(resumed, fresh)
+
+
+def test_actors_run_at_normal_priority():
+    """Ray starts workers at niceness 15; the engine's model actors run at 0, as the local
+    engine's process does, so other load on the node does not starve them."""
+    from mutato.checkers import build_checker
+    from mutato.scoring.ray_engine import RayEngine
+
+    engine = RayEngine(actors=1)
+    list(engine.map(build_checker("lexical", {}), [(["Plans cost €12."], ["Plans cost €12."])]))
+    (pool,) = engine._pools.values()
+    try:
+        assert ray.get(pool[0].__ray_call__.remote(lambda actor: os.nice(0))) == 0
+    finally:
+        engine.close()
