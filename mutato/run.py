@@ -277,6 +277,9 @@ def _manifest(config: RunConfig, suite: Suite, mutants: list[Mutant], checker: C
     reported = {**checker.manifest(), **_routing(score)}
     if score.input_limit is not None:  # counted from the stored pairs: warm runs say the same
         reported = {**reported, **score.input_limit.manifest_entries(reported)}
+    for stage, counts in (score.stage_input_limits or {}).items():  # a cascade's stages
+        if isinstance(reported.get(stage), dict):
+            reported[stage] = {**reported[stage], **counts.manifest_entries(reported[stage])}
     gate_record = (GateRecord(enabled=False) if gate is None else GateRecord(
         enabled=True, canary_triples=gate.triples, passed=gate.passed, errors=gate.errors,
         negation_ties=gate.negation_ties, weak=gate.weak, min_canaries=MIN_CANARIES,

@@ -92,9 +92,10 @@ class ScoreResult:
     checker_key: str
     #: A cascade's routing (see :mod:`mutato.scoring.strategy`); None for a single checker.
     routing: Routing | None = None
-    #: Inputs beyond the model's limit, from the stored pair details (None: not counted,
-    #: as for a cascade, whose stages keep their own counters).
+    #: Inputs beyond the model's limit, from the stored pair details (None: not counted).
     input_limit: InputLimitCounts | None = None
+    #: A cascade's counts per stage (``first``, ``second``), from the same stored details.
+    stage_input_limits: dict[str, InputLimitCounts] | None = None
 
 
 @dataclass(frozen=True)

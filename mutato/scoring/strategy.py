@@ -85,7 +85,11 @@ class CascadeStrategy:
                f"@{self.cascade.route_below:g}]")
         return ScoreResult(pairs=pairs, claims=_combine(first.claims, second.claims, route),
                            stats=first.stats + second.stats, checker_key=key,
-                           routing=Routing(routed=len(routed), claims=len(items)))
+                           routing=Routing(routed=len(routed), claims=len(items)),
+                           stage_input_limits={
+                               stage: result.input_limit
+                               for stage, result in (("first", first), ("second", second))
+                               if result.input_limit is not None})
 
 
 ScoringStrategy = SingleChecker | CascadeStrategy

@@ -34,3 +34,18 @@ def test_warm_and_cold_runs_report_the_same_truncation_counts(tmp_path, tiny_mod
     assert warm.manifest.checker.extra["claims_too_long"] == too_long
     report = (warm.folder / "report.md").read_text(encoding="utf-8")
     assert f"**Input limit**: {cut} pairs exceeded the model's 40-token limit" in report
+
+
+def test_a_cascades_stages_report_the_same_counts_warm_and_cold(tmp_path, tiny_model):
+    model = str(tiny_model)
+    options = {"first": "hf", "second": "hf", "route_below": 0.99,
+               "first.model": model, "first.max_length": 40,
+               "second.model": model, "second.max_length": 48}
+    runs = [run_suite(RunConfig(suite="larkspur", checker="cascade", options=options,
+                                out=tmp_path / "reports", store=tmp_path / "store.sqlite",
+                                name=name, progress=False, gate=False))
+            for name in ("cascade-cold", "cascade-warm")]
+    assert runs[1].score.stats.scored == 0
+    for stage in ("first", "second"):
+        counts = [r.manifest.checker.extra[stage]["truncated_pairs"] for r in runs]
+        assert counts[0] > 0 and counts[1] == counts[0], stage
