@@ -19,9 +19,9 @@ from __future__ import annotations
 import pandas as pd
 
 from ..analysis.precision import LOW_PRECISION, mutator_precision
+from ..decide.doc import Doc
+from ..decide.sections import Section
 from ..manifest import Manifest
-from .doc import Doc
-from .sections import Section
 
 SLUG = "reviewed-precision"
 

@@ -30,13 +30,13 @@ import pandas as pd
 from ..analysis.operating_point import OperatingPoint, operating_point_of
 from ..analysis.run_data import RunData, load_run
 from ..analysis.sweep import default_grid
+from ..decide.sections import Section, load_sections
 from ..errors import MutatoError
 from ..io_safety.files import write_text_atomic
 from ..manifest import Manifest
 from ..mutation.mutants import Mutant, read_mutants
 from .html import Image, render_html
 from .markdown import render_markdown
-from .sections import Section, load_sections
 from .summary import RunFacts, summarize, summary_markdown
 
 PLOT_FILE = "detection.png"
