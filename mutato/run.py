@@ -28,6 +28,7 @@ from .analysis.sweep import sweep, thresholds_with, verdicts_long
 from .checkers import build_checker
 from .checkers.base import Checker
 from .decide.plots import figure_png
+from .decide.precision_section import with_precision
 from .decide.run_sections import RunSections, run_sections
 from .decide.sections import load_sections, section_file, section_json
 from .errors import MutatoError
@@ -358,7 +359,9 @@ def _write(stored: RunData, mutants: list[Mutant], score: ScoreResult, claims: p
     # (they are carried over) beside the ones made now
     made_now = {s.slug for s in made.sections}
     kept = [s for s in load_sections(folder) if s.slug not in made_now]
-    view = run_view(stored, mutants=mutants, sections=[*kept, *made.sections], plot=plot,
-                    point=OperatingPoint.from_json(point.to_json()))
+    shown = OperatingPoint.from_json(point.to_json())
+    sections = with_precision([*kept, *made.sections], stored.claims, stored.manifest,
+                              threshold=shown.threshold)
+    view = run_view(stored, mutants=mutants, sections=sections, plot=plot, point=shown)
     files.update({name: text_writer(text) for name, text in rendered_reports(view).items()})
     write_run_folder(folder, files)
