@@ -133,7 +133,7 @@ def check_unit_list(values: object, *, name: str, what: str = "a list of numbers
     if not isinstance(values, list):
         raise invalid(name, values, f"{what} in [0, 1]", fix, error=error)
     for value in values:
-        if not (is_real(value) and 0.0 <= value <= 1.0):  # type: ignore[operator]
+        if not (is_real(value) and 0.0 <= value <= 1.0):
             raise invalid(name, value, f"{what} in [0, 1]", fix, error=error)
     return [float(v) for v in values]
 

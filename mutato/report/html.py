@@ -552,7 +552,7 @@ def _errors(table: pd.DataFrame, top: float) -> str:
     verdicts = {Verdict.PASSED: "passed", Verdict.CAUGHT: "caught", Verdict.ERROR: "undecided"}
     body = []
     for _, row in errored.head(MAX_ROWS).iterrows():
-        verdict = verdicts[int(row["verdict"])]
+        verdict = verdicts[Verdict(int(row["verdict"]))]
         body.append(
             f"<tr><td><code>{esc(row['item_id'])}</code></td>"
             f'<td><span class="pill neutral">{esc(row["group"])}</span></td>'
