@@ -3,8 +3,8 @@ and hardcases (the claims a run got wrong, as a suite).
 
 ``add_decision_commands`` is called by ``mutato.cli.main`` to register them. Each handler parses
 its options, calls its verb in :mod:`mutato.decide` (which loads, analyses and attaches the
-sections), renders the run it attached to once (:func:`_render`) and prints what it returns. Every verb reads run folders written by ``mutato run``;
-none calls a checker.
+sections), renders the run it attached to once (:func:`_render`) and prints what it returns.
+Every verb reads run folders written by ``mutato run``; none calls a checker.
 
 Exit codes (besides 2 for a usage or input error, printed by ``mutato.cli.main.main``):
 
