@@ -27,11 +27,23 @@ from .analysis.run_data import RunData, prepare_claims
 from .analysis.sweep import sweep, thresholds_with, verdicts_long
 from .checkers import build_checker
 from .checkers.base import Checker
+from .decide.plots import figure_png
+from .decide.precision_section import with_precision
 from .decide.run_sections import RunSections, run_sections
+from .decide.sections import load_sections, section_file, section_json
 from .errors import MutatoError
 from .io_safety.files import output_folder
 from .io_safety.paths import check_name, inside
 from .io_safety.redact import checker_secrets, redact
+from .io_safety.run_folder import (
+    as_stored,
+    bytes_writer,
+    csv_frame,
+    json_text,
+    table_writers,
+    text_writer,
+    write_run_folder,
+)
 from .manifest import (
     CheckerRecord,
     EnvironmentRecord,
@@ -52,19 +64,8 @@ from .manifest import (
 from .mutation.mutants import Mutant, generate_mutants, iter_mutant_lines
 from .mutation.registry import select_mutators
 from .mutation.windows import WINDOW_POLICY
-from .report.decision_plots import figure_png
-from .report.folder import (
-    as_stored,
-    bytes_writer,
-    csv_frame,
-    json_text,
-    table_writers,
-    text_writer,
-    write_run_folder,
-)
 from .report.plots import plot_detection
 from .report.render import rendered_reports, run_view
-from .report.sections import load_sections, section_file, section_json
 from .run_hooks import PhaseClock, RunHooks
 from .schema import annotate
 from .scoring.attribution import with_diagnosis
@@ -361,7 +362,9 @@ def _write(stored: RunData, mutants: list[Mutant], score: ScoreResult, claims: p
     # (they are carried over) beside the ones made now
     made_now = {s.slug for s in made.sections}
     kept = [s for s in load_sections(folder) if s.slug not in made_now]
-    view = run_view(stored, mutants=mutants, sections=[*kept, *made.sections], plot=plot,
-                    point=OperatingPoint.from_json(point.to_json()))
+    shown = OperatingPoint.from_json(point.to_json())
+    sections = with_precision([*kept, *made.sections], stored.claims, stored.manifest,
+                              threshold=shown.threshold)
+    view = run_view(stored, mutants=mutants, sections=sections, plot=plot, point=shown)
     files.update({name: text_writer(text) for name, text in rendered_reports(view).items()})
     write_run_folder(folder, files)

@@ -3,8 +3,8 @@ and hardcases (the claims a run got wrong, as a suite).
 
 ``add_decision_commands`` is called by ``mutato.cli.main`` to register them. Each handler parses
 its options, calls its verb in :mod:`mutato.decide` (which loads, analyses and attaches the
-sections) and prints what it returns. Every verb reads run folders written by ``mutato run``;
-none calls a checker.
+sections), renders the run it attached to once (:func:`_render`) and prints what it returns.
+Every verb reads run folders written by ``mutato run``; none calls a checker.
 
 Exit codes (besides 2 for a usage or input error, printed by ``mutato.cli.main.main``):
 
@@ -22,6 +22,7 @@ import math
 import sys
 from collections.abc import Sequence
 
+from ..analysis.run_data import RunData
 from ..analysis.stats import plain_value
 from ..io_safety.terminal import say
 
@@ -190,6 +191,15 @@ def _warn_changes(changes: Sequence, *, expected: frozenset[str] | set[str] = fr
 # ----------------------------------------------------------------------------- handlers
 
 
+def _render(run: RunData | None) -> None:
+    """Render ``run``'s report.md and report.html once from the tables it holds (after a verb
+    attached its sections; nothing when it attached none)."""
+    if run is not None:
+        from ..report.render import stored_run_view, write_reports
+
+        write_reports(stored_run_view(run))
+
+
 def _pick(args: argparse.Namespace) -> int:
     from ..analysis.operating_point import (
         DEFAULT_MAX_CONTROL_FALSE_ALARM,
@@ -210,6 +220,7 @@ def _pick(args: argparse.Namespace) -> int:
     outcome = pick(args.run, max_false_alarm=args.max_false_alarm,
                    max_control_false_alarm=control_limit, halfwidth=args.halfwidth,
                    save=not args.no_save)
+    _render(outcome.attached)
     run, report = outcome.run, outcome.report
     say(f"run {run.label}: {len(run.claims)} items")
     say("ROC AUC (fault mutants against originals; faults on the low-support side):")
@@ -248,10 +259,13 @@ def _pick(args: argparse.Namespace) -> int:
 def _cascade(args: argparse.Namespace) -> int:
     from ..analysis.cascade import describe_routing
     from ..decide.cascade import cascade
+    from ..report.html import render_section_page
 
     outcome = cascade(args.run_a, args.run_b, judge_threshold=args.judge_threshold,
                       target_detection=args.target_detection,
-                      on_lower_bound=args.on_lower_bound, routing=args.routing, out=args.out)
+                      on_lower_bound=args.on_lower_bound, routing=args.routing, out=args.out,
+                      render_page=render_section_page)
+    _render(outcome.attached)
     a, b, result, chosen = outcome.a, outcome.b, outcome.result, outcome.chosen
     print(f"B ({b.name}) decides at {outcome.judge_note}")
     say(f"cascade {a.name} → {b.name} on {result.items} claims, B catches below "
@@ -282,6 +296,7 @@ def _compare(args: argparse.Namespace) -> int:
 
     outcome = compare(args.run_a, args.run_b, threshold=args.threshold,
                       threshold_a=args.threshold_a, threshold_b=args.threshold_b)
+    _render(outcome.attached)
     a, b, result = outcome.a, outcome.b, outcome.result
     _warn_changes(outcome.changes, expected={"checker"})
     say(f"{b.name} against {a.name} at {outcome.note}")
@@ -312,6 +327,7 @@ def _answers(args: argparse.Namespace) -> int:
     from ..decide.answers import answers
 
     outcome = answers(args.run, thresholds=args.threshold, suite=args.suite)
+    _render(outcome.attached)
     print(outcome.note)
     rows = []
     for t, s in outcome.summaries.items():
@@ -337,6 +353,7 @@ def _gate(args: argparse.Namespace) -> int:
     outcome = gate(args.run, min_detection=args.min_detection,
                    max_false_alarm=args.max_false_alarm, threshold=args.threshold,
                    allow_ungated=args.allow_ungated, junit=args.junit, save=not args.no_save)
+    _render(outcome.attached)
     run, result = outcome.run, outcome.result
     say(f"gate on {run.label} at {outcome.note}")
     for item in result.results:
@@ -386,6 +403,7 @@ def _drift(args: argparse.Namespace) -> int:
     outcome = drift(args.runs, history=args.history, metric=args.metric,
                     threshold=args.threshold, warning=args.warning, critical=args.critical,
                     window=args.window, save=not args.no_save)
+    _render(outcome.attached)
     result = outcome.result
     if outcome.reordered:
         print("runs ordered by their run time (manifest 'created'), not the order given")

@@ -332,10 +332,10 @@ def shown_command(argv: Sequence[str]) -> str:
 
 
 def _mutate(args: argparse.Namespace) -> int:
+    from ..io_safety.run_folder import json_writer
     from ..manifest import Manifest, SuiteRecord, file_digest, nlp_pipeline
     from ..mutation.mutants import generate_mutants, iter_mutant_lines, write_mutants
     from ..mutation.registry import parse_mutator_options
-    from ..report.folder import json_writer
     from ..suite.loading import load_suite
 
     suite = load_suite(args.suite)
@@ -422,11 +422,9 @@ def _report(args: argparse.Namespace) -> int:
 
     refresh = refresh_labels(args.run)
     print(refresh.message)
-    if refresh.changed:  # the sections computed from labels at run time are redone (rendered)
+    if refresh.changed:  # the sections computed from labels at run time are redone first
         add_run_sections(args.run)
-        written = [Path(args.run) / name for name in ("report.md", "report.html")]
-    else:
-        written = render_run_folder(args.run)
+    written = render_run_folder(args.run)
     for path in written:
         print(path)
     return 0

@@ -32,8 +32,8 @@ import pandas as pd
 from ..analysis.run_data import RunFolderError, load_run, load_run_suite
 from ..analysis.sweep import sweep
 from ..io_safety.files import write_atomic
+from ..io_safety.run_folder import table_writers
 from ..manifest import LabelsRecord, file_digest
-from ..report.folder import table_writers
 from ..schema import annotate
 from ..suite.labels import Label, load_labels, suite_rulings
 

@@ -25,10 +25,10 @@ from ..analysis.drift import summary_stats
 from ..analysis.run_data import RunData, load_run, load_run_suite
 from ..analysis.stats import format_rate
 from ..errors import MutatoError
-from ..report.doc import Doc, rate_cell
-from ..report.sections import Section
 from ..validation import check_unit_interval
 from .attach import attach
+from .doc import Doc, rate_cell
+from .sections import Section
 
 
 def answers_section(answers: Sequence, claims: pd.DataFrame, *,
@@ -106,6 +106,9 @@ class AnswersOutcome:
     note: str
     summaries: dict[float, AnswerSummary]
     saved: Path
+    #: The run whose folder gained sections (None when nothing was saved): its caller
+    #: renders that run's reports once.
+    attached: RunData | None = None
 
 
 def answers(folder: str | Path, *, thresholds: Sequence[float] = (),
@@ -129,4 +132,4 @@ def answers(folder: str | Path, *, thresholds: Sequence[float] = (),
     summaries = {t: summarize_answers(answers_at(loaded.answers, run.claims, threshold=t))
                  for t in chosen}
     [path] = attach(run, [answers_section(loaded.answers, run.claims, thresholds=chosen)])
-    return AnswersOutcome(run, chosen, note, summaries, path)
+    return AnswersOutcome(run, chosen, note, summaries, path, attached=run)

@@ -1,4 +1,7 @@
-"""Attaching decisions to a stored run: files and sections written, the reports rendered once.
+"""Attaching decisions to a stored run: files and sections written into its folder.
+
+Nothing here renders: the caller one level up (the command line, the run) renders the run's
+reports once, after every section of the verb is attached.
 
 >>> import tempfile
 >>> from mutato.analysis.run_data import claims_frame
@@ -9,8 +12,8 @@
 ...               manifest=Manifest.from_json({"thresholds": {"report": [0.5], "grid": [0.5]}}),
 ...               rates=sweep(claims, thresholds=[0.5]))
 >>> paths = attach(run, [Section(slug="note", title="Note", markdown="hi", html="<p>hi</p>")])
->>> [p.name for p in paths], "## Note" in (run.folder / "report.md").read_text(encoding="utf-8")
-(['note.json'], True)
+>>> [p.name for p in paths], (run.folder / "report.md").exists()
+(['note.json'], False)
 """
 
 from __future__ import annotations
@@ -20,18 +23,14 @@ from pathlib import Path
 
 from ..analysis.run_data import RunData
 from ..io_safety.files import write_atomic
-from ..report.folder import Writer
-from ..report.render import stored_run_view, write_reports
-from ..report.sections import Section, save_section
+from ..io_safety.run_folder import Writer
+from .sections import Section, save_section
 
 
 def attach(run: RunData, sections: Sequence[Section] = (), *,
            files: Mapping[str, Writer] | None = None) -> list[Path]:
-    """Write ``files`` (name → writer, each atomically) and ``sections`` into ``run``'s folder,
-    then render its report.md and report.html once from the tables ``run`` holds; return the
-    sections' paths."""
+    """Write ``files`` (name → writer, each atomically) and ``sections`` into ``run``'s folder;
+    return the sections' paths. The caller then renders the run's reports once."""
     for name, writer in (files or {}).items():
         write_atomic(run.folder / name, writer)
-    paths = [save_section(run.folder, section) for section in sections]
-    write_reports(stored_run_view(run))
-    return paths
+    return [save_section(run.folder, section) for section in sections]

@@ -2,13 +2,14 @@
 two stored runs of the same suite at every routing threshold.
 
 :func:`cascade` analyses, writes the cascade folder (report, frontier plot, tables) in one
-write and attaches the section to run B.
+write and attaches the section to run B. The folder's HTML page is drawn by the ``render_page``
+its caller passes (the report layer's ``render_section_page``), so nothing here renders.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -17,12 +18,17 @@ import pandas as pd
 from ..analysis.cascade import CascadeResult, describe_routing, run_cascade
 from ..analysis.run_data import RunData, choose_threshold, load_run, same_items
 from ..io_safety.paths import check_name, inside
-from ..report.decision_plots import figure_png, plot_cascade_frontier
-from ..report.doc import MAX_LISTED, Doc, rate_cell
-from ..report.folder import bytes_writer, json_writer, table_writers, text_writer, write_run_folder
-from ..report.html import render_section_page
-from ..report.sections import Section, section_file, section_json
+from ..io_safety.run_folder import (
+    bytes_writer,
+    json_writer,
+    table_writers,
+    text_writer,
+    write_run_folder,
+)
 from .attach import attach
+from .doc import MAX_LISTED, Doc, rate_cell
+from .plots import figure_png, plot_cascade_frontier
+from .sections import Section, section_file, section_json
 
 FRONTIER_PLOT = "frontier.png"
 
@@ -101,6 +107,9 @@ class CascadeOutcome:
     listed: list[float]
     result: CascadeResult
     folder: Path
+    #: The run whose folder gained sections (None when nothing was saved): its caller
+    #: renders that run's reports once.
+    attached: RunData | None = None
 
     @property
     def chosen(self) -> float | None:
@@ -110,9 +119,11 @@ class CascadeOutcome:
 
 def cascade(run_a: str | Path, run_b: str | Path, *, judge_threshold: float | None = None,
             target_detection: float | None = None, on_lower_bound: bool = False,
-            routing: Sequence[float] = (), out: str | Path | None = None) -> CascadeOutcome:
+            routing: Sequence[float] = (), out: str | Path | None = None,
+            render_page: Callable[..., str]) -> CascadeOutcome:
     """Evaluate A → B at every routing threshold of A's grid (and ``routing``), write the
-    cascade folder (default ``cascade-<A>-<B>`` beside run A) and attach the section to B."""
+    cascade folder (default ``cascade-<A>-<B>`` beside run A) and attach the section to B;
+    ``render_page(section, *, title, byline)`` gives the folder's report.html."""
     a, b = load_run(run_a), load_run(run_b)
     same_items(a, b, what="a cascade")
     threshold, judge_note = choose_threshold(b, judge_threshold)
@@ -142,7 +153,7 @@ def cascade(run_a: str | Path, run_b: str | Path, *, judge_threshold: float | No
         **table_writers("cascade_rates", result.rates),
         **table_writers("frontier", result.frontier),
         **table_writers("blind_spots", result.blind_spots),
-        "report.html": text_writer(render_section_page(
+        "report.html": text_writer(render_page(
             section, title=f"mutato cascade: {a.suite_name} {a.name} → {b.name}",
             byline=f"{a.folder} → {b.folder}")),
         section_file(section): text_writer(section_json(section)),
@@ -150,4 +161,4 @@ def cascade(run_a: str | Path, run_b: str | Path, *, judge_threshold: float | No
     # the cascade appears in the second checker's run report too
     attach(b, [replace(section, slug=f"cascade-{a.name}",
                        title=f"Cascade: {a.name} routed to {b.name}")])
-    return CascadeOutcome(a, b, threshold, judge_note, listed, result, folder)
+    return CascadeOutcome(a, b, threshold, judge_note, listed, result, folder, attached=b)

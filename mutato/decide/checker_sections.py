@@ -27,10 +27,10 @@ import pandas as pd
 
 from ..analysis.stats import format_rate, wilson_interval
 from ..manifest import Manifest
-from ..report.doc import Doc
-from ..report.sections import Section
 from ..schema import ORIGINALS, Verdict, verdict_matrix
 from ..scoring.attribution import SOMETIMES_MEANING
+from .doc import Doc
+from .sections import Section
 
 LEVELS = ("NONE", "SOMETIMES", "ALL")
 _MAX_LISTED = 30

@@ -12,10 +12,10 @@ from pathlib import Path
 from ..analysis.compare import CHANGE_ORDER, Comparison, compare_runs
 from ..analysis.provenance import run_changes
 from ..analysis.run_data import RunData, choose_threshold, load_run, same_items, slug
-from ..report.doc import MAX_LISTED, Doc
-from ..report.sections import Section
 from ..schema import DETECTION
 from .attach import attach
+from .doc import MAX_LISTED, Doc
+from .sections import Section
 
 
 def comparison_section(result: Comparison, *, threshold_note: str = "") -> Section:
@@ -66,6 +66,9 @@ class CompareOutcome:
     note: str
     result: Comparison
     saved: Path
+    #: The run whose folder gained sections (None when nothing was saved): its caller
+    #: renders that run's reports once.
+    attached: RunData | None = None
 
 
 def compare(run_a: str | Path, run_b: str | Path, *, threshold: float | None = None,
@@ -83,7 +86,7 @@ def compare(run_a: str | Path, run_b: str | Path, *, threshold: float | None = N
     note = note_b if at_a == at_b and note_a == note_b else \
         f"{note_a} for {a.name}, {note_b} for {b.name}"
     [path] = attach(b, [comparison_section(result, threshold_note=note)])
-    return CompareOutcome(a, b, changes, at_a, at_b, note, result, path)
+    return CompareOutcome(a, b, changes, at_a, at_b, note, result, path, attached=b)
 
 
 def _first(*values: float | None) -> float | None:

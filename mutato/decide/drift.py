@@ -15,9 +15,9 @@ from ..analysis.drift import drift as drift_alarm
 from ..analysis.provenance import run_changes
 from ..analysis.run_data import RunData, choose_threshold, load_run, load_run_suite, slug
 from ..errors import MutatoError
-from ..report.doc import Doc
-from ..report.sections import Section
 from .attach import attach
+from .doc import Doc
+from .sections import Section
 
 
 def drift_section(result: DriftResult) -> Section:
@@ -51,6 +51,9 @@ class DriftOutcome:
     changes: list
     note: str | None
     result: DriftResult
+    #: The run whose folder gained sections (None when nothing was saved): its caller
+    #: renders that run's reports once.
+    attached: RunData | None = None
 
 
 def drift(folders: Sequence[str | Path] = (), *, history: str | Path | None = None,
@@ -82,4 +85,5 @@ def drift(folders: Sequence[str | Path] = (), *, history: str | Path | None = No
                          critical=critical)
     if runs and save:
         attach(runs[-1], [drift_section(result)])
-    return DriftOutcome(runs, reordered, changes, note, result)
+    return DriftOutcome(runs, reordered, changes, note, result,
+                        attached=runs[-1] if runs and save else None)

@@ -21,9 +21,9 @@ from ..analysis.gate import (
 )
 from ..analysis.run_data import RunData, choose_threshold, load_run
 from ..io_safety.files import write_text_atomic
-from ..report.doc import Doc
-from ..report.sections import Section
 from .attach import attach
+from .doc import Doc
+from .sections import Section
 
 
 def gate_section(result: GateResult) -> Section:
@@ -46,6 +46,9 @@ class GateOutcome:
     threshold: float
     note: str
     result: GateResult
+    #: The run whose folder gained sections (None when nothing was saved): its caller
+    #: renders that run's reports once.
+    attached: RunData | None = None
 
 
 def gate(folder: str | Path, *, min_detection: Sequence[str] = (),
@@ -81,4 +84,4 @@ def gate(folder: str | Path, *, min_detection: Sequence[str] = (),
                           junit_xml(result, suite=run.suite_name or "suite", run=run.name))
     if save:
         attach(run, [gate_section(result)])
-    return GateOutcome(run, at, note, result)
+    return GateOutcome(run, at, note, result, attached=run if save else None)

@@ -33,12 +33,12 @@ from ..analysis.planner import plan_sample_sizes, plan_warnings
 from ..analysis.run_data import RunData, load_run
 from ..analysis.stats import format_rate
 from ..analysis.threshold_choice import ThresholdPick, false_alarm_curve, pick_threshold, roc_auc
-from ..report.decision_plots import figure_png, plot_false_alarm_curve
-from ..report.doc import Doc, rate_cell, signed
-from ..report.folder import Writer, bytes_writer, table_writers
-from ..report.sections import Section
+from ..io_safety.run_folder import Writer, bytes_writer, table_writers
 from ..schema import ALL, DETECTION
 from .attach import attach
+from .doc import Doc, rate_cell, signed
+from .plots import figure_png, plot_false_alarm_curve
+from .sections import Section
 
 THRESHOLD_PLOT = "threshold_choice.png"
 #: Stems of the tables written beside it (``.csv`` and ``.parquet``).
@@ -195,6 +195,9 @@ class PickOutcome:
     #: The operating point saved beside the sections (None with ``save=False``).
     point: OperatingPoint | None
     saved: list[Path]
+    #: The run whose folder gained sections (None when nothing was saved): its caller
+    #: renders that run's reports once.
+    attached: RunData | None = None
 
 
 def pick(folder: str | Path, *, max_false_alarm: float = DEFAULT_MAX_FALSE_ALARM,
@@ -229,4 +232,4 @@ def pick(folder: str | Path, *, max_false_alarm: float = DEFAULT_MAX_FALSE_ALARM
                                    max_control_false_alarm=max_control_false_alarm)
     saved_point = save_operating_point(run.folder, point)
     paths = attach(run, threshold_sections(report), files=threshold_files(report))
-    return PickOutcome(run, report, warnings, point, [*paths, saved_point])
+    return PickOutcome(run, report, warnings, point, [*paths, saved_point], attached=run)

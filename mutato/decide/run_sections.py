@@ -14,13 +14,13 @@ from pathlib import Path
 
 from ..analysis.operating_point import DEFAULT_MAX_FALSE_ALARM
 from ..analysis.run_data import RunData, RunFolderError, load_run, load_run_suite
-from ..report.folder import Writer
-from ..report.sections import Section
+from ..io_safety.run_folder import Writer
 from ..suite.model import Suite
 from .answers import answers_section
 from .attach import attach
 from .checker_sections import checker_sections
 from .pick import build_threshold_report, threshold_files, threshold_sections
+from .sections import Section
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,8 @@ def run_sections(run: RunData, *, suite: Suite | None,
 def add_run_sections(folder: str | Path, *, suite: Suite | None = None,
                      max_false_alarm: float = DEFAULT_MAX_FALSE_ALARM) -> list[Path]:
     """Redo the automatic sections of a stored run (its suite read from the manifest when not
-    given, and left out when gone), attach them and re-render; return the sections' paths."""
+    given, and left out when gone) and attach them; return the sections' paths. The caller
+    renders the reports afterwards."""
     run = load_run(folder)
     if suite is None:
         try:

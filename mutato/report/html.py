@@ -31,12 +31,12 @@ import pandas as pd
 
 from ..analysis.operating_point import OperatingPoint
 from ..analysis.stats import Rate, format_rate
+from ..decide.sections import Section
 from ..manifest import Manifest
 from ..mutation.mutants import Mutant, Span
 from ..schema import DETECTION, FALSE_ALARM_GROUPS, Verdict, verdict_codes
 from ..scoring.attribution import describe
 from .markdown import with_operating
-from .sections import Section
 from .summary import (
     GATE_SKIPPED,
     LABEL_STATES,

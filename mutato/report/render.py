@@ -22,21 +22,19 @@ import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
 import pandas as pd
 
-from ..analysis.operating_point import OperatingPoint, operating_point_of
+from ..analysis.operating_point import OperatingPoint
 from ..analysis.run_data import RunData, load_run
-from ..analysis.sweep import default_grid
+from ..decide.sections import Section, load_sections
 from ..errors import MutatoError
 from ..io_safety.files import write_text_atomic
 from ..manifest import Manifest
 from ..mutation.mutants import Mutant, read_mutants
 from .html import Image, render_html
 from .markdown import render_markdown
-from .sections import Section, load_sections
 from .summary import RunFacts, summarize, summary_markdown
 
 PLOT_FILE = "detection.png"
@@ -54,8 +52,8 @@ class RunFolder:
     mutants: dict[str, Mutant]
     sections: list[Section]
     plot: bytes | None
-    #: The run's operating point when the caller holds it; else read from the folder.
-    point: OperatingPoint | None = None
+    #: The run's operating point, settled by the caller (never here).
+    point: OperatingPoint
 
     @property
     def heading(self) -> str:
@@ -76,14 +74,9 @@ class RunFolder:
     def facts(self) -> RunFacts:
         return summarize(self.claims, self.manifest)
 
-    @cached_property
+    @property
     def operating_point(self) -> OperatingPoint:
-        if self.point is not None:
-            return self.point
-        thresholds = self.manifest.thresholds
-        grid = (thresholds.grid if thresholds else None) or default_grid()
-        return operating_point_of(self.folder, self.claims, grid=grid,
-                                  report_thresholds=self.report_thresholds)
+        return self.point
 
 
 def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder:
@@ -97,20 +90,27 @@ def load_run_folder(folder: str | Path, *, name: str | None = None) -> RunFolder
 
 def stored_run_view(run: RunData, *, name: str | None = None) -> RunFolder:
     """The view of a run already loaded from its folder: mutants, sections and plot are read
-    from the folder, the tables are the ones ``run`` holds (not read again)."""
+    from the folder, the tables are the ones ``run`` holds (not read again). The operating
+    point is the run's own (:attr:`RunData.operating_point`: saved, or settled in analysis for
+    old folders) and the precision section is built by :mod:`mutato.decide`."""
+    from ..decide.precision_section import with_precision
+
     mutants_path = run.folder / "mutants.jsonl"
     plot_path = run.folder / PLOT_FILE
+    point = run.operating_point
+    sections = with_precision(load_sections(run.folder), run.claims, run.manifest,
+                              threshold=point.threshold)
     return run_view(run, mutants=read_mutants(mutants_path) if mutants_path.is_file() else [],
-                    sections=load_sections(run.folder),
+                    sections=sections, point=point,
                     plot=plot_path.read_bytes() if plot_path.is_file() else None, name=name)
 
 
 def run_view(run: RunData, *, mutants: Sequence[Mutant], sections: Sequence[Section],
-             plot: bytes | None, name: str | None = None,
-             point: OperatingPoint | None = None) -> RunFolder:
+             plot: bytes | None, point: OperatingPoint, name: str | None = None) -> RunFolder:
     """What a report shows, from tables in memory: ``run`` as it is (or will be) stored, its
-    mutants, its saved sections (a ``<img src="x.png">`` naming a file of ``run.folder`` is
-    inlined), the detection plot's PNG and, when known, the operating point."""
+    mutants, every section it shows (saved ones and the precision section the caller built;
+    a ``<img src="x.png">`` naming a file of ``run.folder`` is inlined), the detection plot's
+    PNG and the operating point."""
     if run.rates is None:
         raise MutatoError(
             f"{str(run.folder)!r} is not a complete run folder: it lacks rates.parquet. Give "
@@ -126,20 +126,7 @@ def run_view(run: RunData, *, mutants: Sequence[Mutant], sections: Sequence[Sect
         plot=plot,
         point=point,
     )
-    folder.sections = _with_precision(folder.sections, run.claims, run.manifest,
-                                      threshold=folder.operating_point.threshold)
     return folder
-
-
-def _with_precision(sections: list[Section], claims: pd.DataFrame, manifest: Manifest,
-                    *, threshold: float) -> list[Section]:
-    """The saved sections plus the reviewed-precision section at the operating threshold
-    (the one the headline and the missed-faults drill-down use), built from the claims."""
-    from .precision_section import SLUG, precision_section
-
-    built = precision_section(claims, manifest, threshold=threshold)
-    return sorted([s for s in sections if s.slug != SLUG] + [built],
-                  key=lambda s: (s.order, s.slug))
 
 
 def markdown_report(run: RunFolder) -> str:

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from mutato.decide.sections import Section, save_section
 from mutato.report.render import render_run_folder
-from mutato.report.sections import Section, save_section
 from tests.helpers.cdp import CHROMIUM, Browser
 from tests.helpers.report_run import HOSTILE, build_run
 

@@ -7,7 +7,7 @@ import json
 
 import pandas as pd
 
-from mutato.report.folder import table_writers
+from mutato.io_safety.run_folder import table_writers
 
 
 def test_gate_fails_a_run_made_with_no_gate_unless_allowed(tmp_path, cli):

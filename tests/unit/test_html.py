@@ -18,11 +18,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from mutato.decide.sections import Section, save_section
 from mutato.errors import MutatoError
 from mutato.mutation.mutants import Edit, Span, apply_edit
 from mutato.report.html import highlight_edit
 from mutato.report.render import load_run_folder, render_run_folder
-from mutato.report.sections import Section, save_section
 from mutato.report.summary import summarize, summary_markdown
 from tests.helpers.report_run import HOSTILE, build_run
 

@@ -5,9 +5,9 @@ names, and every import of a higher layer from a lower one fails the test. Check
 between mutation and scoring (scoring calls them); the command line, the review screen and
 the run itself sit on top and may import any layer.
 
-Decisions flow into reports, and a decision verb attaches its sections to a run by calling
-the renderer (as the run does), so ``decide`` sits above ``report``: report modules only
-render (markup, plots, sections, the run view) and import nothing from ``decide``.
+Decisions flow into reports: ``decide`` builds the sections (their model, the ``Doc`` markup
+and the decision figures live there) and attaches them without rendering; ``report`` sits above
+it and only renders. The caller on top (the command line, the run) renders once afterwards.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ LAYERS = (
     ("mutato.scoring", 4),
     ("mutato.manifest", 4),  # what a run records; analysis and decisions read it
     ("mutato.analysis", 5),
-    ("mutato.report", 6),  # rendering only: the decisions call it, it never calls them
-    ("mutato.decide", 7),
+    ("mutato.decide", 6),  # sections built and attached, never rendered
+    ("mutato.report", 7),  # rendering only: it reads the sections decide built
     ("mutato.review", 8),
     ("mutato.decomposition", 8),
     ("mutato.run_hooks", 8),

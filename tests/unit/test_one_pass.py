@@ -12,8 +12,8 @@ from pathlib import Path
 import pandas as pd
 
 import mutato.report.render as render
-from mutato.report.folder import write_run_folder
-from mutato.report.sections import Section, save_section
+from mutato.decide.sections import Section, save_section
+from mutato.io_safety.run_folder import write_run_folder
 from mutato.run import RunConfig, run_suite
 
 

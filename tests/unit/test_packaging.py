@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from mutato.io_safety.files import write_text_atomic
-from mutato.report.folder import write_run_folder
+from mutato.io_safety.run_folder import write_run_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,7 +8,7 @@ import pandas as pd
 
 from mutato.analysis.sweep import sweep
 from mutato.analysis.threshold_choice import false_alarm_curve
-from mutato.report.decision_plots import plot_false_alarm_curve
+from mutato.decide.plots import plot_false_alarm_curve
 from mutato.report.plots import group_colour, plot_detection, zoomed_range
 from mutato.run import RunConfig, run_suite
 

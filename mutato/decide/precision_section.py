@@ -1,10 +1,12 @@
 """The report section every run has: how its labels were reached, each mutator's reviewed
 precision, and its detection raw against detection on confirmed faults.
 
-It is built when a report renders (never saved), so it always reads the claims table the
-report shows.
+It is built for every render (never saved), so it always reads the claims table the report
+shows: :func:`with_precision` adds it to the sections a caller hands the renderer.
 
->>> import pandas as pd
+>>> from collections.abc import Sequence
+
+import pandas as pd
 >>> claims = pd.DataFrame({"item_id": ["a", "b"], "role": ["fault", "fault"],
 ...     "mutator": ["entity_swap"] * 2, "label": ["fault", "not_fault"],
 ...     "ruling": ["unanimous", "adjudicated"], "best_score": [0.1, 0.9], "n_errors": [0, 0]})
@@ -15,6 +17,8 @@ True
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pandas as pd
 
@@ -74,3 +78,13 @@ def precision_section(claims: pd.DataFrame, manifest: Manifest, *,
         doc.p(f"{unreviewed} mutants are still unreviewed: `mutato review SUITE --reviewer "
               "NAME` (or `--sample N` per mutator for a precision estimate).")
     return doc.section(slug=SLUG, title="Reviewed precision per mutator", order=5)
+
+
+def with_precision(sections: Sequence[Section], claims: pd.DataFrame, manifest: Manifest,
+                   *, threshold: float) -> list[Section]:
+    """The saved sections plus the reviewed-precision section at the operating threshold
+    (the one the headline and the missed-faults drill-down use), built from the claims, in
+    report order."""
+    built = precision_section(claims, manifest, threshold=threshold)
+    return sorted([s for s in sections if s.slug != SLUG] + [built],
+                  key=lambda s: (s.order, s.slug))

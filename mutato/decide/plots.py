@@ -28,8 +28,35 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
-from ..schema import ALL  # noqa: E402
-from .plots import group_colour  # noqa: E402
+from ..schema import ALL, CONTROLS, DERIVED, ORIGINALS  # noqa: E402
+
+#: Fixed colours of the false-alarm groups; fault types take the palette below in order.
+_ALARM_COLOURS = {ORIGINALS: "#444444", DERIVED: "#8c6d31", CONTROLS: "#7b4173"}
+_PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#17becf", "#e377c2",
+            "#bcbd22", "#8c564b", "#393b79", "#637939", "#843c39", "#5254a3", "#6b6ecf")
+
+
+def group_colour(group: str) -> str:
+    """One colour per group, the same in every plot of every run.
+
+    Built-in fault types take palette slots in their sorted order; any other name (a plug-in
+    fault type) takes a slot from a stable hash of its name.
+
+    >>> group_colour("number_swap") == group_colour("number_swap")
+    True
+    >>> group_colour("originals")
+    '#444444'
+    """
+    if group in _ALARM_COLOURS:
+        return _ALARM_COLOURS[group]
+    from ..mutation.registry import load_mutators
+
+    known = sorted({s.fault_type for s in load_mutators().values() if s.kind == "fault"})
+    if group in known:
+        return _PALETTE[known.index(group) % len(_PALETTE)]
+    from ..mutation.text import stable_hash
+
+    return _PALETTE[int(stable_hash(group), 16) % len(_PALETTE)]
 
 
 def _axes(ax: Any, size: tuple[float, float]) -> tuple[Figure, Any]:

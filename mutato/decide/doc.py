@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ..analysis.stats import format_rate, plain_value
 from ..io_safety.md_escape import md_text
-from .decision_plots import png_data_uri
+from .plots import png_data_uri
 from .sections import Section
 
 #: Rows a section lists before it says how many more there are.
