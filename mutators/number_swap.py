@@ -62,7 +62,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=2)
+@mutator(name="number_swap", kind="fault", version=3)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -403,6 +403,12 @@ def _prefix_start(text: str, q: Quantity) -> int:
 # ----------------------------------------------------------------------------- calendar
 
 
+#: The days of each month (February 29 exists only in a leap year, so it is left out).
+_DAYS_IN = {"January": 31, "February": 28, "March": 31, "April": 30, "May": 31, "June": 30,
+            "July": 31, "August": 31, "September": 30, "October": 31, "November": 30,
+            "December": 31}
+
+
 def _calendar_edits(text: str, doc: Any, rng: np.random.Generator) -> Iterator[Edit]:
     for target in _calendar_targets(text, doc):
         tokens = _tokens(doc, target.start, target.end)
@@ -440,8 +446,8 @@ def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
             index = months.index(token.text)
             options = [months[(index + k) % 12] for k in (2, -2, 3, -3, 4)]
             day = re.match(r"\s+(\d{1,2})", text[token.idx + len(token.text):])
-            if day and int(day.group(1)) > 28:
-                options = [m for m in options if m != "February"]
+            if day:  # "November 31st" is no date: keep the day inside the new month
+                options = [m for m in options if int(day.group(1)) <= _DAYS_IN[m]]
             yield _Target(token.idx, token.idx + len(token.text),
                           [m for m in options if m not in text], token.text)
     for match in _CLOCK.finditer(text):

@@ -58,6 +58,8 @@ CASES = [
     ('number_swap', 'Windows 11 is supported.', None, None, []),
     ('number_swap', 'Billing starts at 00:00:00 UTC.', None, None, []),
     ('number_swap', 'Nonprofits need 501(c)3 status.', None, None, []),
+    ('number_swap', 'Registration closes on January 31st.', None, None, ['Registration closes on October 31st.']),  # never 'November 31st'
+    ('number_swap', 'The sale ends on August 31.', None, None, ['The sale ends on May 31.']),  # never 'June 31'
     # --- negation_flip
     ('negation_flip', 'Export links expire after 7 days.', None, None, ['Export links do not expire after 7 days.']),
     ('negation_flip', 'Sale items cannot be returned.', None, None, ['Sale items can be returned.']),
