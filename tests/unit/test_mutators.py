@@ -193,7 +193,8 @@ CASES = [
     ('contraction', 'Returns don’t need a receipt.', None, None, ['Returns do not need a receipt.']),
     ('contraction', 'Orders ship within 2 days.', None, None, []),
     # --- the newer fault types and controls (more rows in test_new_mutators.py)
-    ('added_fact', 'The hotel offers parking.', None, None, ['The hotel offers free parking.']),
+    ('added_fact', 'The hotel offers parking.', None, None,
+     ['The hotel offers free parking.', 'The family-run hotel offers parking.']),
     ('added_fact', 'GitHub blocks files larger than 100 MB.', None, None, []),
     ('antonym_swap', 'Sales rose in the second quarter.', None, None, ['Sales fell in the second quarter.']),
     ('antonym_swap', 'Refunds are not available.', None, None, []),

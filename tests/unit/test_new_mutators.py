@@ -74,7 +74,24 @@ def test_circumstance_swap(claim, passages, expected):
 
 
 ADDITIONS = [
-    ("The hotel offers parking.", None, ["The hotel offers free parking."]),
+    ("The hotel offers parking.", None,
+     ["The hotel offers free parking.", "The family-run hotel offers parking."]),
+    # a description of a named place holds through a negation
+    ("No, pets are not allowed at Acorn Guest House.", None,
+     ["No, pets are not allowed at the family-run Acorn Guest House."]),
+    ("Acorn Guest House does not serve breakfast.", None,
+     ["The family-run Acorn Guest House does not serve breakfast."]),
+    ("Stephen Hillenburg was born in Oklahoma.", None,
+     ["Stephen Hillenburg was born in northern Oklahoma."]),
+    ("Stephen Hillenburg was born in Oklahoma.", {"p": "Born in Lawton, southwest Oklahoma."}, []),
+    # a product's kind goes next to the noun, after its adjectives
+    ("Xcelerate is a robust platform.", None, ["Xcelerate is a robust AI-powered platform."]),
+    # luggage is never encrypted; a bar inside a venue is not a venue; no splice into a hyphen
+    ("Yes, this hotel offers luggage storage.", None,
+     ["Yes, this family-run hotel offers luggage storage."]),
+    ("The club has a restaurant on the bar.", None, []),
+    ("The platform offers expert-guiding support.", None,
+     ["The platform offers 24/7 expert-guiding support."]),
     ("The Team plan costs €12 per user per month.", None,
      ["The Team plan costs €12 per user per month, excluding VAT."]),
     ("Tom Hanks is an American actor.", None, ["Tom Hanks is an award-winning American actor."]),
@@ -82,7 +99,9 @@ ADDITIONS = [
     ("Amanda will bring cookies to the party.", None,
      ["Amanda will bring cookies to the party tomorrow."]),
     # the passages mention what the addition would say: not added
-    ("The hotel offers parking.", {"p": "The hotel offers parking for €10 a night."}, []),
+    ("The hotel offers parking.", {"p": "The hotel offers parking for €10 a night."},
+     ["The family-run hotel offers parking."]),
+    ("The hotel offers parking.", {"p": "The family-owned hotel offers parking for €10."}, []),
     ("Amanda will bring cookies to the party.",
      {"p": "Amanda will bring cookies to the party on Friday."}, []),
     # a subject is never narrowed ("each premium user")
