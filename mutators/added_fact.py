@@ -73,8 +73,9 @@ def _additions(claim: Claim) -> Iterator[Edit]:
         yield from _described(claim, doc)
         return
     for token in doc:
-        if token.pos_ not in ("NOUN", "PROPN") or token.dep_ not in _OBJECT_DEPS:
-            continue
+        if token.pos_ not in ("NOUN", "PROPN") or token.dep_ not in _OBJECT_DEPS or \
+                any(a.dep_ == "advcl" for a in token.ancestors):
+            continue  # "if they have AI-powered apps" narrows a condition: a weaker claim
         lemma = token.lemma_.lower()
         options = list(data["object_modifiers"].get(lemma, [])) \
             if _offered(token) and token.pos_ == "NOUN" else []
@@ -137,7 +138,7 @@ def _compounded(noun, words) -> bool:  # type: ignore[no-untyped-def]
 
 def _described(claim: Claim, doc) -> Iterator[Edit]:  # type: ignore[no-untyped-def]
     """Descriptions of a named thing: a venue's kind ("the family-run hotel"), a region."""
-    for edit in (_venue(claim, doc), _region(claim, doc)):
+    for edit in (_venue(claim, doc), _region(claim, doc), _age(claim, doc)):
         if edit is not None:
             yield edit
 
@@ -182,6 +183,31 @@ def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             return Edit.replace(at, at, f"{article} {addition['text']} ",
                                 note=f"added {addition['text']!r}")
         return None
+    return None
+
+
+def _age(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"A man was arrested" → "A 34-year-old man was arrested": the first person a claim
+    names by a bare noun after an article gains an age (news reports give one)."""
+    data = table("additions")["person_ages"]
+    for noun in doc:
+        ages = data["nouns"].get(noun.lower_)
+        if ages is None or noun.pos_ != "NOUN" or noun.dep_ not in (
+                "nsubj", "nsubjpass", "dobj", "pobj", "appos", "attr"):
+            continue
+        lefts = list(noun.lefts)
+        if len(lefts) != 1 or lefts[0].dep_ != "det" or lefts[0].lower_ not in ("a", "an", "the"):
+            continue  # "a young man", "the man's": only a bare person noun
+        if mentions_any(claim.passages, data["keys"]) or set(data["keys"]) & lemmas(claim.text):
+            return None
+        low, high = ages
+        age = low + sum(map(ord, claim.text)) % (high - low + 1)
+        word = f"{age}-year-old"
+        spans = [Span(noun.idx, noun.idx, word + " ")]
+        article = article_fix(claim.text, noun.idx, word)
+        if article is not None:
+            spans.append(article)
+        return Edit(tuple(spans), f"added {word!r}")
     return None
 
 
