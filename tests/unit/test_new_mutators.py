@@ -90,12 +90,18 @@ ADDITIONS = [
     ("Yes, this hotel offers luggage storage.", None,
      ["Yes, this family-run hotel offers luggage storage."]),
     ("The club has a restaurant on the bar.", None, []),
+    # a news report's person gains an age; a company is described; a condition never narrows
+    ("A man was arrested in the town.", None, ["A 24-year-old man was arrested in the town."]),
+    ("A man aged 34 was arrested in the town.", None, []),
+    ("The company cut 200 jobs.", None, ["The family-owned company cut 200 jobs."]),
+    ("Staff must delete it if they have apps installed.", None, []),
     ("The platform offers expert-guiding support.", None,
      ["The platform offers 24/7 expert-guiding support."]),
     ("The Team plan costs €12 per user per month.", None,
      ["The Team plan costs €12 per user per month, excluding VAT."]),
     ("Tom Hanks is an American actor.", None, ["Tom Hanks is an award-winning American actor."]),
-    ("The company reported a loss.", None, ["The company reported a loss for the first time."]),
+    ("The company reported a loss.", None, ["The family-owned company reported a loss.",
+                                            "The company reported a loss for the first time."]),
     ("Amanda will bring cookies to the party.", None,
      ["Amanda will bring cookies to the party tomorrow."]),
     # the passages mention what the addition would say: not added
@@ -163,6 +169,15 @@ def test_partial_support_adds_a_sibling_fault_about_the_same_subject():
     assert made and all(t.startswith("The Team plan costs €12 per user per month and ")
                         for t in made)
     assert all("10 users." not in t or "not" in t for t in made)  # the added half is false
+
+
+def test_partial_support_takes_a_sibling_on_a_shared_passage():
+    shared = {"plans": PASSAGES["plans"]}
+    suite = Suite("s", (Claim("a", "The Team plan costs €12 per user per month.", shared),
+                        Claim("b", "The Team plan includes up to 10 users.", PASSAGES)))
+    made = [m.text for m in mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)]
+    assert made and all(t.startswith("The Team plan costs €12 per user per month and ")
+                        for t in made)
 
 
 def test_partial_support_needs_a_sibling():
