@@ -192,12 +192,13 @@ def _age(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     data = table("additions")["person_ages"]
     for noun in doc:
         ages = data["nouns"].get(noun.lower_)
-        if ages is None or noun.pos_ != "NOUN" or noun.dep_ not in (
+        if ages is None or noun.pos_ != "NOUN" or noun.ent_type_ or not noun.text.islower() \
+                or noun.dep_ not in (
                 "nsubj", "nsubjpass", "dobj", "pobj", "appos", "attr"):
             continue
         lefts = list(noun.lefts)
         if len(lefts) != 1 or lefts[0].dep_ != "det" or lefts[0].lower_ not in ("a", "an", "the"):
-            continue  # "a young man", "the man's": only a bare person noun
+            continue  # "a young man", "I Kissed a Girl": only a bare person noun, not in a title
         if mentions_any(claim.passages, data["keys"]) or set(data["keys"]) & lemmas(claim.text):
             return None
         low, high = ages
