@@ -393,6 +393,12 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
             return False  # one step of an address: "Lindsey Row, Chelsea, London"
         return not (len(after) == 2 and after[0].text == "," and after[1].ent_type_ in places) \
             and not (len(before) == 2 and before[1].text == "," and before[0].ent_type_ in places)
+    before = doc[target.tokens[0] - 1] if target.tokens[0] > 0 else None
+    if before is not None and (
+            (before.dep_ == "cc" and before.head.dep_ in ("amod", "compound", "nmod"))
+            or (before.head.i in target.tokens[:-1] and before.dep_ in ("amod", "compound"))):
+        return False  # "automobile and home insurance", "social media management": the
+        # phrase is part of a larger one
     return any(_occurrences(p, target) for p in passages)
 
 
