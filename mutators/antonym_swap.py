@@ -200,8 +200,9 @@ def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
         if directed and (other.lemma_.lower() in _DIRECTION or other.lower_ in _DIRECTION) \
                 and _top(other).i == _top(token).i:
             return True  # "reducing net debt below $25B": two directions tied together
-        near = other is token.head or other.head is token or other.head is token.head or \
-            other.head.head is token or token.head.head is other
+        # spaCy makes a new Token object on every access: compare positions, never identity
+        near = other.i in (token.head.i, token.head.head.i) or \
+            token.i in (other.head.i, other.head.head.i) or other.head.i == token.head.i
         if near and other.pos_ in _POS and not numeric_or_named(other) and (
                 (other.lemma_.lower(), other.pos_) in lexicon or
                 (other.lower_, other.pos_) in lexicon) and other.lower_ not in _CIRCUMSTANCE \
