@@ -72,6 +72,38 @@ def pipeline_info() -> dict[str, str]:
     return dict(_info)
 
 
+def installed_pipeline() -> dict[str, str]:
+    """What :func:`pipeline_info` will say, read from the installed packages' metadata
+    without loading spaCy (the mutant cache keys on it, so a warm run needs no parser).
+
+    >>> installed_pipeline() == pipeline_info()
+    True
+    """
+    if _info:
+        return dict(_info)
+    import importlib.util
+    import json
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        spacy_version = version("spacy")
+    except PackageNotFoundError:
+        return pipeline_info()  # the same clear error as loading it
+    for module_name, _pip_name in PIPELINES:
+        spec = importlib.util.find_spec(module_name)
+        locations = list(spec.submodule_search_locations or []) if spec else []
+        meta = Path(locations[0]) / "meta.json" if locations else None
+        if meta is None or not meta.is_file():
+            continue
+        try:
+            data = json.loads(meta.read_text(encoding="utf-8"))
+            return {"name": f"{data['lang']}_{data['name']}", "package": module_name,
+                    "version": str(data["version"]), "spacy": spacy_version}
+        except (OSError, ValueError, KeyError, TypeError):
+            return pipeline_info()
+    return pipeline_info()
+
+
 def pipeline_label() -> str:
     """``"<package> <version>"``, the short form stored in each mutant's provenance."""
     info = pipeline_info()
