@@ -275,7 +275,7 @@ def generate_mutants(
 
     if mutant_cache is None:
         with _nlp.parse_cache(parse_cache):
-            _nlp.parse_many(_texts_to_parse(suite))
+            _parse_suite(suite)
             return _generate(suite, specs, seed)
     from .mutant_cache import KeyMaker, MutantCache, is_cached
 
@@ -298,7 +298,7 @@ def generate_mutants(
             return out
         made: dict[str, list[Mutant]] = {}
         with _nlp.parse_cache(parse_cache):
-            _nlp.parse_many(_texts_to_parse(suite))
+            _parse_suite(suite)
             for claim, spec, key in tasks:
                 if key is not None and key in hits:
                     out.extend(hits[key])
@@ -332,19 +332,26 @@ def _belongs(mutants: list[Mutant], claim: Claim, spec: MutatorSpec) -> bool:
                and m.fault_type == spec.fault_type for m in mutants)
 
 
-def _texts_to_parse(suite: Suite) -> Iterator[str]:
-    """Claims, passages, and the passages' sentence windows (the support checks read each
-    window's lemmas): parsed in one batched pass instead of one window at a time."""
+def _parse_suite(suite: Suite) -> None:
+    """Parse claims and passages in full, and the passages' sentence windows (the support
+    checks read only their lemmas) without entities, each in one batched pass instead of
+    one text at a time."""
+    from mutators import _nlp
+
     from .windows import make_windows
 
+    texts: list[str] = []
+    windows: list[str] = []
     seen: set[tuple[tuple[str, str], ...]] = set()
     for claim in suite.originals:
-        yield claim.text
-        yield from claim.passages.values()
+        texts.append(claim.text)
+        texts.extend(claim.passages.values())
         context = tuple(claim.passages.items())
         if context not in seen:
             seen.add(context)
-            yield from (window.text for window in make_windows(claim.passages))
+            windows.extend(window.text for window in make_windows(claim.passages))
+    _nlp.parse_many(texts)
+    _nlp.parse_bare_many(windows)
 
 
 def _generate(suite: Suite, specs: Sequence[MutatorSpec], seed: int) -> list[Mutant]:
