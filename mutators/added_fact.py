@@ -7,7 +7,10 @@ frame: what an object noun is, whether the predicate is an ability ("can export"
 a past event or a plan. Each addition lists the words that would state it; if any window of
 the claim's passages, or the claim itself, holds one of them, the addition is not made.
 Modifiers go on objects and predicates only: on a subject ("each premium user") they would
-narrow the claim instead of adding to it.
+narrow the claim instead of adding to it. Two kinds of addition describe one named thing and so
+hold whatever the claim says of it, even under a negation: a place a claim names ("at the
+family-run Acorn Guest House", "the award-winning museum") and a region after "in" ("born in
+southern Oklahoma").
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=1,
+@mutator(name="added_fact", kind="fault", version=2,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event or a plan, in one sentence")
 def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -39,7 +42,11 @@ def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
 
     >>> from mutators._example import mutate
     >>> mutate(added_fact, "The hotel offers parking.")
-    ['The hotel offers free parking.']
+    ['The hotel offers free parking.', 'The family-run hotel offers parking.']
+    >>> mutate(added_fact, "No, pets are not allowed at Acorn Guest House.")
+    ['No, pets are not allowed at the family-run Acorn Guest House.']
+    >>> mutate(added_fact, "The Colosseum is in Italy.")
+    ['The Colosseum is in western Italy.']
     """
     if not single_sentence(claim.text):
         return
@@ -61,19 +68,33 @@ def _additions(claim: Claim) -> Iterator[Edit]:
     data = table("additions")
     doc = parse(claim.text)
     if any(t.lower_ in _NEGATIONS for t in doc):
-        return  # "does not offer free delivery" is still true: no addition under a negation
+        # "does not offer free delivery" is still true: only descriptions of a named thing
+        # (they hold through the negation) are added
+        yield from _described(claim, doc)
+        return
     for token in doc:
-        if token.pos_ != "NOUN" or token.dep_ not in _OBJECT_DEPS:
-            continue
+        if token.pos_ not in ("NOUN", "PROPN") or token.dep_ not in _OBJECT_DEPS or \
+                any(a.dep_ == "advcl" for a in token.ancestors):
+            continue  # "if they have AI-powered apps" narrows a condition: a weaker claim
         lemma = token.lemma_.lower()
-        options = list(data["object_modifiers"].get(lemma, [])) if _offered(token) else []
+        options = list(data["object_modifiers"].get(lemma, [])) \
+            if _offered(token) and token.pos_ == "NOUN" else []
+        options = [a for a in options if not _compounded(token, a.get("not_with", ()))
+                   and ("only_with" not in a or _compounded(token, a["only_with"]))]
+        inner = []
+        if lemma in data["tech_modifiers"]["nouns"] and token.pos_ == "NOUN" and \
+                (_offered(token) or _predicated(token)):
+            inner = list(data["tech_modifiers"]["additions"])
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers"):
-            if lemma in data[group]["nouns"] and _predicated(token):
+            if lemma in data[group]["nouns"] and _predicated(token) and token.pos_ == "NOUN":
                 options += data[group]["additions"]
-        for addition in options:
+        for addition, next_to_noun in [(a, False) for a in options] + [(a, True) for a in inner]:
             if _unstated(claim, addition):
-                yield _modify(claim.text, token, addition["text"])
-                break
+                edit = _modify(claim.text, token, addition["text"], inner=next_to_noun)
+                if edit is not None:
+                    yield edit
+                    break
+    yield from _described(claim, doc)
     root = doc[:].root
     verbs = data["frame_verbs"]
     for frame in _frames(doc, root):
@@ -88,15 +109,129 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                 break
 
 
-def _modify(text: str, noun, word: str) -> Edit:  # type: ignore[no-untyped-def]
-    """Insert ``word`` before the noun's leftmost adjective or compound (after any number)."""
-    left = [c for c in noun.lefts if c.dep_ in ("amod", "compound")]
-    at = (left[0] if left else noun).idx
+def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None:  # type: ignore[no-untyped-def]
+    """Insert ``word`` before the noun's leftmost modifier (after any article, possessive or
+    number), or with ``inner`` after its adjectives, before its compounds; None inside a
+    hyphenated word ("expert-guiding support")."""
+    kinds = ("compound",) if inner else ("amod", "compound", "nmod", "advmod")
+    left = [c for c in noun.lefts if c.dep_ in kinds]
+    if inner:
+        classifiers = table("additions")["tech_modifiers"]["classifiers"]
+        left += [c for c in noun.lefts if c.lower_ in classifiers]
+        amods = [c for c in noun.lefts if c.dep_ == "amod" and c.lower_ not in classifiers]
+        left = [c for c in left if not amods or c.i > amods[-1].right_edge.i]
+    first = min((c.left_edge for c in left), key=lambda t: t.i, default=noun)
+    if first.i > 0 and (first.nbor(-1).text in ("-", "/") or not text[:first.idx].endswith(" ")):
+        return None
+    at = first.idx
     spans = [Span(at, at, word + " ")]
     article = article_fix(text, at, word)
     if article is not None:
         spans.append(article)
     return Edit(tuple(spans), f"added {word!r}")
+
+
+def _compounded(noun, words) -> bool:  # type: ignore[no-untyped-def]
+    """True when one of ``words`` modifies the noun ("luggage storage" is never encrypted)."""
+    return any(c.lower_ in words or c.lemma_.lower() in words for c in noun.lefts)
+
+
+def _described(claim: Claim, doc) -> Iterator[Edit]:  # type: ignore[no-untyped-def]
+    """Descriptions of a named thing: a venue's kind ("the family-run hotel"), a region."""
+    for edit in (_venue(claim, doc), _region(claim, doc), _age(claim, doc)):
+        if edit is not None:
+            yield edit
+
+
+def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"at Acorn Guest House" → "at the family-run Acorn Guest House": the first place the
+    claim names that is a hotel, a restaurant or a museum (by a word of its name or noun)."""
+    data = table("additions")["venue_modifiers"]
+    for head in doc:
+        if head.pos_ not in ("NOUN", "PROPN") or head.dep_ == "compound" or \
+                head.dep_ not in ("nsubj", "nsubjpass", "pobj", "dobj", "attr", "poss"):
+            continue
+        words = [t for t in doc[head.left_edge.i:head.i + 1] if t.dep_ not in ("det", "case")]
+        if not words or any(t.dep_ in ("amod", "nummod", "poss") and t.pos_ != "PROPN"
+                            for t in words[:-1]):
+            continue
+        names = [t.lower_ for t in words] + [" ".join(t.lower_ for t in words[i:i + 2])
+                                             for i in range(len(words) - 1)]
+        kind = next((k for k, nouns in data["kinds"].items() if set(names) & set(nouns)), None)
+        if kind is None or (head.pos_ == "NOUN" and len(words) > 1 and
+                            any(t.pos_ != "PROPN" for t in words[:-1])):
+            continue
+        determiner = [t for t in head.lefts if t.dep_ == "det"]
+        if determiner and determiner[0].lower_ not in ("the", "this", "that"):
+            continue
+        if not determiner and head.pos_ != "PROPN":
+            continue
+        if head.pos_ == "NOUN" and not (head.dep_ in ("nsubj", "nsubjpass") or (
+                head.dep_ == "pobj" and head.head.lower_ == "at")):
+            continue  # "a restaurant on the bar": a common noun is a venue as subject or "at" it
+        for addition in data["additions"][kind]:
+            if not _unstated(claim, addition):
+                continue
+            if determiner:
+                det = determiner[0]
+                word = det.text if not claim.text[:det.idx].strip() else det.lower_
+                return Edit.replace(det.idx, det.idx + len(det.text) + 1,
+                                    f"{word} {addition['text']} ",
+                                    note=f"added {addition['text']!r}")
+            at = words[0].idx
+            article = "The" if not claim.text[:at].strip() else "the"
+            return Edit.replace(at, at, f"{article} {addition['text']} ",
+                                note=f"added {addition['text']!r}")
+        return None
+    return None
+
+
+def _age(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"A man was arrested" → "A 34-year-old man was arrested": the first person a claim
+    names by a bare noun after an article gains an age (news reports give one)."""
+    data = table("additions")["person_ages"]
+    for noun in doc:
+        ages = data["nouns"].get(noun.lower_)
+        if ages is None or noun.pos_ != "NOUN" or noun.ent_type_ or not noun.text.islower() \
+                or noun.dep_ not in (
+                "nsubj", "nsubjpass", "dobj", "pobj", "appos", "attr"):
+            continue
+        lefts = list(noun.lefts)
+        if len(lefts) != 1 or lefts[0].dep_ != "det" or lefts[0].lower_ not in ("a", "an", "the"):
+            continue  # "a young man", "I Kissed a Girl": only a bare person noun, not in a title
+        if mentions_any(claim.passages, data["keys"]) or set(data["keys"]) & lemmas(claim.text):
+            return None
+        low, high = ages
+        age = low + sum(map(ord, claim.text)) % (high - low + 1)
+        word = f"{age}-year-old"
+        spans = [Span(noun.idx, noun.idx, word + " ")]
+        article = article_fix(claim.text, noun.idx, word)
+        if article is not None:
+            spans.append(article)
+        return Edit(tuple(spans), f"added {word!r}")
+    return None
+
+
+def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"in Oklahoma" → "in southern Oklahoma": a country, state or region after "in"."""
+    data = table("additions")["place_modifiers"]
+    for ent in doc.ents:
+        if ent.label_ not in ("GPE", "LOC") or ent.root.dep_ != "pobj" or \
+                ent.root.head.lower_ != "in":
+            continue
+        before = doc[ent.start - 1] if ent.start else None
+        if before is None or (before.lower_ != "in" and not (
+                before.lower_ == "the" and ent.start > 1 and doc[ent.start - 2].lower_ == "in")):
+            continue
+        if any(t.pos_ not in ("PROPN", "PUNCT") for t in ent) or ent.end < len(doc) and \
+                doc[ent.end].dep_ == "case":
+            continue  # "in Italy's north", a name with common words
+        keys = set(data["keys"])
+        if keys & lemmas(claim.text) or mentions_any(claim.passages, keys):
+            return None
+        word = data["words"][sum(map(ord, ent.text)) % len(data["words"])]
+        return Edit.replace(ent.start_char, ent.start_char, word + " ", note=f"added {word!r}")
+    return None
 
 
 def _offered(noun) -> bool:  # type: ignore[no-untyped-def]
@@ -106,8 +241,10 @@ def _offered(noun) -> bool:  # type: ignore[no-untyped-def]
     head = noun.head
     while noun.dep_ == "conj" and head.pos_ == "NOUN":
         noun, head = head, head.head
+    while noun.dep_ == "pobj" and head.lower_ == "of" and head.head.pos_ == "NOUN":
+        noun, head = head.head, head.head.head  # "a suite of tools": the suite is offered
     if noun.dep_ == "pobj":
-        if head.lower_ != "as":
+        if head.lower_ not in ("as", "with"):
             return False
         head = head.head
     offering = table("additions")["frame_verbs"]["offering"]

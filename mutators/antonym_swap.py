@@ -56,7 +56,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=2,
+@mutator(name="antonym_swap", kind="fault", version=3,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -71,7 +71,7 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
     for token in doc:
         if made == MAX_PER_CLAIM:
             return
-        if any(t.lower_ in _NEGATIONS for t in token.sent):
+        if _negated(token):
             continue  # "no pets allowed" → "no pets forbidden": negations garble antonyms
         new = _antonym(token)
         if new is None or new.lower() in claim.text.lower():
@@ -102,6 +102,41 @@ def _answer_particle(doc, token) -> list[Span]:  # type: ignore[no-untyped-def]
     return [Span(first.idx, after.idx + len(after.text), keep)]
 
 
+#: Dependencies that open a clause of their own.
+_CLAUSES = frozenset({"ROOT", "conj", "ccomp", "advcl", "relcl", "acl", "parataxis", "xcomp",
+                      "csubj", "pcomp"})
+
+
+def _clause(token):  # type: ignore[no-untyped-def]
+    """The verb heading the clause ``token`` sits in (itself when it heads one)."""
+    while token.dep_ not in _CLAUSES or token.pos_ not in ("VERB", "AUX", "ADJ", "NOUN"):
+        if token.head.i == token.i:
+            return token
+        token = token.head
+    return token
+
+
+def _top(token):  # type: ignore[no-untyped-def]
+    """The conjunct of a coordination of clauses ``token`` sits in, or the root: words in two
+    coordinated clauses ("reported strong results ... and raised its outlook") are not tied."""
+    while token.head.i != token.i and not (token.dep_ == "conj" and token.pos_ in ("VERB", "AUX")):
+        token = token.head
+    return token
+
+
+def _negated(token) -> bool:  # type: ignore[no-untyped-def]
+    """A negation (or "only", "without") in the clause of ``token`` or in a clause above it:
+    "the investigation remains open" may flip after "has never been identified, and"."""
+    scopes = set()
+    head = _clause(token)
+    while True:
+        scopes.add(head.i)
+        if head.head.i == head.i or head.dep_ == "conj":
+            break  # a coordinated clause is outside its first conjunct's negation
+        head = _clause(head.head)
+    return any(t.lower_ in _NEGATIONS and _clause(t).i in scopes for t in token.sent)
+
+
 def _inside_quotes(token) -> bool:  # type: ignore[no-untyped-def]
     before = token.doc[:token.i].text
     return before.count('"') % 2 == 1 or before.count("“") > before.count("”")
@@ -115,8 +150,9 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
             token.i > 0 or (token.i + 1 < len(token.doc)
                             and token.doc[token.i + 1].text[:1].isupper()))):
         return None  # quoted words and titles ("Private Lives") are not the claim's own
-    if token.i > 0 and token.doc[token.i - 1].pos_ == "ADP" and token.pos_ == "ADJ":
-        return None  # "for free", "in full"
+    if token.i > 0 and token.doc[token.i - 1].pos_ == "ADP" and token.pos_ == "ADJ" and not (
+            token.dep_ == "amod" and token.head.i > token.i and token.head.pos_ == "NOUN"):
+        return None  # "for free", "in full"; "for small vehicles" may flip
     doc = token.doc
     if (token.i > 0 and doc[token.i - 1].text == "-") or (
             token.i + 1 < len(doc) and doc[token.i + 1].text == "-"):
@@ -161,7 +197,8 @@ def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
             continue
         if found is not None and other.lemma_.lower() == found.lower():
             return True
-        if directed and (other.lemma_.lower() in _DIRECTION or other.lower_ in _DIRECTION):
+        if directed and (other.lemma_.lower() in _DIRECTION or other.lower_ in _DIRECTION) \
+                and _top(other).i == _top(token).i:
             return True  # "reducing net debt below $25B": two directions tied together
         near = other is token.head or other.head is token or other.head is token.head or \
             other.head.head is token or token.head.head is other
@@ -208,7 +245,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
             return False  # "a loss last year": deictic, "first year" is no opposite
         if word in ("full", "empty") and token.dep_ == "amod":
             return False  # "a full bar", "full board": set phrases
-        if nxt is not None and nxt.lower_ in ("of", "to", "from"):
+        if nxt is not None and nxt.lower_ in ("of", "to", "from") and not (
+                word in ("open", "closed") and nxt.lower_ == "from"):
             return False  # "free of charge", "free to cancel", "open to the public"
         if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
                                      or token.head.i < token.i) or token.head.pos_ == "ADP":

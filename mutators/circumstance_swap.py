@@ -33,7 +33,7 @@ _PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "to", "near", "into", "acro
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=1,
+@mutator(name="circumstance_swap", kind="fault", version=2,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -80,10 +80,12 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
             continue
         day = word[:-1] if word.endswith("s") and word[:-1] in weekdays else word
         if day in weekdays:
-            other = weekdays[(weekdays.index(day) + 1) % 7]
-            if other in claim.text:
+            step = _range_end(doc, token)
+            other = weekdays[(weekdays.index(day) + (step or 1)) % 7]
+            if other in claim.text and step is None:
                 other = weekdays[(weekdays.index(day) - 1) % 7]
-            found.append((start, start + len(day), other))
+            if other not in claim.text:
+                found.append((start, start + len(day), other))
         elif word in months:
             found.append((start, end, months[(months.index(word) + 1) % 12]))
         elif low in _FREQUENCY_NEXT or low in synonyms:
@@ -93,8 +95,10 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
             found.append((start, end, match_case(word, _PARTS[low])))
         elif low in _SEASONS and token.pos_ == "NOUN" and token.dep_ == "pobj":
             found.append((start, end, match_case(word, _SEASONS[low])))
-        elif low in ("before", "after") and token.pos_ in ("ADP", "SCONJ", "ADV"):
+        elif low in ("before", "after") and token.pos_ in ("ADP", "SCONJ"):
             if low == "after" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "that":
+                continue
+            if _fixed_order(token):
                 continue
             if token.head.lemma_ in ("name", "call", "model", "pattern", "take", "look", "ask",
                                      "inquire", "chase", "run", "come"):
@@ -108,6 +112,8 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue  # "a month" only as a rate: "€12 a month"
             if before.lower_ == "each" and token.dep_ not in ("npadvmod", "pobj"):
                 continue
+            if low == "day" and any(t.ent_type_ == "TIME" for t in token.sent):
+                continue  # "open 10 am to 6 pm every day" has no "every week"
             found.append((start, end, _UNIT_NEXT[low]))
     found += list(_places(claim, doc))
     seen: set[int] = set()
@@ -115,6 +121,38 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
         if start not in seen:
             seen.add(start)
             yield start, end, new
+
+
+_RANGE_MARKS = frozenset({"-", "–", "through", "to", "until", "thru"})
+#: Words that fix an order of events whatever the claim says: "died after complications",
+#: "recorded with him before his death", "hired after he hit ... the previous day".
+_ORDER_ANCHORS = frozenset({"death", "die", "birth", "born", "complication", "previous",
+                            "prior", "following", "next", "later", "earlier", "afterwards",
+                            "then", "subsequently", "finally", "eventually"})
+_DURATIONS = frozenset({"second", "minute", "hour", "day", "night", "week", "month", "year",
+                        "decade", "while"})
+
+
+def _range_end(doc, token) -> int | None:  # type: ignore[no-untyped-def]
+    """+1 for the last day of a weekday range ("Monday to Friday"), -1 for its first day,
+    None outside a range: a range moves outward, since "Monday to Thursday" is still true
+    of a place open Monday to Friday."""
+    if token.i >= 2 and doc[token.i - 1].lower_ in _RANGE_MARKS:
+        return 1
+    if token.i + 2 < len(doc) and doc[token.i + 1].lower_ in _RANGE_MARKS and \
+            doc[token.i + 2].text.rstrip("s") in table("circumstances")["weekdays"]:
+        return -1
+    return None
+
+
+def _fixed_order(token) -> bool:  # type: ignore[no-untyped-def]
+    """True when before/after cannot flip into a clean fault: its object is a span of time
+    ("after a year" has no "before a year"), or the sentence anchors the order elsewhere."""
+    objects = [c for c in token.children if c.dep_ in ("pobj", "pcomp")]
+    if any(o.lemma_.lower() in _DURATIONS and not any(c.like_num for c in o.children)
+           for o in objects):
+        return True
+    return any(t.lemma_.lower() in _ORDER_ANCHORS for t in token.sent)
 
 
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})

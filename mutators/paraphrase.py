@@ -38,7 +38,7 @@ _FOCUS = frozenset({"only", "even", "also", "just", "too", "alone", "solely"})
 _MODALS = frozenset({"can", "could", "may", "might", "must", "should", "will", "would"})
 
 
-@mutator(name="paraphrase", kind="control", version=1,
+@mutator(name="paraphrase", kind="control", version=2,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -121,14 +121,16 @@ def _to_active(text: str, context: str) -> str | None:
                                                  for c in root.children):
         return None
     subj = subjects[0]
-    if subj.left_edge.i != 0 or (auxes and auxes[-1].i + 1 != root.i) or _quantified(doc, subj):
-        return None
+    if subj.left_edge.i != 0 or (auxes and auxes[-1].i + 1 != root.i) or _quantified(doc, subj) \
+            or subj.right_edge.i + 1 + len(auxes) != root.i:
+        return None  # "Exercise temporarily increases": a word between would be dropped
     agents = [c for c in root.children if c.dep_ == "agent"]
     modals = [a for a in auxes if a.lower_ in _MODALS]
     negated = any(a.dep_ == "neg" for a in auxes)
     obj = _span_text(doc, subj)
     obj = _OBJECTIVE.get(obj.lower(), obj)
-    obj = lower_first(obj + " x.", context=context)[:-3] if obj[0].isupper() else obj
+    if obj[0].isupper() and doc[subj.left_edge.i].pos_ in ("DET", "PRON", "ADJ", "NOUN"):
+        obj = lower_first(obj + " x.", context=context)[:-3]  # a title keeps its case
     skip: set[int] = set()
     if agents:
         pobj = [c for c in agents[0].children if c.dep_ == "pobj"]
@@ -181,8 +183,10 @@ def _to_passive(text: str, context: str) -> str | None:
     if subj.left_edge.i != 0 or (auxes and auxes[-1].i + 1 != root.i) or root.i + 1 != \
             obj.left_edge.i or _quantified(doc, subj) or _quantified(doc, obj) or \
             obj.pos_ == "PRON" or obj.lower_ in ("this", "that", "one") or \
-            any(c.dep_ in ("prep", "relcl", "acl") for c in obj.children):
-        return None
+            any(c.dep_ in ("prep", "relcl", "acl", "appos") for c in obj.children) or \
+            subj.right_edge.i + 1 + len(auxes) != root.i or \
+            "," in doc[obj.left_edge.i:obj.right_edge.i + 1].text:
+        return None  # a comma in the object ("X, a platform that ...") loses its close
     modals = [a for a in auxes if a.lower_ in _MODALS]
     negated = any(a.dep_ == "neg" for a in auxes)
     if negated or (auxes and not modals):
@@ -237,6 +241,8 @@ def _move_clause(text: str, context: str) -> str | None:
         return capitalize_first(main) + " " + lower_first(moved, context=context) + stop
     if last + 1 == end and first > root.i and doc[first - 1].text != ",":
         main = doc[0:first].text
+        if "," in main or any(c.dep_ in ("cc", "conj") for c in root.children):
+            return None  # "offers A, and B if they sign up": the condition is B's alone
         moved = doc[first:last + 1].text
         return capitalize_first(moved) + ", " + lower_first(main, context=context) + stop
     return None

@@ -3,7 +3,8 @@ one sentence ("The Team plan includes up to 10 users and SSO."). Half true.
 
 The false fact is a fault mutant (number_swap, negation_flip, entity_swap, antonym_swap or
 circumstance_swap) of a sibling claim: another faithful claim of the suite whose passages the
-claim also has, so the false half is checked against the passages that contradict it. Same
+claim shares a passage with (what contradicts the false half may sit in a passage the claim
+lacks: the half is then unsupported, still not true of the claim's passages). Same
 subject: the two share their subject (then one subject takes both predicates) or the false
 fact names a content word of the claim's subject. This is what claim decomposition exists to
 catch, so it is its own fault type.
@@ -37,7 +38,7 @@ SOURCES = ("number_swap", "negation_flip", "entity_swap", "antonym_swap", "circu
 _cache: OrderedDict[PassageSet, dict[str, list[str]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=2,
+@mutator(name="partial_support", kind="fault", version=3,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject")
 def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -61,7 +62,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     own = set(claim.passages.values())
     options: list[Edit] = []
     for other in suite.originals:
-        if other.id == claim.id or other.derived or not set(other.passages.values()) <= own \
+        if other.id == claim.id or other.derived or not set(other.passages.values()) & own \
                 or other.text == claim.text:
             continue
         if _restates(claim.text, other.text) or not _distinct_fact(claim, other):

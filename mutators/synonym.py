@@ -33,13 +33,14 @@ SYNONYMS: tuple[tuple[str, str], ...] = (
     (r"\b(immediately)\b", "right away"),
     (r"\b(prior to)\b", "before"),
     (r"\b(in order to)\b", "to"),
-    (r"\b(requires)\b", "needs"),
+    (r"\b(requires)\b(?!\s+that)", "needs"),
     (r"\b(permitted)\b", "allowed"),
     (r"\b(obtain)\b", "get"),
     (r"\b(begins)\b", "starts"),
     (r"\b(at any time)\b", "at any point"),
     (r"\b(free of charge)\b", "at no cost"),
-    (r"\b(provides)\b(?!\s+that)", "offers"),
+    # "provides businesses with tools" has no "offers businesses with": skip any "with"
+    (r"\b(provides)\b(?!\s+that)(?!\s+for\b)(?![^.,;:]*\bwith\b)", "offers"),
     (r"\b(allows you to)\b", "lets you"),
     (r"\b(is able to)\b", "can"),
     (r"\b(are able to)\b", "can"),
@@ -49,7 +50,7 @@ SYNONYMS: tuple[tuple[str, str], ...] = (
 )
 
 
-@mutator(name="synonym", kind="control", version=2)
+@mutator(name="synonym", kind="control", version=3)
 def synonym(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Replace a word or phrase with a synonym from a small curated table; same meaning.
 

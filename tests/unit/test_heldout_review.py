@@ -79,10 +79,7 @@ def test_the_suite_is_real_and_large_enough():
 
 #: Known shortfalls of the rebuilt library on this suite (issues 8 and 9), kept visible as
 #: strict xfails: a fix makes them pass, and the strict mark then asks for the line's removal.
-KNOWN_SHORT: dict[str, str] = {
-    "partial_support": "partial_support joins only siblings about the same subject whose fault "
-                       "mutant exists; on faq that is 2 claims (issue 9's reach bar)",
-}
+KNOWN_SHORT: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(

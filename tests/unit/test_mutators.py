@@ -111,7 +111,14 @@ CASES = [
     ('entity_swap', 'The Biden administration will spur the semiconductor sector in the U.S. in the years ahead.', {'p': 'The Biden administration unveiled plans for chip factories in the U.S. on Thursday. China has invested heavily in its own chip industry. China leads in some chips.'}, None, []),  # never 'in the China'
     ('entity_swap', 'It is looking forward to filing for approval of its RSV vaccine.', {'p': 'The company expects to file its RSV vaccine with the US Food and Drug Administration. The US Food and Drug Administration will review it.'}, None, []),  # a modifier swaps only with a modifier
     ('entity_swap', 'Gauthe was later jailed for violating the Texas sex offender registration law and released in April 2010.', {'p': 'Gilbert Gauthe in a 2010 mugshot. (Photo: Galveston County Jail) Gauthe lives in Texas.'}, None, []),  # page furniture is no place
-    ('entity_swap', 'A report by Forbes found that Binance transferred $1.8 billion to several hedge funds.', {'p': 'Binance transferred $1.8 billion to hedge funds, Forbes reported. FTX collapsed in November, and FTX had been a rival of Binance.'}, None, ['A report by FTX found that Binance transferred $1.8 billion to several hedge funds.']),
+    ('entity_swap', 'A report by Forbes found that Binance transferred $1.8 billion to several hedge funds.', {'p': 'Binance transferred $1.8 billion to hedge funds, Forbes reported. FTX collapsed in November, and FTX had been a rival of Binance.'}, None, []),  # ORG covers a magazine and an exchange alike: no shared kind, no swap (held-out 2)
+    # entity_swap v4: the second held-out round's reviewer notes
+    ('entity_swap', 'There is a capital called Mogadishu.', {'evidence': 'Mogadishu ([ˌmɔːɡəˈdiːʃuː] Muqdisho [mʉqdɪʃɔ]; مقديشو [maqadiːʃuː]), known locally as Hamar, is the capital and most populous city of Somalia.'}, None, []),  # an alias given past a bracketed gloss
+    ('entity_swap', 'The email introduces storage solutions designed to maximize office space.', {'p': 'Our storage solutions maximize office space. Our file units maximize floor space too.'}, None, []),  # both fill one slot of one verb: no fault
+    ('entity_swap', 'It gives access to an analytics dashboard, social media management, CRM software, and marketing automation.', {'p': 'You get media management for posts. You get contact management, deal tracking and reports.'}, None, []),  # never "social contact management"
+    ('entity_swap', 'Cleveland EMS provides ambulance transport within the city of Cleveland.', {'p': 'As pre-hospital care was introduced in America, a grant enabled the City of Cleveland to act. Cleveland EMS serves Cleveland.'}, None, []),  # a city never becomes a country
+    ('entity_swap', 'The firm has acquired dozens of urgent care centers.', {'p': 'The firm runs urgent care centers. It bought healthcare centers in Ohio.'}, None, []),  # care / healthcare: one word holds the other
+    ('entity_swap', 'The four products are ProcessAutomation and CloudSmart.', {'p': 'My name is Grace, and I am an Account Executive at HyperEfficient Solutions. Try ProcessAutomation and CloudSmart today.'}, None, []),  # "an Account Executive": a role, not a product
     ('entity_swap', 'Giantsopoulos returned to Canada and signed with Cavalry FC.', {'p': 'Giantsopoulos played in Australia before he returned to Canada. He signed with Cavalry FC in Canada.'}, None, ['Giantsopoulos returned to Australia and signed with Cavalry FC.']),
     # --- dropped_condition
     ('dropped_condition', 'Items can be returned for a full refund within 30 days of delivery.', None, None, ['Items can be returned for a full refund.']),
@@ -193,7 +200,8 @@ CASES = [
     ('contraction', 'Returns don’t need a receipt.', None, None, ['Returns do not need a receipt.']),
     ('contraction', 'Orders ship within 2 days.', None, None, []),
     # --- the newer fault types and controls (more rows in test_new_mutators.py)
-    ('added_fact', 'The hotel offers parking.', None, None, ['The hotel offers free parking.']),
+    ('added_fact', 'The hotel offers parking.', None, None,
+     ['The hotel offers free parking.', 'The family-run hotel offers parking.']),
     ('added_fact', 'GitHub blocks files larger than 100 MB.', None, None, []),
     ('antonym_swap', 'Sales rose in the second quarter.', None, None, ['Sales fell in the second quarter.']),
     ('antonym_swap', 'Refunds are not available.', None, None, []),

@@ -57,7 +57,7 @@ CIRCUMSTANCES = [
     ("Invoices are sent before the end of the month.", None,
      ["Invoices are sent after the end of the month."]),
     ("The office is open Monday to Friday.", None,
-     ["The office is open Tuesday to Friday.", "The office is open Monday to Saturday."]),
+     ["The office is open Sunday to Friday.", "The office is open Monday to Saturday."]),
     ("The museum is closed in winter.", None, ["The museum is closed in summer."]),
     # dates and times with a number stay with number_swap
     ("The festival takes place in July 2020.", None, []),
@@ -74,15 +74,40 @@ def test_circumstance_swap(claim, passages, expected):
 
 
 ADDITIONS = [
-    ("The hotel offers parking.", None, ["The hotel offers free parking."]),
+    ("The hotel offers parking.", None,
+     ["The hotel offers free parking.", "The family-run hotel offers parking."]),
+    # a description of a named place holds through a negation
+    ("No, pets are not allowed at Acorn Guest House.", None,
+     ["No, pets are not allowed at the family-run Acorn Guest House."]),
+    ("Acorn Guest House does not serve breakfast.", None,
+     ["The family-run Acorn Guest House does not serve breakfast."]),
+    ("Stephen Hillenburg was born in Oklahoma.", None,
+     ["Stephen Hillenburg was born in northern Oklahoma."]),
+    ("Stephen Hillenburg was born in Oklahoma.", {"p": "Born in Lawton, southwest Oklahoma."}, []),
+    # a product's kind goes next to the noun, after its adjectives
+    ("Xcelerate is a robust platform.", None, ["Xcelerate is a robust AI-powered platform."]),
+    # luggage is never encrypted; a bar inside a venue is not a venue; no splice into a hyphen
+    ("Yes, this hotel offers luggage storage.", None,
+     ["Yes, this family-run hotel offers luggage storage."]),
+    ("The club has a restaurant on the bar.", None, []),
+    # a news report's person gains an age; a company is described; a condition never narrows
+    ("A man was arrested in the town.", None, ["A 24-year-old man was arrested in the town."]),
+    ("A man aged 34 was arrested in the town.", None, []),
+    ("The company cut 200 jobs.", None, ["The family-owned company cut 200 jobs."]),
+    ("Staff must delete it if they have apps installed.", None, []),
+    ("The platform offers expert-guiding support.", None,
+     ["The platform offers 24/7 expert-guiding support."]),
     ("The Team plan costs €12 per user per month.", None,
      ["The Team plan costs €12 per user per month, excluding VAT."]),
     ("Tom Hanks is an American actor.", None, ["Tom Hanks is an award-winning American actor."]),
-    ("The company reported a loss.", None, ["The company reported a loss for the first time."]),
+    ("The company reported a loss.", None, ["The family-owned company reported a loss.",
+                                            "The company reported a loss for the first time."]),
     ("Amanda will bring cookies to the party.", None,
      ["Amanda will bring cookies to the party tomorrow."]),
     # the passages mention what the addition would say: not added
-    ("The hotel offers parking.", {"p": "The hotel offers parking for €10 a night."}, []),
+    ("The hotel offers parking.", {"p": "The hotel offers parking for €10 a night."},
+     ["The family-run hotel offers parking."]),
+    ("The hotel offers parking.", {"p": "The family-owned hotel offers parking for €10."}, []),
     ("Amanda will bring cookies to the party.",
      {"p": "Amanda will bring cookies to the party on Friday."}, []),
     # a subject is never narrowed ("each premium user")
@@ -144,6 +169,15 @@ def test_partial_support_adds_a_sibling_fault_about_the_same_subject():
     assert made and all(t.startswith("The Team plan costs €12 per user per month and ")
                         for t in made)
     assert all("10 users." not in t or "not" in t for t in made)  # the added half is false
+
+
+def test_partial_support_takes_a_sibling_on_a_shared_passage():
+    shared = {"plans": PASSAGES["plans"]}
+    suite = Suite("s", (Claim("a", "The Team plan costs €12 per user per month.", shared),
+                        Claim("b", "The Team plan includes up to 10 users.", PASSAGES)))
+    made = [m.text for m in mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)]
+    assert made and all(t.startswith("The Team plan costs €12 per user per month and ")
+                        for t in made)
 
 
 def test_partial_support_needs_a_sibling():
