@@ -42,8 +42,8 @@ def library_versions() -> dict[str, str | None]:
 def nlp_pipeline() -> dict[str, str] | None:
     """The fault library's spaCy pipeline (name, package, version), or None when absent."""
     try:
-        from mutators._nlp import pipeline_info
-        return pipeline_info()
+        from mutators._nlp import installed_pipeline  # without loading spaCy
+        return installed_pipeline()
     except MutatoError:
         return None
 

@@ -161,7 +161,8 @@ def run_suite(config: RunConfig, *, checker: Checker | None = None,
     clock.start("mutate")
     mutants = generate_mutants(suite, mutators=config.mutators,
                                options=config.mutator_options, seed=config.seed,
-                               parse_cache=out / "parses.sqlite")
+                               parse_cache=out / "parses.sqlite",
+                               mutant_cache=out / "mutants.cache.sqlite")
     checker = checker or build_checker(config.checker, config.options)
     store_path = Path(config.store) if config.store else out / "scores.sqlite"
     report_thresholds = sorted(set(config.thresholds or DEFAULT_REPORT_THRESHOLDS))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 
-from ._nlp import grammar_problem, parse
+from ._nlp import grammar_problem, parse_bare
 from ._text import indefinite_article
 
 _VERBAL = frozenset({"VERB", "AUX"})
@@ -26,7 +26,7 @@ def fluent(original: str, mutant: str) -> bool:
     """Whether ``mutant`` keeps the structure of ``original`` (see the module docstring)."""
     if grammar_problem(original, mutant) is not None:
         return False
-    before, after = parse(original), parse(mutant)
+    before, after = parse_bare(original), parse_bare(mutant)
     if len(list(before.sents)) != len(list(after.sents)):
         return False
     roots_before = [s.root for s in before.sents]

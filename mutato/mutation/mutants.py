@@ -252,12 +252,15 @@ def generate_mutants(
     options: Mapping[str, Mapping[str, Any]] | None = None,
     seed: int = 0,
     parse_cache: str | Path | None = None,
+    mutant_cache: str | Path | None = None,
 ) -> list[Mutant]:
     """Every mutant of every original claim, in suite order then mutator order; ``options``
     maps a mutator's name to its option values (see :func:`~.registry.with_options`).
 
     The built-in mutators parse every claim and passage first, in batches; ``parse_cache``
-    (a SQLite file inside the output folder) keeps those parses for the next run.
+    (a SQLite file inside the output folder) keeps those parses for the next run, and
+    ``mutant_cache`` (another, see :mod:`.mutant_cache`) the built-in mutators' mutants
+    themselves: when every (claim, mutator) is found there, nothing is parsed.
 
     >>> from mutato.suite.loading import load_suite
     >>> mutants = generate_mutants(load_suite("larkspur"), seed=0)
@@ -270,24 +273,85 @@ def generate_mutants(
         return _generate(suite, specs, seed)
     from mutators import _nlp
 
-    with _nlp.parse_cache(parse_cache):
-        _nlp.parse_many(_texts_to_parse(suite))
-        return _generate(suite, specs, seed)
+    if mutant_cache is None:
+        with _nlp.parse_cache(parse_cache):
+            _parse_suite(suite)
+            return _generate(suite, specs, seed)
+    from .mutant_cache import KeyMaker, MutantCache, is_cached
+
+    pipeline = _nlp.installed_pipeline()
+    keys = KeyMaker(suite, seed=seed, pipeline=pipeline)
+    tasks = [(claim, spec, keys.key(claim, spec) if is_cached(spec) else None)
+             for claim in suite.originals for spec in specs]
+    with MutantCache(mutant_cache) as cache:
+        found = cache.load(key for _, _, key in tasks if key is not None)
+        hits: dict[str, list[Mutant]] = {}
+        for claim, spec, key in tasks:
+            if key is not None and key in found:
+                mutants = _cached_mutants(found[key])
+                if mutants is not None and _belongs(mutants, claim, spec):
+                    hits[key] = mutants
+        out: list[Mutant] = []
+        if all(key is not None and key in hits for _, _, key in tasks):
+            for _, _, key in tasks:
+                out.extend(hits[key])  # type: ignore[index]
+            return out
+        made: dict[str, list[Mutant]] = {}
+        with _nlp.parse_cache(parse_cache):
+            _parse_suite(suite)
+            for claim, spec, key in tasks:
+                if key is not None and key in hits:
+                    out.extend(hits[key])
+                    continue
+                mutants = mutate_claim(claim, suite, spec, seed=seed)
+                if key is not None:
+                    made[key] = mutants
+                out.extend(mutants)
+        if made and _nlp.pipeline_info() == pipeline:  # keyed on the pipeline that ran
+            cache.store({key: [m.to_json() for m in mutants] for key, mutants in made.items()})
+        return out
 
 
-def _texts_to_parse(suite: Suite) -> Iterator[str]:
-    """Claims, passages, and the passages' sentence windows (the support checks read each
-    window's lemmas): parsed in one batched pass instead of one window at a time."""
+def _cached_mutants(records: list[dict[str, Any]]) -> list[Mutant] | None:
+    """The mutants of a cache entry, or ``None`` when one does not check out: its text must
+    be its original with its spans applied, and its id the id of that text."""
+    try:
+        mutants = [Mutant.from_json(r) for r in records]
+        for m in mutants:
+            if (not isinstance(m.extra, dict) or apply_edit(m.original, Edit(m.spans)) != m.text
+                    or m.id != mutant_id(m.claim_id, m.mutator, m.original, m.text)):
+                return None
+    except (MutatoError, TypeError, KeyError, AttributeError, ValueError):
+        return None
+    return mutants
+
+
+def _belongs(mutants: list[Mutant], claim: Claim, spec: MutatorSpec) -> bool:
+    return all(m.claim_id == claim.id and m.original == claim.text and m.mutator == spec.name
+               and m.mutator_version == spec.version and m.kind == spec.kind
+               and m.fault_type == spec.fault_type for m in mutants)
+
+
+def _parse_suite(suite: Suite) -> None:
+    """Parse claims and passages in full, and the passages' sentence windows (the support
+    checks read only their lemmas) without entities, each in one batched pass instead of
+    one text at a time."""
+    from mutators import _nlp
+
     from .windows import make_windows
 
+    texts: list[str] = []
+    windows: list[str] = []
     seen: set[tuple[tuple[str, str], ...]] = set()
     for claim in suite.originals:
-        yield claim.text
-        yield from claim.passages.values()
+        texts.append(claim.text)
+        texts.extend(claim.passages.values())
         context = tuple(claim.passages.items())
         if context not in seen:
             seen.add(context)
-            yield from (window.text for window in make_windows(claim.passages))
+            windows.extend(window.text for window in make_windows(claim.passages))
+    _nlp.parse_many(texts)
+    _nlp.parse_bare_many(windows)
 
 
 def _generate(suite: Suite, specs: Sequence[MutatorSpec], seed: int) -> list[Mutant]:
