@@ -51,6 +51,10 @@ _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?(\s?)(a\.m\.|p\.m\.|am|pm|AM|PM)(?
 _YEAR = re.compile(r"(?<![\w.,/'’-])(?<![–—]\d)(?<![–—])(1[0-9]{3}|20[0-9]{2})(s|'s|’s)?"
                    r"(?![\w/-]|[.,]\d|\s?[–—]\s?\d)")
 _SCALE = re.compile(r"\s*(million|billion|trillion|thousand|bn|mn|m|k)\b", re.IGNORECASE)
+_FUNCTION_WORDS = frozenset("are is was were to and or of in for on at the a an per by with".split())
+#: A measure and its conversion, "10 kg (23 lb)": changing one end leaves the pair inconsistent.
+_CONVERSION = re.compile(r"\d[\d.,]*\s?[A-Za-z°]+\.?\s?\(\s?(?:about\s|c\.\s?)?\d[\d.,]*\s?"
+                         r"[A-Za-z°]+\.?\s?\)")
 _OTHER_COUNT = re.compile(r"\b(?:the|an)\s+other\s+(?:two|three|four|five|six|seven|eight|nine|"
                           r"ten|\d+)\b|\bone of (?:the |its |their |his |her )?(?:two|three|four|"
                           r"five|six|seven|eight|nine|ten|\d+)\b", re.IGNORECASE)
@@ -132,6 +136,10 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
         return False  # a year: a calendar target
     if re.search(r"\d{4}\s?[–—-]\s?$", text[:q.start]) and len(q.text) == 2:
         return False  # "2018–19": the short end of a year range
+    if text[q.end:q.end + 1] == ")" and "(" not in text[max(0, q.start - 2):q.start]:
+        return False  # "9) The document ...": a list marker
+    if any(m.start() <= q.start < m.end() for m in _CONVERSION.finditer(text)):
+        return False  # "10 kg (23 lb)"
     head = tokens[0]
     if head.ent_type_ == "DATE" and q.unit is None and q.unit_word is None and \
             any(t.text in words["months"] for t in head.sent if t.ent_type_ == "DATE"):
@@ -282,8 +290,9 @@ def _in_condition(token: Any) -> bool:
         if node.dep_ in _CONDITION_DEPS or node.dep_ in _SUBJECT_DEPS:
             return True
         if node.dep_ == "prep" and node.head.pos_ in ("NOUN", "PROPN") and \
-                node.lower_ in ("over", "under", "above", "below", "exceeding", "of", "with"):
-            return True
+                node.lower_ in ("over", "under", "above", "below", "exceeding", "of", "with") \
+                and (node.head.tag_ == "NNS" or node.head.dep_ in _SUBJECT_DEPS):
+            return True  # "orders over $50"; not "lowering net debt below $25 billion"
         if node.dep_ == "mark":
             return True
         node = node.head
@@ -310,8 +319,8 @@ def _after_noun_bound(text: str, doc: Any, q: Quantity) -> bool:
     if found is None:
         return False
     before = _tokens(doc, found.start(1), found.end(1))
-    return bool(before) and before[-1].pos_ in ("NOUN", "PROPN") and before[-1].dep_ != "ROOT" \
-        or bool(before) and before[-1].tag_ == "NNS"
+    return bool(before) and (before[-1].tag_ == "NNS" or before[-1].pos_ in ("NOUN", "PROPN")
+                             and before[-1].dep_ in _SUBJECT_DEPS)
 
 
 def _governing_verb(token: Any) -> Any:
@@ -410,6 +419,10 @@ def _kind(text: str, q: Quantity) -> tuple[str | None, str, str]:
         after = re.match(r"(?:\s*(?:million|billion|thousand)\b)?\s*([A-Za-z]+)",
                          text[q.end:], re.IGNORECASE)
         noun = after.group(1).lower().rstrip("s") if after else ""
+        if noun in _FUNCTION_WORDS:  # "children under 5 are free": the noun comes before
+            before = re.search(r"([A-Za-z]+)\s+(?:(?:under|over|aged|age|below|above|than|"
+                               r"from|between)\s+)*$", text[:q.start])
+            noun = before.group(1).lower().rstrip("s") if before else ""
     return q.unit, scale.group(1).lower() if scale else "", noun
 
 
@@ -428,9 +441,14 @@ def _order_bounds(doc: Any, q: Quantity,
         return None, None
     above = below = None
     factor = 10 ** q.decimals
-    for other in quantities:
-        if other is q or not first <= other.start < last or _kind(text, other) != kind:
+    for other in find_quantities(text):  # all, even those not editable ("the BOJ's 0.5% cap")
+        if other.start == q.start or not first <= other.start < last or \
+                _kind(text, other) != kind:
             continue
+        after = re.match(r"\s*([A-Za-z]+)", text[q.end:])
+        if other.value == q.value and q.unit is None and after is not None and \
+                after.group(1).lower() in _FUNCTION_WORDS:
+            return q.scaled, q.scaled  # tied ("under 5 ... children 5 to 16"): no value fits
         limit = other.value * factor
         if other.value < q.value:
             above = math.floor(limit) if above is None else max(above, math.floor(limit))

@@ -44,6 +44,9 @@ CASES = [
     ('number_swap', 'The outlook was raised from $6 per share to $7.50 per share.', None, None, ['The outlook was raised from $6 per share to $10.00 per share.']),
     ('number_swap', 'Capital expenditures will range from $90 million to $100 million.', None, None, []),
     ('number_swap', 'The platform is trusted by over 1,000 businesses.', None, None, ['The platform is trusted by over 1,500 businesses.']),
+    ('number_swap', '9) The document analyzes the decision.', None, None, []),  # a list marker
+    ('number_swap', 'The rounds weigh 10 kg (23 lb).', None, None, []),  # a conversion pair
+    ('number_swap', 'The firm is lowering net debt below $25 billion.', None, None, ['The firm is lowering net debt below $15 billion.']),  # a target on one debt, not a class of debts
     ('number_swap', 'He played for the club from 2001 to 2005.', None, None, ['He played for the club from 2003 to 2005.', 'He played for the club from 2001 to 2002.']),
     ('number_swap', 'Artpop sold more than 100,000 copies.', {'p': 'Artpop sold 757,000 copies in its first week.'}, None, []),  # any larger bound the passage still meets
     ('number_swap', 'Refunds are processed within 5 to 10 business days.', None, None, ['Refunds are processed within 7 to 10 business days.', 'Refunds are processed within 5 to 7 business days.']),
