@@ -266,7 +266,10 @@ def same_use(doc: Any, target: _TermLike, candidate: _TermLike, evidence: KindEv
     if head is not None:
         if target.label in _FREE_MODIFIER_LABELS:
             return candidate.key in evidence.in_text  # not "(Photo: Galveston County Jail)"
-        return bool(evidence.modifies.get(candidate.key))
+        # the Gold plan / the Silver plan: both modify one noun somewhere, not "Telehealth
+        # services" / "Elmwood Family Health" (a clinic that modifies "team")
+        return bool(evidence.modifies.get(candidate.key, set()) &
+                    evidence.modifies.get(target.key, set()))
     if not structural and (candidate.key not in evidence.heads
                            or candidate.key not in evidence.arguments):
         return False

@@ -44,6 +44,9 @@ _PLURAL_TAGS = {"NNS", "NNPS"}
 #: Types the small model often misses: an untyped name may stand in when the passages give
 #: both the same structural kind ("GitHub Pro: ..." / "GitHub Free: ...").
 _LOOSE_LABELS = {"ORG", "PRODUCT", "FAC", "WORK_OF_ART", "EVENT", "LAW"}
+#: Types the recogniser tells apart well enough to trust alone (people, places, peoples);
+#: any other name swaps only with a name the passages use the same way or call the same thing.
+_TRUSTED_LABELS = frozenset(["PERSON", "GPE", "LOC", "NORP", "LANGUAGE"])
 _NUMBER_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "million", "billion"])
 
 
@@ -77,7 +80,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=3)
+@mutator(name="entity_swap", kind="fault", version=4)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -153,9 +156,14 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
             _co_participant(target, candidate, passages) or \
             _entity_kinds.shouted(candidate, candidate.text, evidence):
         return False
-    return structural or (
-        _entity_kinds.reliable_type(target, evidence)
-        and _entity_kinds.reliable_type(candidate, evidence, replacement=True))
+    if structural:
+        return True
+    if target.label not in _TRUSTED_LABELS and not (
+            evidence.types.get(target.key, set()) & evidence.types.get(candidate.key, set())):
+        return False  # an organisation, product or work: the recogniser's ORG covers firms,
+        # products, papers and teams alike ("Popular Mechanics" / "Air Force One")
+    return _entity_kinds.reliable_type(target, evidence) and \
+        _entity_kinds.reliable_type(candidate, evidence, replacement=True)
 
 
 def _structural(target: Term, candidate: Term, kinds: dict[str, set[tuple[str, ...]]]) -> bool:
@@ -385,6 +393,12 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
             return False  # one step of an address: "Lindsey Row, Chelsea, London"
         return not (len(after) == 2 and after[0].text == "," and after[1].ent_type_ in places) \
             and not (len(before) == 2 and before[1].text == "," and before[0].ent_type_ in places)
+    before = doc[target.tokens[0] - 1] if target.tokens[0] > 0 else None
+    if before is not None and (
+            (before.dep_ == "cc" and before.head.dep_ in ("amod", "compound", "nmod"))
+            or (before.head.i in target.tokens[:-1] and before.dep_ in ("amod", "compound"))):
+        return False  # "automobile and home insurance", "social media management": the
+        # phrase is part of a larger one
     return any(_occurrences(p, target) for p in passages)
 
 
@@ -393,10 +407,10 @@ def _compatible(target: Term, candidate: Term, shared: set[tuple[str, ...]],
                 type_nouns: dict[str, set[str]]) -> bool:
     """A shared kind, the same type and shape, no alias of a name the claim already uses,
     and for a noun phrase a parallel use in the passages (both fill the same kind of slot)."""
-    if not shared:
+    if not shared or not _in_running_text(candidate, passages):
         return False
     if target.proper:
-        if not (candidate.clean and candidate.bounded):
+        if not (candidate.clean and candidate.bounded) or _role_noun(candidate, passages):
             return False
         if target.label and target.label != candidate.label and not (
                 not candidate.label and target.label in _LOOSE_LABELS
@@ -421,8 +435,44 @@ def _compatible(target: Term, candidate: Term, shared: set[tuple[str, ...]],
     mods = set(target.key.split()[:-1]), set(candidate.key.split()[:-1])
     if mods[0] and mods[1] and (mods[0] <= mods[1] or mods[1] <= mods[0]):
         return False  # "diving beetle" / "predaceous diving beetle": the same thing
+    if any(a != b and (a in b or b in a) for a in mods[0] for b in mods[1]):
+        return False  # "care centers" / "healthcare centers": one word holds the other
     deps = [{_dep(o) for p in passages for o in _occurrences(p, t)} for t in (target, candidate)]
     return bool(deps[0] & deps[1])
+
+
+def _role_noun(candidate: Term, passages: list[Any]) -> bool:
+    """Written after "a" / "an" as a head somewhere: a role in title case ("an Account
+    Executive at ..."), no name ("an Express order" is a name used as a modifier)."""
+    words = candidate.key.split()
+    return any(token.i > 0 and pdoc[token.i - 1].lower_ in ("a", "an")
+               and pdoc[token.i:token.i + len(words)].text.lower().split() == words
+               and not (token.i + len(words) < len(pdoc)
+                        and pdoc[token.i + len(words)].pos_ in ("NOUN", "PROPN"))
+               for pdoc in passages for token in pdoc if token.lower_ == words[0])
+
+
+def _in_running_text(candidate: Term, passages: list[Any]) -> bool:
+    """The candidate is written at least once in a sentence of running text, not only in an
+    e-mail subject, a greeting or a heading ("4. Vertical File Storage - Starting at $299",
+    "Subject: Exclusive Limited-Time Offer: ..."), and is no heading glued by a dash."""
+    if re.search(r"\s[-–—]\s", candidate.text):
+        return False
+    for pdoc in passages:
+        text = pdoc.text
+        for occurrence in _occurrences(pdoc, candidate):
+            start = text.rfind("\n", 0, occurrence.idx) + 1
+            end = text.find("\n", occurrence.idx)
+            line = text[start:end if end != -1 else len(text)].strip()
+            if _HEADING_LINE.match(line):
+                continue
+            if line.endswith((".", "!", "?", '"', "”", ")")) or len(line.split()) >= 12:
+                return True
+    return False
+
+
+#: Lines that are no running text: e-mail subjects and greetings.
+_HEADING_LINE = re.compile(r"(subject|re|fwd?|to|from|cc)\s*:|(dear|hi|hello)\b", re.I)
 
 
 def _container(candidate: Term, passages: list[Any]) -> bool:
@@ -448,17 +498,35 @@ def _alias_in_passages(target: Term, candidate: Term, passages: list[Any]) -> bo
     """A passage gives one as the other's name: "Howard Allen O'Brien, known as Anne Rice"."""
     cues = _words()["alias_cues"]
     for pdoc in passages:
-        low = pdoc.text.lower()
+        # pronunciations and glosses in brackets stand between a name and its alias:
+        # "Mogadishu ([ˌmɔːɡə…] Muqdisho; مقديشو), known locally as Hamar"
+        low = _unbracketed(pdoc.text.lower())
         for a, b in ((target.key, candidate.key), (candidate.key, target.key)):
             at = low.find(a)
             while at != -1:
-                gap = low[at + len(a):at + len(a) + 80]
+                gap = low[at + len(a):at + len(a) + 120]
                 where = gap.find(b)
-                if where != -1 and any(re.search(r"(?<!\w)" + re.escape(c) + r"(?!\w)",
-                                                 gap[:where]) for c in cues):
+                if where != -1 and not re.search(r"[.!?]\s", gap[:where]) and (
+                        "\x00" in gap[:where] or _ALIAS_PHRASE.search(gap[:where]) or any(
+                            re.search(r"(?<!\w)" + re.escape(c) + r"(?!\w)", gap[:where])
+                            for c in cues)):
                     return True
                 at = low.find(a, at + 1)
     return False
+
+
+_BRACKETED = re.compile(r"[(\[][^()\[\]]*[)\]]")
+
+
+def _unbracketed(text: str) -> str:
+    """The text with bracketed asides (nested ones too) cut down to a NUL mark, a cue."""
+    for _ in range(3):
+        text, cut = _BRACKETED.subn(" \x00 ", text)
+        if not cut:
+            break
+    return text
+#: "known locally as", "also known in Ancient Greek as", "called", "locally": one name's other name
+_ALIAS_PHRASE = re.compile(r"\bknown\b[^,;]{0,40}\bas\b|\bcalled\b|\blocally\b|\bnamed\b")
 
 
 def _type_nouns(docs: list[Any], found: list[list[Term]]) -> defaultdict[str, set[str]]:
@@ -543,9 +611,10 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> 
                 score = _overlap(needed, occurrence.sent)
                 if score >= 0.3 or (score > 0 and score >= best) or not needed:
                     return True
-            if slot is not None and _slot_of(occurrence) == slot and \
-                    _states(needed, occurrence.sent, 0.5):
-                return True  # same frame, same amounts: "recorded by X" / "recorded by Y"
+            if slot is not None and _slot_of(occurrence) == slot and (
+                    not target.proper or _states(needed, occurrence.sent, 0.5)):
+                return True  # same frame: "recorded by X" / "recorded by Y" with the same
+                # amounts; for a common noun the frame alone ("maximize floor space")
             if places and _nested_place(pdoc, occurrence, target):
                 return True
         if _stated_for(doc, target, candidate, pdoc):

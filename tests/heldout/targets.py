@@ -8,7 +8,9 @@ apart from the mutators and frozen before the held-out mutants were generated:
 - number_swap: a number, amount, percentage, date or time with a digit or number word, outside
   a name (entity types CARDINAL, MONEY, QUANTITY, PERCENT, DATE, TIME, ORDINAL);
 - negation_flip: a declarative main clause: a root verb or auxiliary that is not a question;
-- entity_swap: a named entity whose own passages name another entity of the same type;
+- entity_swap: a named entity whose own passages name another entity of the same type (the
+  same name spelled another way, "the Axiom Hotel" for "Axiom Hotel", is not another entity;
+  this was added before the third held-out part was unsealed);
 - dropped_condition: a condition or limit: a clause opened by if / unless / when / once /
   as long as / provided, "only", "up to", or a phrase opened by within / until / except;
 - antonym_swap: a word whose lemma and part of speech stand in the shipped antonym lexicon;
@@ -22,6 +24,7 @@ apart from the mutators and frozen before the held-out mutants were generated:
 from __future__ import annotations
 
 import csv
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -71,10 +74,28 @@ def _passage_entities(claim: Claim) -> list[tuple[str, str]]:
     return found
 
 
+def _name_key(text: str) -> str:
+    """A name as compared for sameness: lower case, no leading article, letters and digits."""
+    lowered = re.sub(r"^the\s+", "", text.lower().split("\n")[0].strip())
+    return re.sub(r"[^a-z0-9]+", "", lowered)
+
+
+def _same_name(one: str, other: str) -> bool:
+    """``Axiom Hotel`` and ``the Axiom Hotel``, ``Nandos City Centre`` and ``NANDOS``.
+
+    >>> _same_name("the Axiom Hotel", "Axiom Hotel"), _same_name("Nandos City Centre", "NANDOS")
+    (True, True)
+    >>> _same_name("Visa", "Mastercard")
+    False
+    """
+    a, b = _name_key(one), _name_key(other)
+    return not a or not b or a in b or b in a
+
+
 def _has_swappable_entity(claim: Claim, suite: Suite) -> bool:
     others = _passage_entities(claim)
     for ent in _parse(claim.text).ents:
-        if ent.label_ in NAMES and any(label == ent.label_ and text != ent.text.lower()
+        if ent.label_ in NAMES and any(label == ent.label_ and not _same_name(text, ent.text)
                                        for label, text in others):
             return True
     return False
