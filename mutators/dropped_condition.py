@@ -67,7 +67,7 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=3)
+@mutator(name="dropped_condition", kind="fault", version=4)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
@@ -81,6 +81,8 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
     doc = _nlp.parse(text)
     found: list[tuple[int, int, tuple[Span, ...], str]] = []
     for sent in doc.sents:
+        if sent.root.tag_ == "VBD" and sent.root.lower_ != sent.root.lemma_.lower():
+            continue  # "gave the house ..., on condition that ...": the event happened anyway
         for finder in _FINDERS:
             for first, last, note_words, *also in finder(doc, sent):
                 if first > sent.start and doc[first - 1].lower_ in _FOCUS:
@@ -242,11 +244,26 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
             body = doc[last + 1:end + 1]
             has_verb = any(t.pos_ in ("VERB", "AUX") for t in body)
             courtesy = any(t.lemma_ in vacuous for t in body if t.pos_ == "VERB")
-            if has_verb and not courtesy and _ends_clause(doc, sent, end) and end > last:
+            if has_verb and not courtesy and not _sign_up(body) and \
+                    _ends_clause(doc, sent, end) and end > last:
                 yield first, end, _span_text(doc, first, end)
                 i = end + 1
                 continue
         i = last + 1
+
+
+def _sign_up(body: Any) -> bool:
+    """The clause only names the act that takes up an offer, perhaps with a deadline ("if
+    they sign up within the next week"): the offer stands without it."""
+    words = _words()
+    verbs, objects = set(words["sign_up_verbs"]), set(words["sign_up_objects"])
+    if not any(t.lemma_.lower() in verbs for t in body if t.pos_ == "VERB"):
+        return False
+    deadline = {t.i for t in body if t.dep_ == "prep" and _has_time(t.subtree)
+                for t in t.subtree}
+    rest = [t for t in body if t.i not in deadline and t.pos_ in _CONTENT_POS
+            and t.lemma_.lower() not in verbs | objects and t.pos_ != "PRON"]
+    return not rest
 
 
 def _has_time(tokens: Iterable[Any]) -> bool:
@@ -282,8 +299,22 @@ def _windows(doc: Any, sent: Any) -> Iterator[_Drop]:
             end = token.right_edge.i
         if end is None or not _has_time(doc[first:end + 1]):
             continue
+        if _in_means_clause(token):
+            continue  # "By signing up within 10 days, you can ...": the offer's means
         if doc[first:end + 1].text.count(",") == 0:
             yield first, end, _span_text(doc, first, end)
+
+
+def _in_means_clause(token: Any) -> bool:
+    """Under or opening a gerund clause ("By signing up for a plan within 10 days, ...")."""
+    if any(c.dep_ == "pcomp" and c.tag_ == "VBG" for c in token.children):
+        return True
+    node = token.head
+    while node.head.i != node.i:
+        if node.tag_ == "VBG" and node.dep_ in ("pcomp", "advcl"):
+            return True
+        node = node.head
+    return False
 
 
 def _phrase_end(doc: Any, sent: Any, start: int) -> int | None:
@@ -353,8 +384,9 @@ def _scope_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
             continue  # "for the booking at the Acorn": any booking, no limit
         limited = (lemma in scope or lemma in people) and (
             token.lower_ in ("on", "for", "to") or bool(modifiers & set(words["comparatives"])))
-        first_period = bool(modifiers & firsts) and _has_time([noun])
-        if (limited or first_period) and _ends_phrase(doc, sent, token.right_edge.i):
+        if modifiers & firsts and _has_time([noun]):
+            continue  # "a 20% discount for the first six months": the offer holds anyway
+        if limited and _ends_phrase(doc, sent, token.right_edge.i):
             yield token.i, token.right_edge.i, _span_text(doc, token.i, token.right_edge.i)
 
 
@@ -419,9 +451,10 @@ def _up_to_savings(doc: Any, sent: Any) -> Iterator[_Drop]:
         if not (nxt.like_num or nxt.is_currency):
             continue
         around = doc[max(sent.start, token.i - 4):min(sent.end, token.i + 6)]
+        phrase = doc[token.i:min(sent.end, token.i + 5)]
         units = set(_words()["time_units"])
         if any(t.lemma_.lower() in benefits for t in around) and \
-                not any(t.lemma_.lower() in units for t in around):
+                not any(t.lemma_.lower() in units for t in phrase):
             yield token.i, token.i + 1, "up to"
 
 
@@ -436,8 +469,24 @@ def _free_under_negation(doc: Any, sent: Any) -> Iterator[_Drop]:
             yield token.i, last, _span_text(doc, token.i, last)
 
 
+def _exceptions(doc: Any, sent: Any) -> Iterator[_Drop]:
+    """'open from 10am to 6pm except for Tuesdays' -> 'open from 10am to 6pm'."""
+    chain = _main_chain(sent)
+    for token in sent:
+        if token.lower_ not in ("except", "excepting") or token.dep_ not in ("prep", "cc") or \
+                token.head.i not in chain or token.i == sent.start:
+            continue
+        last = token.right_edge.i
+        tail = next((t for t in sent if t.dep_ in ("advcl", "relcl") and
+                     t.left_edge.i == last + 1), None)
+        if tail is not None:  # "except for Tuesdays when it is closed": the clause goes too
+            last = tail.right_edge.i
+        if _ends_clause(doc, sent, last) and last > token.i:
+            yield token.i, last, _span_text(doc, token.i, last)
+
+
 _FINDERS = (_conditional_clauses, _windows, _only_phrases, _scope_phrases, _restrictions,
-            _compared_nouns, _up_to_savings, _free_under_negation)
+            _compared_nouns, _up_to_savings, _free_under_negation, _exceptions)
 
 
 # ----------------------------------------------------------------------------- removal
@@ -498,6 +547,8 @@ def _stated_without_condition(text: str, edit: Edit, removed: str,
         return False
     for passage in passages:
         for sentence in _nlp.parse(passage).sents:
+            if sentence.text.rstrip().endswith("?"):
+                continue  # "Can I bring a wheelchair?" asks; it states nothing
             have = _content(sentence) | {t.lower_ for t in sentence}
             if need <= have and len(condition & have) * 2 < max(len(condition), 1):
                 return True

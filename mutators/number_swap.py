@@ -16,6 +16,7 @@ reverses both. Word lists live in ``mutators/data/numbers.json``.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -47,7 +48,16 @@ _CENTS_ENDINGS = (99, 95, 49)
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and)\s*[€$£¥]?$")
 _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?(\s?)(a\.m\.|p\.m\.|am|pm|AM|PM)(?![A-Za-z])|"
                     r"(?<![:\d])\b([01]?\d|2[0-3]):([0-5]\d)\b(?!:)")
-_YEAR = re.compile(r"(?<![\w.,/'’-])(1[0-9]{3}|20[0-9]{2})(s|'s|’s)?(?![\w/-]|[.,]\d)")
+_YEAR = re.compile(r"(?<![\w.,/'’-])(?<![–—]\d)(?<![–—])(1[0-9]{3}|20[0-9]{2})(s|'s|’s)?"
+                   r"(?![\w/-]|[.,]\d|\s?[–—]\s?\d)")
+_SCALE = re.compile(r"\s*(million|billion|trillion|thousand|bn|mn|m|k)\b", re.IGNORECASE)
+_FUNCTION_WORDS = frozenset("are is was were to and or of in for on at the a an per by with".split())
+#: A measure and its conversion, "10 kg (23 lb)": changing one end leaves the pair inconsistent.
+_CONVERSION = re.compile(r"\d[\d.,]*\s?[A-Za-z°]+\.?\s?\(\s?(?:about\s|c\.\s?)?\d[\d.,]*\s?"
+                         r"[A-Za-z°]+\.?\s?\)")
+_OTHER_COUNT = re.compile(r"\b(?:the|an)\s+other\s+(?:two|three|four|five|six|seven|eight|nine|"
+                          r"ten|\d+)\b|\bone of (?:the |its |their |his |her )?(?:two|three|four|"
+                          r"five|six|seven|eight|nine|ten|\d+)\b", re.IGNORECASE)
 _CONDITION_DEPS = {"advcl", "relcl", "acl", "csubj", "csubjpass"}
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 
@@ -62,7 +72,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=3)
+@mutator(name="number_swap", kind="fault", version=4)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -74,7 +84,8 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     """
     text = claim.text
     doc = _nlp.parse(text)
-    edits = list(_amount_edits(text, doc, rng)) + list(_calendar_edits(text, doc, rng))
+    passages = list(claim.passages.values())
+    edits = list(_amount_edits(text, doc, rng, passages)) + list(_calendar_edits(text, doc, rng))
     edits.sort(key=lambda e: min(s.start for s in e.spans))
     made = 0
     for edit in _nlp.guarded(text, edits):
@@ -87,13 +98,14 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
 # ----------------------------------------------------------------------------- amounts
 
 
-def _amount_edits(text: str, doc: Any, rng: np.random.Generator) -> Iterator[Edit]:
+def _amount_edits(text: str, doc: Any, rng: np.random.Generator,
+                  passages: list[str]) -> Iterator[Edit]:
     years = [m.span() for m in _YEAR.finditer(text)]
     quantities = [q for q in find_quantities(text) if _is_amount(doc, q)
                   and not any(a <= q.start < b for a, b in years)]
     for slot in _slots(quantities):
         target = slot[int(rng.integers(len(slot)))] if len(slot) > 1 else slot[0]
-        edit = _swap(text, doc, target, quantities, rng)
+        edit = _swap(text, doc, target, quantities, rng, passages)
         if edit is not None:
             yield edit
 
@@ -122,6 +134,12 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
         return False  # 737 MAX, 93 Cheyne Walk: a name or an address
     if q.unit is None and not q.decimals and re.fullmatch(r"1\d{3}|20\d{2}", q.text):
         return False  # a year: a calendar target
+    if re.search(r"\d{4}\s?[–—-]\s?$", text[:q.start]) and len(q.text) == 2:
+        return False  # "2018–19": the short end of a year range
+    if text[q.end:q.end + 1] == ")" and "(" not in text[max(0, q.start - 2):q.start]:
+        return False  # "9) The document ...": a list marker
+    if any(m.start() <= q.start < m.end() for m in _CONVERSION.finditer(text)):
+        return False  # "10 kg (23 lb)"
     head = tokens[0]
     if head.ent_type_ == "DATE" and q.unit is None and q.unit_word is None and \
             any(t.text in words["months"] for t in head.sent if t.ent_type_ == "DATE"):
@@ -150,8 +168,10 @@ def _slots(quantities: list[Quantity]) -> list[list[Quantity]]:
 
 
 def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
-          rng: np.random.Generator) -> Edit | None:
+          rng: np.random.Generator, passages: list[str]) -> Edit | None:
     old_is_one = q.scaled == 1 and q.decimals == 0
+    if _counts_stated_items(text, doc, q):
+        return None  # "three siblings: Wade, Shane and Bailey" would count a list wrongly
     if old_is_one and _needs_plural_but_unknown(text, q):
         return None
     avoid = {o.scaled for o in quantities if o is not q and o.decimals == q.decimals}
@@ -165,7 +185,14 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     cap = _physical_cap(text, q)
     if cap is not None:
         below = cap + 1 if below is None else min(below, cap + 1)
+    # every other amount of the same kind in the sentence keeps its side: "touched 0.505%,
+    # breaching the 0.5% cap", "raised from $6 to $7.50", "$499 reduced to $424.15"
+    low, high = _order_bounds(doc, q, quantities)
+    above = low if above is None else max(above, low) if low is not None else above
+    below = high if below is None else min(below, high) if high is not None else below
     choices = _choices(q, want=want, avoid=avoid, above=above, below=below)
+    choices = [c for c in choices
+               if not _passages_state(text, q, c, want=want, passages=passages)]
     if not choices:
         return None
     new_value = choices[int(rng.integers(len(choices)))]
@@ -257,15 +284,31 @@ def _in_condition(token: Any) -> bool:
     """True when the number restricts when or to what the claim applies."""
     node = token
     while node.head.i != node.i:
+        if node.dep_ in ("relcl", "acl") and _describes(node.head):
+            node = node.head  # "a platform that has been trusted by over 1,000 businesses"
+            continue
         if node.dep_ in _CONDITION_DEPS or node.dep_ in _SUBJECT_DEPS:
             return True
         if node.dep_ == "prep" and node.head.pos_ in ("NOUN", "PROPN") and \
-                node.lower_ in ("over", "under", "above", "below", "exceeding", "of", "with"):
-            return True
+                node.lower_ in ("over", "under", "above", "below", "exceeding", "of", "with") \
+                and (node.head.tag_ == "NNS" or node.head.dep_ in _SUBJECT_DEPS):
+            return True  # "orders over $50"; not "lowering net debt below $25 billion"
         if node.dep_ == "mark":
             return True
         node = node.head
     return False
+
+
+def _describes(noun: Any) -> bool:
+    """A clause on this noun describes one thing rather than restricting a class: the noun
+    is a predicate or an object of a definite or single thing, not a generic subject."""
+    while noun.dep_ == "conj" and noun.head.i != noun.i:
+        noun = noun.head  # "management, file sharing, and communication that ..."
+    if noun.dep_ in _SUBJECT_DEPS:
+        return False
+    dets = [c.lower_ for c in noun.children if c.dep_ in ("det", "poss")]
+    return noun.dep_ in ("attr", "appos") or noun.pos_ == "PROPN" or bool(dets) and \
+        dets[0] not in ("any", "all", "every", "each", "no")
 
 
 def _after_noun_bound(text: str, doc: Any, q: Quantity) -> bool:
@@ -276,8 +319,8 @@ def _after_noun_bound(text: str, doc: Any, q: Quantity) -> bool:
     if found is None:
         return False
     before = _tokens(doc, found.start(1), found.end(1))
-    return bool(before) and before[-1].pos_ in ("NOUN", "PROPN") and before[-1].dep_ != "ROOT" \
-        or bool(before) and before[-1].tag_ == "NNS"
+    return bool(before) and (before[-1].tag_ == "NNS" or before[-1].pos_ in ("NOUN", "PROPN")
+                             and before[-1].dep_ in _SUBJECT_DEPS)
 
 
 def _governing_verb(token: Any) -> Any:
@@ -357,12 +400,95 @@ def _range_bounds(text: str, q: Quantity,
 
 def _joined(text: str, low: Quantity, high: Quantity) -> bool:
     between = text[low.end:high.start]
+    scale = _SCALE.match(between)  # "$90 million to $100 million"
+    between = between[scale.end():] if scale else between
     between = re.sub(r"^[A-Za-z%]+", "", between) if low.unit else between
     if low.decimals != high.decimals or not _RANGE_JOIN.match(between):
         return False
     if "and" in between:
         return re.search(r"\bbetween\s+[€$£¥]?$", text[:low.start], re.IGNORECASE) is not None
     return True
+
+
+def _kind(text: str, q: Quantity) -> tuple[str | None, str, str]:
+    """What the amount counts: its unit, its scale word ("million") and, for a bare count,
+    the noun after it, so only like amounts are compared."""
+    scale = _SCALE.match(text[q.end:])
+    noun = ""
+    if q.unit is None:
+        after = re.match(r"(?:\s*(?:million|billion|thousand)\b)?\s*([A-Za-z]+)",
+                         text[q.end:], re.IGNORECASE)
+        noun = after.group(1).lower().rstrip("s") if after else ""
+        if noun in _FUNCTION_WORDS:  # "children under 5 are free": the noun comes before
+            before = re.search(r"([A-Za-z]+)\s+(?:(?:under|over|aged|age|below|above|than|"
+                               r"from|between)\s+)*$", text[:q.start])
+            noun = before.group(1).lower().rstrip("s") if before else ""
+    return q.unit, scale.group(1).lower() if scale else "", noun
+
+
+def _order_bounds(doc: Any, q: Quantity,
+                  quantities: list[Quantity]) -> tuple[int | None, int | None]:
+    """Scaled bounds that keep the new value on the same side of every like amount of its
+    sentence (strictly: it never becomes equal to one either)."""
+    tokens = _tokens(doc, q.start, q.end)
+    if not tokens:
+        return None, None
+    sent = tokens[0].sent
+    first, last = sent.start_char, sent.end_char
+    text = doc.text
+    kind = _kind(text, q)
+    if kind == (None, "", ""):
+        return None, None
+    above = below = None
+    factor = 10 ** q.decimals
+    for other in find_quantities(text):  # all, even those not editable ("the BOJ's 0.5% cap")
+        if other.start == q.start or not first <= other.start < last or \
+                _kind(text, other) != kind:
+            continue
+        after = re.match(r"\s*([A-Za-z]+)", text[q.end:])
+        if other.value == q.value and q.unit is None and after is not None and \
+                after.group(1).lower() in _FUNCTION_WORDS:
+            return q.scaled, q.scaled  # tied ("under 5 ... children 5 to 16"): no value fits
+        limit = other.value * factor
+        if other.value < q.value:
+            above = math.floor(limit) if above is None else max(above, math.floor(limit))
+        elif other.value > q.value:
+            below = math.ceil(limit) if below is None else min(below, math.ceil(limit))
+    return above, below
+
+
+def _counts_stated_items(text: str, doc: Any, q: Quantity) -> bool:
+    """A count whose items the sentence spells out ("three siblings: Wade, Shane and
+    Bailey") or counts again ("one of three applicants, the other two being ...")."""
+    if q.unit is not None or q.decimals or q.scaled > 20:
+        return False
+    tokens = _tokens(doc, q.start, q.end)
+    sentence = tokens[0].sent.text if tokens else text
+    if _OTHER_COUNT.search(sentence):
+        return True
+    listed = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|—|–|\(|, (?:namely|including))"
+                      r"\s*[^.;]*(?:,|\band\b|\bor\b)", text[q.end:])
+    return listed is not None
+
+
+def _passages_state(text: str, q: Quantity, value: int, *, want: int,
+                    passages: list[str]) -> bool:
+    """A passage states a like amount as a plain fact that makes the new claim true: the new
+    value itself, or, for a degree bound moved to be stronger ("sold more than 150,000
+    copies"), a fact beyond it (a passage says 757,000 copies)."""
+    kind = _kind(text, q)
+    if kind[0] is None and not kind[2]:
+        return False
+    bound = _bound(text, q)
+    new = value / 10 ** q.decimals
+    for passage in passages:
+        for other in find_quantities(passage):
+            if _kind(passage, other) != kind or _bound(passage, other):
+                continue
+            if other.value == new or bound > 0 and want > 0 and other.value >= new or \
+                    bound < 0 and want < 0 and other.value <= new:
+                return True
+    return False
 
 
 def _plural_noun_after(doc: Any, q: Quantity) -> bool:
@@ -437,9 +563,14 @@ def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
         if match.group(2) and not decade:
             continue
         suffix = match.group(2) or ""
-        yield _Target(match.start(), match.end(),
-                      [y[:4] + suffix for y in _years(year, decade, this_year, text)],
-                      match.group())
+        # other years of the sentence keep their order ("from 2001 to 2005", "born in 1950,
+        # died in 1953"): a swap never puts an end before its start
+        sent = tokens[0].sent
+        others = [int(m.group(1)) for m in _YEAR.finditer(sent.text)
+                  if sent.start_char + m.start() != match.start()]
+        options = [y[:4] + suffix for y in _years(year, decade, this_year, text)
+                   if all((int(y[:4]) - o) * (year - o) > 0 for o in others)]
+        yield _Target(match.start(), match.end(), options, match.group())
     months = words["months"]
     for token in doc:
         if token.text in months and token.ent_type_ == "DATE" and not _may_is_verb(token):

@@ -37,6 +37,18 @@ CASES = [
     ('number_swap', 'Carry-on bags must not exceed 55x40x20 cm.', None, None, ['Carry-on bags must not exceed 75x40x20 cm.']),
     ('number_swap', 'The overdraft fee is $35, up to three times per day.', None, None, ['The overdraft fee is $30, up to three times per day.', 'The overdraft fee is $35, up to two times per day.']),
     ('number_swap', 'Annual plans save 20% compared with monthly billing.', None, None, ['Annual plans save 15% compared with monthly billing.']),
+    ('number_swap', 'The name change takes place during the 2018–19 academic year.', None, None, []),  # '2020–19' would be no year range
+    ('number_swap', 'He has three siblings: Wade, Shane and Bailey.', None, None, []),  # the list counts them
+    ('number_swap', 'She was one of three applicants, the other two being Ann and Bo.', None, None, []),
+    ('number_swap', 'Yields touched 0.505%, breaching the 0.5% cap.', None, None, ['Yields touched 0.750%, breaching the 0.5% cap.', 'Yields touched 0.505%, breaching the 0.3% cap.']),  # each stays on its side of the other
+    ('number_swap', 'The outlook was raised from $6 per share to $7.50 per share.', None, None, ['The outlook was raised from $6 per share to $10.00 per share.']),
+    ('number_swap', 'Capital expenditures will range from $90 million to $100 million.', None, None, []),
+    ('number_swap', 'The platform is trusted by over 1,000 businesses.', None, None, ['The platform is trusted by over 1,500 businesses.']),
+    ('number_swap', '9) The document analyzes the decision.', None, None, []),  # a list marker
+    ('number_swap', 'The rounds weigh 10 kg (23 lb).', None, None, []),  # a conversion pair
+    ('number_swap', 'The firm is lowering net debt below $25 billion.', None, None, ['The firm is lowering net debt below $15 billion.']),  # a target on one debt, not a class of debts
+    ('number_swap', 'He played for the club from 2001 to 2005.', None, None, ['He played for the club from 2003 to 2005.', 'He played for the club from 2001 to 2002.']),
+    ('number_swap', 'Artpop sold more than 100,000 copies.', {'p': 'Artpop sold 757,000 copies in its first week.'}, None, []),  # any larger bound the passage still meets
     ('number_swap', 'Refunds are processed within 5 to 10 business days.', None, None, ['Refunds are processed within 7 to 10 business days.', 'Refunds are processed within 5 to 7 business days.']),
     ('number_swap', 'You get fifty free messages a month.', None, None, ['You get forty free messages a month.']),
     ('number_swap', 'A 1 hour delay qualifies for a meal voucher.', None, None, ['A 2 hour delay qualifies for a meal voucher.']),
@@ -124,7 +136,13 @@ CASES = [
     ('dropped_condition', 'Items can be returned for a full refund within 30 days of delivery.', None, None, ['Items can be returned for a full refund.']),
     ('dropped_condition', 'Shipping is free on orders over $50.', None, None, ['Shipping is free.']),
     ('dropped_condition', 'Refunds are not issued unless the item arrives damaged.', None, None, ['Refunds are not issued.']),
-    ('dropped_condition', 'The introductory price is $5 per month for the first year.', None, None, ['The introductory price is $5 per month.']),
+    ('dropped_condition', 'The introductory price is $5 per month for the first year.', None, None, []),  # the offer's duration: a held-out reviewer found the shorter claim still supported
+    ('dropped_condition', 'By signing up within the next 10 days, businesses can get a 20% discount.', None, None, []),  # the means of taking up an offer, not a condition of it
+    ('dropped_condition', 'Clinics get a 10% discount if they sign up within the next week.', None, None, []),  # a sign-up with its deadline
+    ('dropped_condition', 'In 1943, Sir John gave the house to the National Trust, on condition that he could keep living there.', None, None, []),  # a past event happened anyway
+    ('dropped_condition', 'The museum is open from 10am to 6pm except for Tuesdays when it is closed.', None, None, ['The museum is open from 10am to 6pm.']),
+    ('dropped_condition', 'Yes, you can bring your wheelchair as long as it is lighter than 300 kg.', {'p': 'Q: Can I bring a wheelchair onto the train?\nA: Yes, as long as it is lighter than 300 kilograms.'}, None, ['Yes, you can bring your wheelchair.']),  # a question in the passage states nothing
+    ('dropped_condition', 'The system can help reduce energy costs by up to 30% and comes with a 30-day trial.', None, None, ['The system can help reduce energy costs by 30% and comes with a 30-day trial.']),
     ('dropped_condition', 'Premium support is available only on the Enterprise plan.', None, None, ['Premium support is available.']),
     ('dropped_condition', 'Sale items cannot be exchanged after 7 days.', None, None, ['Sale items cannot be exchanged.']),  # never, not only after 7 days
     ('dropped_condition', 'Customers who upgrade before March receive a discount.', None, None, ['Customers receive a discount.']),
