@@ -12,7 +12,10 @@ apart from the mutators and frozen before the held-out mutants were generated:
   same name spelled another way, "the Axiom Hotel" for "Axiom Hotel", is not another entity;
   this was added before the third held-out part was unsealed);
 - dropped_condition: a condition or limit: a clause opened by if / unless / when / once /
-  as long as / provided, "only", "up to", or a phrase opened by within / until / except;
+  as long as / provided, "only" opening a phrase or clause ("only on the Enterprise plan";
+  a bare "only serves beer" is no condition, since without it the claim says less: changed
+  before the third held-out part was unsealed), "up to", or a phrase opened by within /
+  until / except;
 - antonym_swap: a word whose lemma and part of speech stand in the shipped antonym lexicon;
 - circumstance_swap: a weekday, month, season, frequency word, before/after, a time of day,
   or a place entity whose passages name another place;
@@ -109,11 +112,28 @@ def _has_condition(claim: Claim, suite: Suite) -> bool:
     for token in doc:
         if token.dep_ == "mark" and token.lower_ in CONDITION_MARKS:
             return True
-        if token.lower_ == "only":
+        if token.lower_ == "only" and _limits_a_phrase(token):
             return True
         if token.dep_ == "prep" and token.lower_ in LIMIT_PREPOSITIONS:
             return True
     return False
+
+
+def _limits_a_phrase(only) -> bool:  # type: ignore[no-untyped-def]
+    """``only`` opening a limiting phrase or clause ("only on the Enterprise plan", "only if",
+    "only to members"), whose removal claims more. A bare restrictive "only" ("only serves
+    beer and wine") is no condition: without it the claim says less, never more.
+
+    >>> [_limits_a_phrase(t) for t in _parse("SSO is available only on the Enterprise plan.")
+    ...  if t.lower_ == "only"]
+    [True]
+    >>> [_limits_a_phrase(t) for t in _parse("The bar only serves beer and wine.")
+    ...  if t.lower_ == "only"]
+    [False]
+    """
+    following = only.nbor(1) if only.i + 1 < len(only.doc) else None
+    return following is not None and (following.pos_ in ("ADP", "SCONJ")
+                                      or following.dep_ in ("prep", "mark"))
 
 
 def _antonym_lemmas() -> set[tuple[str, str]]:
