@@ -30,7 +30,7 @@ import json
 import re
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -182,28 +182,48 @@ def keep_sentence(sentence: str, passages: Iterable[str], tally: Tally) -> bool:
     return True
 
 
-def take_groups(groups: dict[str, list[dict]], target: int, *, after: int = 0) -> list[dict]:
+def take_groups(groups: dict[str, list[dict]], target: int, *,
+                after: int | Sequence[int] = 0) -> list[dict]:
     """Whole groups in hash order until ``target`` items are reached.
 
     With ``after``, the groups an earlier build with target ``after`` took are passed over
     first, and the next groups in the same order are taken: a fresh part nobody has seen.
+    A sequence of targets replays several earlier builds in turn (the first one's groups, then
+    the groups the next one took after those, ...), so each part's groups are skipped exactly,
+    not by a summed target, which could stop inside a group a later build took.
 
-    >>> groups = {g: [{"g": g}] * 2 for g in ("a", "b", "c", "d")}
+    >>> groups = {g: [{"g": g}] * 2 for g in ("a", "b", "c", "d", "e")}
+    >>> [g for g in sorted(groups, key=order_key)]
+    ['c', 'a', 'e', 'd', 'b']
     >>> [i["g"] for i in take_groups(groups, 3)]
     ['c', 'c', 'a', 'a']
     >>> [i["g"] for i in take_groups(groups, 3, after=3)]
-    ['d', 'd', 'b', 'b']
+    ['e', 'e', 'd', 'd']
+    >>> [i["g"] for i in take_groups(groups, 1, after=[3, 1])]
+    ['d', 'd']
+    >>> [i["g"] for i in take_groups(groups, 1, after=4)]  # a summed target: not the same
+    ['e', 'e']
     """
-    ordered = sorted(groups, key=order_key)
-    skipped = 0
-    while after and skipped < after and ordered:
-        skipped += len(groups[ordered.pop(0)])
     taken: list[dict] = []
-    for group in ordered:
+    for group in untaken_groups(groups, after):
         if len(taken) >= target:
             break
         taken += groups[group]
     return taken
+
+
+def untaken_groups(groups: dict[str, list[dict]], after: int | Sequence[int]) -> list[str]:
+    """The groups, in hash order, that earlier builds with targets ``after`` did not take.
+
+    >>> untaken_groups({g: [{}] * 2 for g in ("a", "b", "c", "d", "e")}, [3, 1])
+    ['d', 'b']
+    """
+    ordered = sorted(groups, key=order_key)
+    for earlier in ([after] if isinstance(after, int) else after):
+        skipped = 0
+        while earlier and skipped < earlier and ordered:
+            skipped += len(groups[ordered.pop(0)])
+    return ordered
 
 
 def write_split(genre: str, items: list[dict], *, dev_dir: Path, sealed_dir: Path,
@@ -248,13 +268,32 @@ def claim_texts(paths: Iterable[Path]) -> set[str]:
     return texts
 
 
+def passage_texts(paths: Iterable[Path]) -> set[str]:
+    """The passage texts of suite files (never printed), to keep a fresh part's passages unread.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     suite = Path(folder) / "s.jsonl"
+    ...     _ = suite.write_text('{"claim": "A b c d.", "passages": {"p": "A b c d e."}}\\n')
+    ...     sorted(passage_texts([suite]))
+    ['A b c d e.']
+    """
+    texts: set[str] = set()
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                texts.update(json.loads(line)["passages"].values())
+    return texts
+
+
 def write_fresh(genre: str, items: list[dict], *, sealed_dir: Path, exclude: set[str],
-                tally: Tally) -> dict:
+                tally: Tally, exclude_passages: frozenset[str] | set[str] = frozenset()) -> dict:
     """Write every item to the sealed file, whatever its side; return counts.
 
     Used for a second held-out part, made of groups no earlier build took: both sides of those
     groups go to the sealed file. A claim whose text (ignoring case) is in ``exclude`` (the
-    earlier parts) or earlier in this part is dropped.
+    earlier parts) or earlier in this part is dropped, and so is a claim with a passage whose
+    exact text is in ``exclude_passages`` (a passage someone has already read).
     """
     sealed_dir.mkdir(parents=True, exist_ok=True)
     path = sealed_dir / f"{genre}.jsonl"
@@ -263,6 +302,9 @@ def write_fresh(genre: str, items: list[dict], *, sealed_dir: Path, exclude: set
     for item in sorted(items, key=lambda i: i["id"]):
         if item["claim"].lower() in texts:
             tally.drop("same claim text already in an earlier part or in this one")
+            continue
+        if exclude_passages and any(t in exclude_passages for t in item["passages"].values()):
+            tally.drop("a passage already in an earlier part")
             continue
         texts.add(item["claim"].lower())
         kept.append(item)
@@ -294,20 +336,82 @@ def faq_passage(knowledge: dict, ref: dict) -> tuple[str, str]:
     return pid, f"{head}Q: {doc['title'].strip()}\nA: {doc['body'].strip()}"
 
 
-def build_support(gitdirs: list[Path], target: int, tally: Tally, *, after: int = 0,
+DSTC10_REPO = "alexa/alexa-with-dstc10-track2-dataset"
+DSTC10_LICENCE = ("Apache-2.0 (repository LICENSE and README badge; covers the knowledge base, the "
+                  "released system outputs and their human evaluation files)")
+
+
+class DstcLayout:
+    """Where one DSTC knowledge-grounded challenge keeps its test labels, knowledge and entries.
+
+    DSTC9 track 1 and DSTC10 track 2 (task 2) share one format; only the paths, names and
+    licence notes differ. ``key`` prefixes group and claim ids (``dstc9`` kept as it was).
+
+    >>> [(layout.key, layout.labels, layout.results) for layout in DSTC_LAYOUTS]
+    [('dstc9', 'data_eval/test/labels.json', 'results'), ('dstc10', 'task2/data/test/labels.json', 'task2/results')]
+    """
+
+    def __init__(self, key: str, *, data: str, results: str, repo: str, licence: str,
+                 dataset: str, read_before: bool) -> None:
+        self.key, self.repo, self.licence, self.dataset = key, repo, licence, dataset
+        #: whether earlier parts were built from this source (``--after`` replays them here)
+        self.read_before = read_before
+        self.labels, self.knowledge = f"{data}/test/labels.json", f"{data}/knowledge.json"
+        self.results = results
+
+
+DSTC_LAYOUTS = (
+    DstcLayout("dstc9", data="data_eval", results="results", repo=DSTC9_REPO,
+               licence=DSTC9_LICENCE,
+               dataset="DSTC9 Track 1 evaluation set (test), human-evaluated entries",
+               read_before=True),
+    DstcLayout("dstc10", data="task2/data", results="task2/results", repo=DSTC10_REPO,
+               licence=DSTC10_LICENCE,
+               dataset="DSTC10 Track 2 Task 2 evaluation set (test, spoken), human-evaluated "
+                       "entries",
+               read_before=False),
+)
+
+
+def dstc_layout(gitdir: Path) -> DstcLayout:
+    """The DSTC layout a snapshot holds (by its test labels file)."""
+    for layout in DSTC_LAYOUTS:
+        if git_has(gitdir, layout.labels):
+            return layout
+    raise SystemExit(f"{gitdir}: neither a DSTC9 track 1 nor a DSTC10 track 2 snapshot")
+
+
+def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
+                  after: int | Sequence[int] = 0,
                   domains: list[str] | None = None) -> list[dict]:
-    """DSTC9 track 1 test turns: system answers all three raters scored 5/5 for accuracy.
+    """DSTC9 track 1 (and DSTC10 track 2) test turns: answers raters scored 5/5 for accuracy.
 
     A turn is kept only when the system picked the gold FAQ snippet first, so the rated answer
     and the passage agree. One system answer per turn (chosen by hash); its declarative
     sentences become claims. Items are grouped by the gold snippet (the document).
+
+    ``after`` replays the earlier builds over the sources they read (DSTC9) only; a source no
+    earlier part read (DSTC10) joins with all its groups, so adding it does not shift which
+    DSTC9 groups count as taken.
     """
-    [gitdir] = gitdirs
+    groups: dict[str, list[dict]] = {}
+    for gitdir in gitdirs:
+        found = dstc_groups(gitdir, tally)
+        if dstc_layout(gitdir).read_before:
+            found = {group: found[group] for group in untaken_groups(found, after)}
+        groups.update(found)
+    return take_groups(groups, target)
+
+
+def dstc_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """The claims of one DSTC snapshot, grouped by gold snippet (see ``build_support``)."""
+    layout = dstc_layout(gitdir)
     commit = git_head(gitdir)
-    labels = json.loads(git_show(gitdir, "data_eval/test/labels.json"))
-    knowledge = json.loads(git_show(gitdir, "data_eval/knowledge.json"))
+    labels = json.loads(git_show(gitdir, layout.labels))
+    knowledge = json.loads(git_show(gitdir, layout.knowledge))
     listing = subprocess.run(["git", "-C", str(gitdir), "ls-tree", "-r", "--name-only", "HEAD",
-                              "results"], check=True, capture_output=True, text=True).stdout
+                              layout.results], check=True, capture_output=True,
+                             text=True).stdout
     entries = []
     for path in sorted(p for p in listing.split() if p.endswith(".human_eval.json")):
         outputs = path.replace(".human_eval.json", ".json")
@@ -335,9 +439,9 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *, after: int 
             candidates, key=lambda c: hashlib.sha256(f"{turn}:{c[0]}".encode()).hexdigest())
         gold = labels[turn]
         passages = dict(faq_passage(knowledge, ref) for ref in gold["knowledge"])
-        group = "dstc9:" + "+".join(sorted(passages))
+        group = f"{layout.key}:" + "+".join(sorted(passages))
         seen = {c["claim"].lower() for c in groups.get(group, [])}
-        entry = outputs.removeprefix("results/").removesuffix(".json")
+        entry = outputs.removeprefix(layout.results + "/").removesuffix(".json")
         for index, sentence in enumerate(sentences(response)):
             if not keep_sentence(sentence, passages.values(), tally):
                 continue
@@ -349,25 +453,25 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *, after: int 
                 continue
             seen.add(sentence.lower())
             groups.setdefault(group, []).append({
-                "id": f"support-dstc9-t{turn}-s{index}",
+                "id": f"support-{layout.key}-t{turn}-s{index}",
                 "claim": sentence,
                 "passages": passages,
                 "label": "supported",
                 "source": {
-                    "dataset": "DSTC9 Track 1 evaluation set (test), human-evaluated entries",
-                    "repo": DSTC9_REPO, "commit": commit,
-                    "paths": [outputs, eval_path, "data_eval/test/labels.json",
-                              "data_eval/knowledge.json"],
+                    "dataset": layout.dataset,
+                    "repo": layout.repo, "commit": commit,
+                    "paths": [outputs, eval_path, layout.labels, layout.knowledge],
                     "original_id": f"test turn {turn}, system {entry}, sentence {index}",
                     "subset": gold.get("source"),
-                    "annotation": "accuracy rated 5,5,5 by the three DSTC9 human raters; "
-                                  "system selected the gold knowledge snippet first",
-                    "licence": DSTC9_LICENCE,
+                    "annotation": f"accuracy rated 5,5,5 by the three {layout.key.upper()} "
+                                  "human raters; system selected the gold knowledge snippet "
+                                  "first",
+                    "licence": layout.licence,
                     "group": group,
                     "passage_format": "entity name, then 'Q: <FAQ title>' and 'A: <FAQ body>'",
                 },
             })
-    return take_groups(groups, target, after=after)
+    return groups
 
 
 # --------------------------------------------------------------------------- genre 2: encyclopedic
@@ -515,17 +619,115 @@ def build_fever(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
     return groups
 
 
-def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after: int = 0,
+FM2_REPO = "google-research/fool-me-twice"
+FM2_LICENCE = ("Apache-2.0 (repository LICENSE; the README states no other data licence); claims "
+               "written by FM2 players; evidence sentences are Wikipedia text (CC BY-SA)")
+FM2_FILES = ("dataset/dev.jsonl", "dataset/test.jsonl")
+
+
+def fm2_voted_true(record: dict) -> bool:
+    """A SUPPORTS claim that most of the players who were shown it also took for the true one.
+
+    In the FM2 game a player writes a claim, labels it and picks its evidence; other players,
+    shown it beside a claim of the opposite label, vote for the false one, so a correct vote on
+    a SUPPORTS claim is a second person judging it true.
+
+    >>> fm2_voted_true({"label": "SUPPORTS", "total_votes": 3, "correct_votes": 2})
+    True
+    >>> fm2_voted_true({"label": "SUPPORTS", "total_votes": 0, "correct_votes": 0})
+    False
+    >>> fm2_voted_true({"label": "REFUTES", "total_votes": 3, "correct_votes": 3})
+    False
+    """
+    votes, correct = record["total_votes"], record["correct_votes"]
+    return record["label"] == "SUPPORTS" and votes > 0 and 2 * correct > votes
+
+
+def fm2_page_passages(page: str, records: list[dict]) -> dict[str, str]:
+    """The gold evidence sentences of a page's kept claims, one passage each (``e1``, ``e2``...).
+
+    Every kept claim of one Wikipedia page gets the same passages (the page's evidence pool),
+    so claims of a page form one context set with several passages, as ``cross_passage`` needs.
+    Each passage opens with the page title and section header, which FM2 stores with it.
+
+    >>> records = [{"gold_evidence": [{"section_header": "Career", "text": "She sang."}]},
+    ...            {"gold_evidence": [{"section_header": "Career", "text": "She sang."},
+    ...                               {"section_header": "Life", "text": "She was born in Oslo."}]}]
+    >>> fm2_page_passages("Ann Lee", records)
+    {'e1': 'Ann Lee, Career\\nShe sang.', 'e2': 'Ann Lee, Life\\nShe was born in Oslo.'}
+    """
+    texts: list[str] = []
+    for record in records:
+        for evidence in record["gold_evidence"]:
+            text = f"{page}, {evidence['section_header'].strip()}\n{evidence['text'].strip()}"
+            if evidence["text"].strip() and text not in texts:
+                texts.append(text)
+    return {f"e{index}": text for index, text in enumerate(texts, start=1)}
+
+
+def build_fm2(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """FoolMeTwice (FM2) claims labeled SUPPORTS by their writer and voted true by most players.
+
+    Grouped by Wikipedia page; every claim of a page shares the page's evidence pool (see
+    ``fm2_page_passages``). The train split is absent from the snapshot; dev and test are read.
+    """
+    commit = git_head(gitdir)
+    by_page: dict[str, list[tuple[str, dict]]] = {}
+    for path in FM2_FILES:
+        for line in git_show(gitdir, path).decode("utf-8").splitlines():
+            record = json.loads(line)
+            if record["label"] != "SUPPORTS":
+                continue
+            if not fm2_voted_true(record):
+                tally.drop("FM2 SUPPORTS claim without a majority of correct player votes")
+                continue
+            by_page.setdefault(record["wikipedia_page"], []).append((path, record))
+    groups: dict[str, list[dict]] = {}
+    for page, rows in by_page.items():
+        passages = fm2_page_passages(page, [record for _, record in rows])
+        group = "fm2:" + page
+        for path, record in rows:
+            claim = record["text"].strip()
+            if not passages or not keep_sentence(claim, passages.values(), tally):
+                continue
+            groups.setdefault(group, []).append({
+                "id": f"encyclopedic-fm2-{record['id']}",
+                "claim": claim,
+                "passages": passages,
+                "label": "supported",
+                "source": {
+                    "dataset": f"FoolMeTwice (FM2), {path.split('/')[-1].split('.')[0]} split",
+                    "repo": FM2_REPO, "commit": commit, "paths": [path],
+                    "original_id": record["id"],
+                    "wikipedia_page": page,
+                    "category": record.get("category"),
+                    "votes": f"{record['correct_votes']} of {record['total_votes']} players "
+                             "voted it the true claim",
+                    "annotation": "written and labeled SUPPORTS by an FM2 player with its gold "
+                                  "evidence; most players shown it judged it the true claim",
+                    "licence": FM2_LICENCE,
+                    "group": group,
+                    "passage_format": "the gold evidence sentences of every kept claim of this "
+                                      "Wikipedia page, one passage each, opening with "
+                                      "'<page title>, <section header>'",
+                },
+            })
+    return groups
+
+
+def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after: int | Sequence[int] = 0,
                        domains: list[str] | None = None) -> list[dict]:
-    """WiCE and FEVER supported claims, grouped by Wikipedia page / evidence sentence."""
+    """WiCE, FEVER and FM2 supported claims, grouped by Wikipedia page / evidence sentence."""
     groups: dict[str, list[dict]] = {}
     for gitdir in gitdirs:
         if git_has(gitdir, "data/entailment_retrieval/claim/dev.jsonl"):
             groups.update(build_wice(gitdir, tally))
         elif git_has(gitdir, "symmetric_v0.2/fever_symmetric_dev.jsonl"):
             groups.update(build_fever(gitdir, tally))
+        elif git_has(gitdir, FM2_FILES[0]):
+            groups.update(build_fm2(gitdir, tally))
         else:
-            raise SystemExit(f"{gitdir}: neither a WiCE nor a FeverSymmetric snapshot")
+            raise SystemExit(f"{gitdir}: not a WiCE, FeverSymmetric or FoolMeTwice snapshot")
     return take_groups(groups, target, after=after)
 
 
@@ -553,7 +755,7 @@ SUMMEDITS_LICENCE = "Apache-2.0 (repository LICENSE.txt; the SummEdits data card
 MAX_PER_DOCUMENT = 8
 
 
-def build_summaries(gitdirs: list[Path], target: int, tally: Tally, *, after: int = 0,
+def build_summaries(gitdirs: list[Path], target: int, tally: Tally, *, after: int | Sequence[int] = 0,
                     domains: list[str] | None = None) -> list[dict]:
     """SummEdits summaries that its annotators labeled consistent with their document.
 
@@ -563,9 +765,11 @@ def build_summaries(gitdirs: list[Path], target: int, tally: Tally, *, after: in
     are dropped and a document gives at most ``MAX_PER_DOCUMENT`` claims. The passage is the
     whole document (none exceeds ~8,300 characters, so nothing is cut). ``domains`` picks
     other SummEdits domains than the default four (keys of ``SUMMEDITS_DOMAINS`` or
-    ``EXTRA_SUMMEDITS_DOMAINS``).
+    ``EXTRA_SUMMEDITS_DOMAINS``). A FIB snapshot is read by ``build_fib`` instead.
     """
     [gitdir] = gitdirs
+    if git_has(gitdir, FIB_DIR):
+        return take_groups(build_fib(gitdir, tally), target, after=after)
     commit = git_head(gitdir)
     groups: dict[str, list[dict]] = {}
     known = {**SUMMEDITS_DOMAINS, **EXTRA_SUMMEDITS_DOMAINS}
@@ -623,6 +827,87 @@ def build_summaries(gitdirs: list[Path], target: int, tally: Tally, *, after: in
     return take_groups(groups, target, after=after)
 
 
+FIB_REPO = "r-three/fib"
+FIB_LICENCE = ("FIB dataset CC BY 4.0 (repository dataset_LICENSE; code Apache-2.0); documents and "
+               "reference summaries from XSum (BBC articles; copyright stays with the BBC)")
+FIB_DIR = "multiple_choice-dataset/xsum/fib"
+#: A document passage is closed once it holds at least this many characters (whole lines only).
+PASSAGE_MIN_CHARS = 400
+
+
+def line_chunks(document: str, min_chars: int = PASSAGE_MIN_CHARS) -> dict[str, str]:
+    r"""A document cut at line breaks into passages ``p1``, ``p2``... of at least ``min_chars``.
+
+    Lines are kept whole and in order; the last passage may be shorter. Joining the passages
+    with newlines gives the document back (blank lines aside).
+
+    >>> line_chunks("Aa aa.\nBb bb.\nCc cc.", min_chars=10)
+    {'p1': 'Aa aa.\nBb bb.', 'p2': 'Cc cc.'}
+    >>> line_chunks("One line only.")
+    {'p1': 'One line only.'}
+    """
+    chunks: list[list[str]] = [[]]
+    for line in (line.strip() for line in document.split("\n")):
+        if not line:
+            continue
+        if sum(len(x) for x in chunks[-1]) >= min_chars:
+            chunks.append([])
+        chunks[-1].append(line)
+    return {f"p{index}": "\n".join(lines) for index, lines in enumerate(chunks, start=1)
+            if lines}
+
+
+def build_fib(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """FIB's XSum part: reference summaries its authors manually verified as consistent.
+
+    Every FIB file pairs a document with its verified-consistent reference summary
+    (``correct_choice``) and one inconsistent model summary; the same reference recurs across
+    the files of the different distractor models, so each (document, reference) pair is read
+    once. The CNN/DM part is left out (lower-cased and tokenised text), and so is the folder
+    of model-generated distractors (their consistency label is given only by a folder name).
+    The document is cut at line breaks into passages (``line_chunks``).
+    """
+    commit = git_head(gitdir)
+    listing = subprocess.run(["git", "-C", str(gitdir), "ls-tree", "-r", "--name-only", "HEAD",
+                              FIB_DIR], check=True, capture_output=True, text=True).stdout
+    seen: set[tuple[str, str]] = set()
+    groups: dict[str, list[dict]] = {}
+    for path in sorted(p for p in listing.split() if p.endswith(".jsonl")):
+        for line in git_show(gitdir, path).decode("utf-8").splitlines():
+            if not line.strip():
+                continue
+            record = json.loads(line)
+            document, summary = record["input"], record["correct_choice"].strip()
+            if (document, summary) in seen:
+                continue
+            seen.add((document, summary))
+            passages = line_chunks(document)
+            doc_key = hashlib.sha256(document.encode("utf-8")).hexdigest()[:12]
+            group = f"fib:xsum:{doc_key}"
+            for index, sentence in enumerate(sentences(summary)):
+                if not keep_sentence(sentence, passages.values(), tally):
+                    continue
+                groups.setdefault(group, []).append({
+                    "id": f"summaries-fib-xsum-{record['id']}-s{index}",
+                    "claim": sentence,
+                    "passages": passages,
+                    "label": "supported",
+                    "source": {
+                        "dataset": "FIB (Factual Inconsistency Benchmark), XSum part",
+                        "repo": FIB_REPO, "commit": commit, "paths": [path],
+                        "original_id": f"XSum id {record['id']}, sentence {index}",
+                        "annotation": "XSum reference summary that the FIB authors manually "
+                                      "verified as factually consistent with the document",
+                        "licence": FIB_LICENCE,
+                        "group": group,
+                        "passage_format": "the document (XSum, one sentence per line) cut at line "
+                                          f"breaks into passages p1, p2, ... of at least "
+                                          f"{PASSAGE_MIN_CHARS} characters",
+                    },
+                })
+    return groups
+
+
 # --------------------------------------------------------------------------- command line
 
 BUILDERS = {"support": build_support, "encyclopedic": build_encyclopedic,
@@ -637,11 +922,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--target", type=int, default=480, help="claims to take in all")
     parser.add_argument("--dev-dir", type=Path, default=DEV_DIR)
     parser.add_argument("--sealed-dir", type=Path, default=SEALED_DIR)
-    parser.add_argument("--after", type=int, default=None,
-                        help="fresh part: pass over the groups a build with this target took, "
-                             "take the next ones, and write them all to --sealed-dir")
+    parser.add_argument("--after", type=int, nargs="+", default=None,
+                        help="fresh part: pass over the groups a build with this target took "
+                             "(several targets: the earlier builds in turn), take the next "
+                             "ones, and write them all to --sealed-dir")
     parser.add_argument("--exclude", type=Path, nargs="*", default=[],
                         help="fresh part: suite files whose claim texts must not recur")
+    parser.add_argument("--exclude-seen-passages", action="store_true",
+                        help="fresh part: also drop claims with a passage found in --exclude")
     parser.add_argument("--domains", nargs="*", default=None,
                         help="summaries only: SummEdits domains to read instead of the default")
     args = parser.parse_args(argv)
@@ -649,8 +937,10 @@ def main(argv: list[str] | None = None) -> int:
     items = BUILDERS[args.genre](args.gitdirs, args.target, tally, after=args.after or 0,
                                  domains=args.domains)
     if args.after is not None:
+        seen_passages = passage_texts(args.exclude) if args.exclude_seen_passages else set()
         counts = write_fresh(args.genre, items, sealed_dir=args.sealed_dir,
-                             exclude=claim_texts(args.exclude), tally=tally)
+                             exclude=claim_texts(args.exclude), tally=tally,
+                             exclude_passages=seen_passages)
     else:
         counts = write_split(args.genre, items, dev_dir=args.dev_dir,
                              sealed_dir=args.sealed_dir, tally=tally)

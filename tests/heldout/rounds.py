@@ -1,0 +1,92 @@
+"""The held-out review rounds: which sheet, which corpus part, which figures, which frozen rules.
+
+Each round is an unread corpus part, sealed until the mutator rules were frozen, then sampled
+into a sheet that independent reviewers ruled one mutant at a time. ``tests/unit/
+test_heldout_rounds.py`` keeps every round's printed figures equal to its sheet and its sheet
+tied to the code that made it.
+
+>>> [r.name for r in ROUNDS]
+['round 1', 'round 2']
+>>> ROUNDS[1].real_over_reviewed()["negation_flip"]
+(58, 60)
+"""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HELDOUT = Path(__file__).resolve().parent
+GENRES = ("support", "encyclopedic", "summaries")
+RULINGS = {"fault": {"fault", "not_fault", "broken"},
+           "control": {"preserving", "changed", "broken"}}
+BAR = 0.95
+
+
+@dataclass(frozen=True)
+class ReviewRound:
+    """One held-out round: its sheet, its corpus part and what was printed about it."""
+
+    name: str
+    sheet: Path
+    part: str
+    #: Real and fluent (faults) or meaning-preserving (controls) over reviewed, as printed.
+    figures: dict[str, tuple[int, int]]
+    #: Each mutator's version at the freeze; a later revision makes its rows history.
+    frozen_versions: dict[str, int]
+    #: The parts read before this one: no claim of the sheet may come from them.
+    #: The mutators printed as meeting the bar in this round.
+    meets_bar: frozenset[str] = frozenset()
+    earlier_parts: tuple[str, ...] = ()
+    reviewers: int = 6
+    rows_expected: int | None = None
+    genres: tuple[str, ...] = field(default=GENRES)
+
+    def rows(self) -> list[dict[str, str]]:
+        with self.sheet.open(encoding="utf-8", newline="") as stream:
+            return list(csv.DictReader(stream))
+
+    def real_over_reviewed(self) -> dict[str, tuple[int, int]]:
+        counts: dict[str, Counter[str]] = {}
+        for row in self.rows():
+            counts.setdefault(row["mutator"], Counter())[row["ruling"]] += 1
+        return {name: (c["fault"] + c["preserving"], sum(c.values()))
+                for name, c in counts.items()}
+
+    def corpus(self, genre: str) -> Path:
+        return HELDOUT / "corpus" / self.part / f"{genre}.jsonl"
+
+
+ROUNDS = (
+    ReviewRound(
+        name="round 1", sheet=HELDOUT / "heldout_review.csv", part="heldout",
+        figures={"negation_flip": (96, 100), "number_swap": (90, 100),
+                 "entity_swap": (51, 100), "dropped_condition": (4, 17),
+                 "added_fact": (53, 58), "antonym_swap": (72, 100),
+                 "circumstance_swap": (74, 81), "partial_support": (41, 50),
+                 "contraction": (40, 40), "synonym": (40, 40), "paraphrase": (36, 38),
+                 "number_in_words": (36, 39)},
+        frozen_versions={"added_fact": 1, "antonym_swap": 1, "circumstance_swap": 1,
+                         "contraction": 2, "derived_number": 2, "dropped_condition": 2,
+                         "entity_swap": 2, "negation_flip": 2, "number_in_words": 2,
+                         "number_swap": 2, "paraphrase": 1, "partial_support": 1,
+                         "synonym": 2},
+        meets_bar=frozenset({"negation_flip", "contraction", "synonym"}),
+        earlier_parts=("dev",), rows_expected=763),
+    ReviewRound(
+        name="round 2", sheet=HELDOUT / "heldout2_review.csv", part="heldout2",
+        figures={"negation_flip": (58, 60), "number_swap": (56, 60),
+                 "antonym_swap": (54, 60), "circumstance_swap": (37, 42),
+                 "added_fact": (30, 37), "partial_support": (14, 21),
+                 "entity_swap": (22, 37), "dropped_condition": (3, 13),
+                 "contraction": (20, 20), "number_in_words": (20, 20), "synonym": (17, 20),
+                 "paraphrase": (15, 20)},
+        frozen_versions={"added_fact": 1, "antonym_swap": 2, "circumstance_swap": 1,
+                         "contraction": 2, "dropped_condition": 3, "entity_swap": 3,
+                         "negation_flip": 2, "number_in_words": 2, "number_swap": 2,
+                         "paraphrase": 1, "partial_support": 2, "synonym": 2},
+        meets_bar=frozenset({"negation_flip", "contraction", "number_in_words"}),
+        earlier_parts=("dev", "heldout"), rows_expected=410),
+)
