@@ -147,7 +147,8 @@ def build_run(tmp_path: Path, *, name: str = "flaky",
     suite_path = write_suite(tmp_path)
 
     def generate(suite: Suite, *, mutators: Any = None, seed: int = 0,
-                 options: Any = None, parse_cache: Any = None) -> list[Mutant]:
+                 options: Any = None, parse_cache: Any = None,
+                 mutant_cache: Any = None) -> list[Mutant]:
         return [m for claim in suite.originals for spec in SPECS
                 for m in mutate_claim(claim, suite, spec, seed=seed)]
 
