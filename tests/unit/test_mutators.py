@@ -204,6 +204,8 @@ CASES = [
     ('number_in_words', 'Upgrade to Windows 11 for free.', None, None, []),
     ('number_in_words', 'Each account includes 2GB and 3,000 minutes.', None, None, []),
     ('number_in_words', 'A window of 6 to 12 hours applies.', None, None, []),
+    ('number_in_words', 'He died in his 30\'s, in the 80’s.', None, None, []),  # decades and age bands: "thirty's" is no word
+    ('number_in_words', "It was big in the '60s and sold 9 copies.", None, None, ["It was big in the '60s and sold nine copies."]),
     # --- synonym
     ('synonym', 'The Team plan costs €12 and includes 50 GB.', None, None, ['The Team plan is priced at €12 and includes 50 GB.', 'The Team plan costs €12 and comes with 50 GB.']),
     ('synonym', 'You can return up to 10 items each month.', None, None, ['You can return up to 10 items every month.']),
