@@ -87,6 +87,11 @@ CASES = [
     ('negation_flip', 'Yes, the hotel does not offer parking.', None, None, ['No, the hotel offers parking.']),
     ('negation_flip', 'No, smoking is not allowed.', None, None, ['Yes, smoking is allowed.']),
     ('negation_flip', 'Sorry, it offers breakfast.', None, None, []),
+    ('negation_flip', 'Prices rose sharply in May, the bank has said.', None, None, ['Prices did not rise sharply in May, the bank has said.']),  # the report, never the reporter
+    ('negation_flip', 'The suspect has been arrested, his lawyers say.', None, None, ['The suspect has not been arrested, his lawyers say.']),
+    ('negation_flip', 'Apocalypse Now follows a river voyage.', None, None, []),  # "Now" belongs to the title
+    ('negation_flip', 'It is a novel that does not have to be read.', None, None, []),  # a second negation garbles
+    ('negation_flip', 'The bomber was Turkish-born, officials say, not from Syria.', None, None, []),
     ('negation_flip', 'Mary Shelley wrote Frankenstein.', None, None, ['Mary Shelley did not write Frankenstein.']),
     ('negation_flip', 'The hotel does not have a pool.', None, None, ['The hotel has a pool.']),
     ('negation_flip', 'Interest is no longer paid on balances under $100.', None, None, ['Interest is paid on balances under $100.']),
