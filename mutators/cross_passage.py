@@ -5,7 +5,9 @@ A checker that reads one window at a time cannot see both halves at once, so it 
 true claim: its false alarms here are the cost of the window policy, reported in their own
 column. A claim's support passage is the one passage with a window stating most of its
 content words; claims with no such passage, derived claims and multi-sentence claims are
-left alone.
+left alone. The join must read as the two claims and no more: a claim opening with a fronted
+adverbial ("In April 2007, ...") takes no second clause, and a second claim whose subject
+points back at something the first never named ("the novel", "his family") is not joined.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ._support import states
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=1,
+@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=2,
          target="two faithful claims of one context set whose support sits in two "
                 "different passages")
 def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -48,7 +50,8 @@ def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
         theirs = support_passage(other)
         if theirs is None or theirs == mine:
             continue
-        joined = join(claim.text, other.text, context=" ".join(claim.passages.values()))
+        joined = join(claim.text, other.text, context=" ".join(claim.passages.values()),
+                      standalone=True)
         if joined is not None:
             options.append(Edit.replace(*joined, note=f"joined with {other.id} ({theirs})"))
     picked = rng.permutation(len(options)) if options else []

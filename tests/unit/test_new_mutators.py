@@ -170,6 +170,38 @@ def test_cross_passage_joins_claims_of_two_passages_only():
                                                seed=0)} == {"cross_passage"}
 
 
+JOINS = [
+    # a name stays capitalised, a common first word never does (whatever a heading wrote)
+    ({"a": "Twitter became the third social site in January 2009.",
+      "b": "Cardinals\nMore than twenty cardinals have a Twitter account."},
+     "Twitter became the third social site in January 2009.",
+     "More than twenty cardinals have a Twitter account.",
+     ["Twitter became the third social site in January 2009, and more than twenty cardinals "
+      "have a Twitter account."]),
+    ({"a": "Emily Bronte wrote under the pseudonym Ellis Bell.",
+      "b": "Emily Bronte wrote Wuthering Heights in 1847."},
+     "Emily Bronte's pseudonym is Ellis Bell.", "Emily Bronte wrote Wuthering Heights in 1847.",
+     ["Emily Bronte's pseudonym is Ellis Bell, and Emily Bronte wrote Wuthering Heights in "
+      "1847."]),
+    # "the novel" points back at nothing the first claim named
+    ({"a": "Emily Bronte wrote under the pseudonym Ellis Bell.",
+      "b": "Most of the novel is told by Nelly Dean."},
+     "Emily Bronte's pseudonym is Ellis Bell.", "Most of the novel is told by Nelly Dean.", []),
+    # a fronted "In April 2007," would scope over the joined clause
+    ({"a": "In April 2007, he was diagnosed with pleurisy.",
+      "b": "The Griffey family moved to Ohio in 1976."},
+     "In April 2007, he was diagnosed with pleurisy.", "The Griffey family moved to Ohio in 1976.",
+     []),
+]
+
+
+@pytest.mark.parametrize(("passages", "claim", "sibling", "expected"), JOINS)
+def test_cross_passage_join_reads_as_the_two_claims(passages, claim, sibling, expected):
+    suite = _suite(claim, sibling, passages=passages)
+    assert [m.text for m in mutate_claim(suite.claims[0], suite, cross_passage.spec,
+                                         seed=0)] == expected
+
+
 def test_partial_support_adds_a_sibling_fault_about_the_same_subject():
     suite = _suite("The Team plan costs €12 per user per month.",
                    "The Team plan includes up to 10 users.")
