@@ -50,20 +50,26 @@ def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
         theirs = support_passage(other)
         if theirs is None or theirs == mine:
             continue
-        joined = join(claim.text, other.text, context=" ".join(claim.passages.values()),
-                      standalone=True)
+        context = " ".join(claim.passages.values())
+        joined = join(claim.text, other.text, context=context)
         if joined is not None:
-            options.append(Edit.replace(*joined, note=f"joined with {other.id} ({theirs})"))
+            # the plain join fixes the draw order; the standalone join decides what is made,
+            # so a refused join never reshuffles which of the others are picked
+            kept = join(claim.text, other.text, context=context, standalone=True)
+            options.append((Edit.replace(*joined, note=f"joined with {other.id} ({theirs})"),
+                            None if kept is None else
+                            Edit.replace(*kept, note=f"joined with {other.id} ({theirs})")))
     picked = rng.permutation(len(options)) if options else []
     # the same suite in any claim order offers the same options in the same order
-    options.sort(key=lambda e: (e.spans[0].replacement, e.note))
+    options.sort(key=lambda e: (e[0].spans[0].replacement, e[0].note))
     made = 0
     for index in picked:
         if made == MAX_PER_CLAIM:
             return
-        if checked(claim.text, options[int(index)]) is not None:
+        edit = options[int(index)][1]
+        if edit is not None and checked(claim.text, edit) is not None:
             made += 1
-            yield options[int(index)]
+            yield edit
 
 
 def support_passage(claim: Claim) -> str | None:
