@@ -5,7 +5,9 @@ A checker that reads one window at a time cannot see both halves at once, so it 
 true claim: its false alarms here are the cost of the window policy, reported in their own
 column. A claim's support passage is the one passage with a window stating most of its
 content words; claims with no such passage, derived claims and multi-sentence claims are
-left alone.
+left alone. The join must read as the two claims and no more: a claim opening with a fronted
+adverbial ("In April 2007, ...") takes no second clause, and a second claim whose subject
+points back at something the first never named ("the novel", "his family") is not joined.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ._support import states
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=1,
+@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=2,
          target="two faithful claims of one context set whose support sits in two "
                 "different passages")
 def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -48,19 +50,26 @@ def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
         theirs = support_passage(other)
         if theirs is None or theirs == mine:
             continue
-        joined = join(claim.text, other.text, context=" ".join(claim.passages.values()))
+        context = " ".join(claim.passages.values())
+        joined = join(claim.text, other.text, context=context)
         if joined is not None:
-            options.append(Edit.replace(*joined, note=f"joined with {other.id} ({theirs})"))
+            # the plain join fixes the draw order; the standalone join decides what is made,
+            # so a refused join never reshuffles which of the others are picked
+            kept = join(claim.text, other.text, context=context, standalone=True)
+            options.append((Edit.replace(*joined, note=f"joined with {other.id} ({theirs})"),
+                            None if kept is None else
+                            Edit.replace(*kept, note=f"joined with {other.id} ({theirs})")))
     picked = rng.permutation(len(options)) if options else []
     # the same suite in any claim order offers the same options in the same order
-    options.sort(key=lambda e: (e.spans[0].replacement, e.note))
+    options.sort(key=lambda e: (e[0].spans[0].replacement, e[0].note))
     made = 0
     for index in picked:
         if made == MAX_PER_CLAIM:
             return
-        if checked(claim.text, options[int(index)]) is not None:
+        edit = options[int(index)][1]
+        if edit is not None and checked(claim.text, edit) is not None:
             made += 1
-            yield options[int(index)]
+            yield edit
 
 
 def support_passage(claim: Claim) -> str | None:

@@ -30,7 +30,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=2)
+@mutator(name="negation_flip", kind="fault", version=3)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -50,8 +50,8 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
 
 
 def _flip_sentence(text: str, sentence: Any) -> Edit | None:
-    root = sentence.root
-    if sentence.text.rstrip().endswith("?") or root.pos_ not in ("VERB", "AUX"):
+    root = _asserted(sentence.root)
+    if root is None or sentence.text.rstrip().endswith("?") or root.pos_ not in ("VERB", "AUX"):
         return None
     if root.tag_ in ("VBG", "VBN") and not _auxiliaries(root):
         return None  # a fragment ("Located in Paris.")
@@ -76,6 +76,8 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     particle = _particle(sentence, words)
     if particle is False:
         return None
+    if not _is_negated(root) and _has_negation(sentence):
+        return None  # a second negation nearby reads as garble
     spans = _negated(text, root, words) if not _is_negated(root) else _affirmed(text, root, words)
     if spans is None:
         return None
@@ -84,6 +86,35 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     spans.sort(key=lambda s: s.start)
     old = text[spans[0].start:spans[-1].end]
     return Edit(tuple(spans), note=f"negation flipped: {root.text} ({old!r})")
+
+
+def _asserted(root: Any) -> Any:
+    """The predicate a sentence asserts: the reported clause of a trailing attribution.
+
+    "Prices rose, experts have said": the parse roots the sentence on "said", but the claim is
+    that prices rose; "experts have not said" would read as garble. None when the reported
+    clause has no verb of its own.
+    """
+    subject = next((c for c in root.children if c.dep_ in _SUBJECTS), None)
+    for child in root.children:
+        if child.dep_ == "ccomp" and child.i < root.i and (subject is None or subject.i > child.i):
+            return child if child.pos_ in ("VERB", "AUX") else None
+    return root
+
+
+def _has_negation(sentence: Any) -> bool:
+    """Whether a second negation would garble: a contrastive "X, not Y" or a negated relative.
+
+    "was Turkish-born, not from Syria" → "was not Turkish-born, not from Syria"; "a novel that
+    does not have to be read" → "not a novel that does not ...". A negated condition or
+    contrast clause ("if it does not ..., while storage does not") reads fine and stays.
+    """
+    for token in sentence:
+        if token.dep_ != "neg" and token.lower_ not in ("not", "n't", "n’t", "never"):
+            continue
+        if token.head.pos_ not in ("VERB", "AUX") or token.head.dep_ in ("relcl", "acl"):
+            return True
+    return False
 
 
 def _conditional_permission(root: Any) -> bool:
@@ -215,6 +246,8 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
     start = root.idx
     before = [c for c in root.children if c.dep_ == "advmod" and c.i == root.i - 1 and
               c.lower_ not in words["dropped_when_negating"]]
+    if before and before[0].text[:1].isupper() and before[0].i != root.sent.start:
+        return None  # "Apocalypse Now follows": the adverb belongs to a title
     if before:
         start = before[0].idx
     lemma = _base(root)

@@ -38,7 +38,7 @@ _FOCUS = frozenset({"only", "even", "also", "just", "too", "alone", "solely"})
 _MODALS = frozenset({"can", "could", "may", "might", "must", "should", "will", "would"})
 
 
-@mutator(name="paraphrase", kind="control", version=2,
+@mutator(name="paraphrase", kind="control", version=3,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -105,6 +105,23 @@ def _quantified(doc, token) -> bool:  # type: ignore[no-untyped-def]
     return any(t.lower_ in _SCOPE or t.like_num for t in doc[token.left_edge.i:token.right_edge.i + 1])
 
 
+def _quotes_balanced(*pieces: str) -> bool:
+    """Whether each moved piece opens and closes its own quotes ('his "carefree life"')."""
+    return all(p.count('"') % 2 == 0 and p.count("“") == p.count("”") for p in pieces)
+
+
+def _known_form(verb, lemma: str, tag: str) -> bool:  # type: ignore[no-untyped-def]
+    """Whether ``inflect`` rebuilds the form written in the claim: else the verb is an
+    irregular one the table lacks ("beaten" would come back as "beated")."""
+    regular = {inflect(lemma, tag).lower(), (lemma + lemma[-1:] + "ed").lower()}  # "cancelled"
+    return verb.tag_ != tag or verb.lower_ in regular
+
+
+def _personal_pronoun(tokens) -> bool:  # type: ignore[no-untyped-def]
+    """A he/it/their that would move before its antecedent with the new order."""
+    return any(t.tag_ in ("PRP", "PRP$") for t in tokens)
+
+
 def _rest(doc, root, skip: set[int]) -> str:  # type: ignore[no-untyped-def]
     """The words after the verb, minus ``skip``, as written (no final stop)."""
     end = len(doc) - 1 if doc[-1].is_punct else len(doc)
@@ -137,6 +154,8 @@ def _to_active(text: str, context: str) -> str | None:
         if not pobj:
             return None
         actor_tok = pobj[0]
+        if _personal_pronoun(t for t in actor_tok.subtree if t.i != actor_tok.i):
+            return None  # "by a father who joked that it ...": "it" would precede the buggy
         actor = _span_text(doc, actor_tok)
         actor = _SUBJECTIVE.get(actor.lower(), actor)
         skip = {t.i for t in agents[0].subtree}
@@ -148,6 +167,8 @@ def _to_active(text: str, context: str) -> str | None:
         return None
     tense_aux = [a for a in auxes if a.dep_ == "auxpass"]
     lemma = root.lemma_
+    if not _known_form(root, lemma, "VBN"):
+        return None  # an irregular verb the table lacks: "has beaten" → "has beated"
     participle = inflect(lemma, "VBN")
     if modals:
         verb = modals[0].text + (" not" if negated else "") + " " + lemma
@@ -166,6 +187,8 @@ def _to_active(text: str, context: str) -> str | None:
     if any(t.pos_ == "PRON" for t in doc[root.i + 1:] if t.i not in skip):
         return None  # a pronoun after the verb may change its antecedent with the order
     stop = text[sentence_end(text):] or "."
+    if not _quotes_balanced(actor, obj, rest, stop):
+        return None  # a closing quote would be left behind at the end
     return capitalize_first(f"{actor} {verb} {obj}" + (f" {rest}" if rest else "")) + stop
 
 
@@ -191,6 +214,11 @@ def _to_passive(text: str, context: str) -> str | None:
     negated = any(a.dep_ == "neg" for a in auxes)
     if negated or (auxes and not modals):
         return None
+    after = doc[obj.right_edge.i + 1] if obj.right_edge.i + 1 < len(doc) else None
+    if after is not None and after.pos_ in ("NOUN", "PROPN", "VERB", "AUX"):
+        return None  # "increased their letters/symbols limits": the parse cut the object short
+    if _personal_pronoun(obj.subtree) or not _known_form(root, root.lemma_, "VBD"):
+        return None  # "Their limits were increased by Twitter"; "beat" → "beated"
     actor = _span_text(doc, subj)
     if subj.pos_ == "PRON" and not (actor.lower() == "you" and modals):
         return None  # "The novel was written by her" reads worse than it means
@@ -211,6 +239,8 @@ def _to_passive(text: str, context: str) -> str | None:
     if any(t.pos_ == "PRON" for t in doc[obj.right_edge.i + 1:]):
         return None  # "Dogs can be brought by guests if they are small": whose "they"?
     stop = text[sentence_end(text):] or "."
+    if not _quotes_balanced(actor, patient, rest, stop):
+        return None
     participle = inflect(root.lemma_, "VBN")
     doubled = root.lemma_ + root.lemma_[-1:] + "ed"
     if root.lemma_.endswith("l") and doubled in context.lower() + text.lower():

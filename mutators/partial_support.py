@@ -38,7 +38,7 @@ SOURCES = ("number_swap", "negation_flip", "entity_swap", "antonym_swap", "circu
 _cache: OrderedDict[PassageSet, dict[str, list[str]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=3,
+@mutator(name="partial_support", kind="fault", version=4,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject")
 def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:

@@ -87,6 +87,11 @@ CASES = [
     ('negation_flip', 'Yes, the hotel does not offer parking.', None, None, ['No, the hotel offers parking.']),
     ('negation_flip', 'No, smoking is not allowed.', None, None, ['Yes, smoking is allowed.']),
     ('negation_flip', 'Sorry, it offers breakfast.', None, None, []),
+    ('negation_flip', 'Prices rose sharply in May, the bank has said.', None, None, ['Prices did not rise sharply in May, the bank has said.']),  # the report, never the reporter
+    ('negation_flip', 'The suspect has been arrested, his lawyers say.', None, None, ['The suspect has not been arrested, his lawyers say.']),
+    ('negation_flip', 'Apocalypse Now follows a river voyage.', None, None, []),  # "Now" belongs to the title
+    ('negation_flip', 'It is a novel that does not have to be read.', None, None, []),  # a second negation garbles
+    ('negation_flip', 'The bomber was Turkish-born, officials say, not from Syria.', None, None, []),
     ('negation_flip', 'Mary Shelley wrote Frankenstein.', None, None, ['Mary Shelley did not write Frankenstein.']),
     ('negation_flip', 'The hotel does not have a pool.', None, None, ['The hotel has a pool.']),
     ('negation_flip', 'Interest is no longer paid on balances under $100.', None, None, ['Interest is paid on balances under $100.']),
@@ -204,6 +209,8 @@ CASES = [
     ('number_in_words', 'Upgrade to Windows 11 for free.', None, None, []),
     ('number_in_words', 'Each account includes 2GB and 3,000 minutes.', None, None, []),
     ('number_in_words', 'A window of 6 to 12 hours applies.', None, None, []),
+    ('number_in_words', 'He died in his 30\'s, in the 80’s.', None, None, []),  # decades and age bands: "thirty's" is no word
+    ('number_in_words', "It was big in the '60s and sold 9 copies.", None, None, ["It was big in the '60s and sold nine copies."]),
     # --- synonym
     ('synonym', 'The Team plan costs €12 and includes 50 GB.', None, None, ['The Team plan is priced at €12 and includes 50 GB.', 'The Team plan costs €12 and comes with 50 GB.']),
     ('synonym', 'You can return up to 10 items each month.', None, None, ['You can return up to 10 items every month.']),

@@ -134,6 +134,14 @@ PARAPHRASES = [
     # quantifier scope and pronoun antecedents could change: left alone
     ("Every student read a book.", []),
     ("Workspace owners can export all data as a ZIP file.", []),
+    # irregular participles come from the table, and an unknown one is never guessed
+    ("Bjornsson has been beaten to the title by a man from Cheltenham.",
+     ["A man from Cheltenham has beaten Bjornsson to the title."]),
+    ("The club has been led by Smith since 2010.", ["Smith has led the club since 2010."]),
+    ("The knight smote the dragon.", []),
+    # a cut-short object, a pronoun moved before its antecedent, a quote left behind
+    ("Twitter increased their letters/symbols limits to over 275.", []),
+    ('A buggy was listed by a father who joked that it ended his "carefree life".', []),
 ]
 
 
@@ -160,6 +168,38 @@ def test_cross_passage_joins_claims_of_two_passages_only():
     assert made == [joined]  # c2 sits in the same passage: not joined
     assert {m.fault_type for m in mutate_claim(suite.claims[0], suite, cross_passage.spec,
                                                seed=0)} == {"cross_passage"}
+
+
+JOINS = [
+    # a name stays capitalised, a common first word never does (whatever a heading wrote)
+    ({"a": "Twitter became the third social site in January 2009.",
+      "b": "Cardinals\nMore than twenty cardinals have a Twitter account."},
+     "Twitter became the third social site in January 2009.",
+     "More than twenty cardinals have a Twitter account.",
+     ["Twitter became the third social site in January 2009, and more than twenty cardinals "
+      "have a Twitter account."]),
+    ({"a": "Emily Bronte wrote under the pseudonym Ellis Bell.",
+      "b": "Emily Bronte wrote Wuthering Heights in 1847."},
+     "Emily Bronte's pseudonym is Ellis Bell.", "Emily Bronte wrote Wuthering Heights in 1847.",
+     ["Emily Bronte's pseudonym is Ellis Bell, and Emily Bronte wrote Wuthering Heights in "
+      "1847."]),
+    # "the novel" points back at nothing the first claim named
+    ({"a": "Emily Bronte wrote under the pseudonym Ellis Bell.",
+      "b": "Most of the novel is told by Nelly Dean."},
+     "Emily Bronte's pseudonym is Ellis Bell.", "Most of the novel is told by Nelly Dean.", []),
+    # a fronted "In April 2007," would scope over the joined clause
+    ({"a": "In April 2007, he was diagnosed with pleurisy.",
+      "b": "The Griffey family moved to Ohio in 1976."},
+     "In April 2007, he was diagnosed with pleurisy.", "The Griffey family moved to Ohio in 1976.",
+     []),
+]
+
+
+@pytest.mark.parametrize(("passages", "claim", "sibling", "expected"), JOINS)
+def test_cross_passage_join_reads_as_the_two_claims(passages, claim, sibling, expected):
+    suite = _suite(claim, sibling, passages=passages)
+    assert [m.text for m in mutate_claim(suite.claims[0], suite, cross_passage.spec,
+                                         seed=0)] == expected
 
 
 def test_partial_support_adds_a_sibling_fault_about_the_same_subject():
