@@ -9,6 +9,8 @@ another lexicon word in the sentence could fight it ("improved earnings decrease
 verb takes another verb or a from-to path ("began to emerge", "advanced from A to B"), for
 prefix antonyms of verbs ("covered a song" → "uncovered"), deictic "last year", set phrases
 ("a full bar"), or "with" after a verb with an object ("provided the client with a quote").
+Senses and frames the antonym lacks ("high school", "passed" for died, "lost to X", "hope of
+winning") are refused by ``_antonym_senses``.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
+from ._antonym_senses import refused
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect
 from ._lexicons import antonyms
@@ -56,7 +59,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=3,
+@mutator(name="antonym_swap", kind="fault", version=4,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -159,8 +162,8 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None  # "full-year", "single-digit": part of a compound word
     if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
         return None
-    if _clashes(token):
-        return None
+    if _clashes(token) or refused(token):
+        return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
     if token.pos_ == "VERB":
         found = antonyms().get((token.lemma_.lower(), "VERB"))
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \

@@ -33,7 +33,7 @@ _PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "to", "near", "into", "acro
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=2,
+@mutator(name="circumstance_swap", kind="fault", version=3,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -87,8 +87,12 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
             if other not in claim.text:
                 found.append((start, start + len(day), other))
         elif word in months:
+            if _in_name(doc, token):
+                continue  # "The Long March" has no "The Long April"
             found.append((start, end, months[(months.index(word) + 1) % 12]))
         elif low in _FREQUENCY_NEXT or low in synonyms:
+            if _clock_times(token):
+                continue  # "open 10:00 am to 8:00 pm daily" has no "weekly"
             base = synonyms.get(low, low)
             found.append((start, end, match_case(word, _FREQUENCY_NEXT[base])))
         elif low in _PARTS and token.dep_ == "pobj":
@@ -112,7 +116,7 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue  # "a month" only as a rate: "€12 a month"
             if before.lower_ == "each" and token.dep_ not in ("npadvmod", "pobj"):
                 continue
-            if low == "day" and any(t.ent_type_ == "TIME" for t in token.sent):
+            if low == "day" and _clock_times(token):
                 continue  # "open 10 am to 6 pm every day" has no "every week"
             found.append((start, end, _UNIT_NEXT[low]))
     found += list(_places(claim, doc))
@@ -147,12 +151,59 @@ def _range_end(doc, token) -> int | None:  # type: ignore[no-untyped-def]
 
 def _fixed_order(token) -> bool:  # type: ignore[no-untyped-def]
     """True when before/after cannot flip into a clean fault: its object is a span of time
-    ("after a year" has no "before a year"), or the sentence anchors the order elsewhere."""
+    ("after a year" has no "before a year"), the sentence anchors the order elsewhere, one
+    event must come first ("found dead after they were kidnapped", "reopened after it was
+    hidden"), or a future main clause follows a past one ("will remain ... after ... paid")."""
     objects = [c for c in token.children if c.dep_ in ("pobj", "pcomp")]
     if any(o.lemma_.lower() in _DURATIONS and not any(c.like_num for c in o.children)
            for o in objects):
         return True
-    return any(t.lemma_.lower() in _ORDER_ANCHORS for t in token.sent)
+    if any(t.lemma_.lower() in _ORDER_ANCHORS or t.lemma_.lower() in _ORDERED_EVENTS
+           or t.lower_ in _ORDERED_EVENTS for t in token.sent):
+        return True
+    return _future_after_past(token)
+
+
+def _future_after_past(token) -> bool:  # type: ignore[no-untyped-def]
+    """"will remain on display after a fund paid": the past event is over, so "before" clashes
+    with the future tense of the clause it modifies."""
+    if token.dep_ == "mark":  # "after a fund paid": the clause's verb heads the marker
+        clause, head = token.head, token.head.head
+    else:
+        clause, head = token, token.head
+    future = any(c.dep_ == "aux" and c.lower_ in ("will", "shall", "'ll", "wo")
+                 for c in head.children)
+    past = any(t.tag_ == "VBD" for t in clause.subtree if t.i > token.i)
+    return future and past
+
+
+#: Events whose order against the other is given by what they are: one is found dead after
+#: being kidnapped, reopens after being hidden, goes missing after overturning.
+_ORDERED_EVENTS = frozenset({"kidnap", "abduct", "overturn", "capsize", "explode", "blow",
+                             "reopen", "dead", "kill", "murder", "bomber", "sink", "drown",
+                             "resume", "resurface", "reunite", "rebuild", "restore", "return"})
+_CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\b24 hours\b|\bnoon\b|\bmidnight\b",
+                    re.IGNORECASE)
+
+
+def _clock_times(token) -> bool:  # type: ignore[no-untyped-def]
+    """True when the sentence gives clock times: a day's hours do not hold weekly."""
+    return any(t.ent_type_ == "TIME" for t in token.sent) or bool(_CLOCK.search(token.sent.text))
+
+
+def _in_name(doc, token) -> bool:  # type: ignore[no-untyped-def]
+    """True for a month inside a name or title: a capitalised word before it that is not the
+    sentence's first word ("The Long March"), or a capitalised noun after it ("March Madness")."""
+    before = doc[token.i - 1] if token.i > 0 else None
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    calendar = set(table("circumstances")["months"]) | set(table("circumstances")["weekdays"])
+    if before is not None and before.is_title and not before.is_sent_start and \
+            before.text not in calendar and before.pos_ in ("ADJ", "PROPN", "NOUN"):
+        return True
+    if before is not None and before.is_sent_start and before.lower_ == "the":
+        return True  # "The March": a title
+    return after is not None and after.is_title and after.pos_ in ("PROPN", "NOUN") and \
+        after.text not in calendar and not after.like_num
 
 
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
@@ -168,6 +219,23 @@ def _negated(doc, start: int) -> bool:  # type: ignore[no-untyped-def]
 def _country(name: str) -> bool:
     """True for a country name (from the shipped table); places swap only within a level."""
     return name.removeprefix("the ") in table("circumstances")["countries"]
+
+
+_FEATURES = re.compile(r"\b(?:River|Lake|Loch|Mount|Mountains?|Ocean|Sea|Bay|Valley|Island|"
+                       r"Islands|Forest|Desert|Hills?|Canal|Falls|Glacier)\b")
+
+
+def _level(name: str) -> str:
+    """The level of a place: country, state, region, natural feature or other."""
+    bare = name.removeprefix("the ")
+    tables = table("circumstances")
+    if bare in tables["countries"]:
+        return "country"
+    if name in tables["states"] or bare in tables["states"]:
+        return "state"
+    if name in tables["regions"] or bare in tables["regions"]:
+        return "region"
+    return "feature" if _FEATURES.search(name) else "other"
 
 
 def _in_numbered_date(token) -> bool:  # type: ignore[no-untyped-def]
@@ -208,7 +276,7 @@ def _places(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: ignor
                 continue
             if any(ent.text in s and option in s for s in sentences):
                 continue  # "Iran's holy city of Qom": the two may both hold
-            if _country(ent.text) != _country(option):
-                continue  # Brazil → Sinop, Italy → Sicily: a place inside the other may hold
+            if _level(ent.text) != _level(option):
+                continue  # Brazil → Sinop, Florida → Miami: a place inside the other may hold
             yield ent.start_char, ent.end_char, option
             break

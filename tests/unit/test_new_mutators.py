@@ -42,6 +42,23 @@ ANTONYMS = [
     ("The team believes 25 Euros is a good and reasonable price.", None, []),
     ("Street parking is available at this location.", None,
      ["Street parking is unavailable at this location."]),
+    # senses and frames the antonym lacks (held-out round 3): compounds, passed = died,
+    # lost his life, spent his childhood, left his wife, lost to X, stopped from, poor at,
+    # hope of winning, a reporting verb after its fact, "has X available"
+    ("After high school in New Jersey he went into professional baseball.", None, []),
+    ("Billy Herman passed in 1992.", None, []),
+    ("Brubeck passed due to cardiac arrest.", None, []),
+    ("One of its members tragically lost his life.", None, []),
+    ("He opened a shop in the town where he spent his childhood.", None,
+     ["He closed a shop in the town where he spent his childhood."]),
+    ("Two dogs left homeless have been rehomed together.", None, []),
+    ("Dunne lost to Molinari in a play-off.", None, []),
+    ("Relatives have been stopped from visiting graves.", None, []),
+    ("He was generally poor at investigations.", None, []),
+    ("Bellew still retains hope of winning a world title.", None, []),
+    ("Bird flu has been found at a farm in Wyre, Defra has confirmed.", None, []),
+    ("The restaurant has street parking available.", None, []),
+    ("The bill passed the senate.", None, ["The bill failed the senate."]),
 ]
 
 
@@ -65,6 +82,20 @@ CIRCUMSTANCES = [
     # the passages state the yearly billing too: no fault
     ("Team plans are billed monthly.",
      {"p": "Team plans are billed monthly or yearly."}, []),
+    # held-out round 3: necessarily ordered events, future after past, clock times, names
+    ("A crew has been found dead after they were kidnapped.", None, []),
+    ("A bridge has reopened after it was hidden from view.", None, []),
+    ("A man is missing after his kayak overturned on a river.", None, []),
+    ("The painting will remain on public display after a government fund paid £1m to save "
+     "it.", None, []),
+    ("Yes, the restaurant is open from 10:00 am to 8:00 pm daily.", None, []),
+    ("The Long March consisted of many marches.", None, []),
+    ("Prices rose sharply in March.", None, ["Prices rose sharply in April."]),
+    # a place of another level may contain the original: Florida holds Miami
+    ("The police department is in Florida.", {"p": "Dexter works in Miami for the police."},
+     []),
+    ("The police department is in Tampa.", {"p": "Dexter works in Miami for the police."},
+     ["The police department is in Miami."]),
 ]
 
 
