@@ -174,8 +174,12 @@ CASES = [
     ('dropped_condition', "Customers who don't cancel are charged after 30 days.", None, None, ['Customers are charged after 30 days.']),
     ('dropped_condition', 'Members who do not need support can use the app for free with no limits.', None, None, ['Members can use the app for free with no limits.']),
     ('dropped_condition', 'The current month is not refunded when a plan is cancelled.', {'p': 'Plans can be cancelled at any time, but the current month is not refunded.'}, None, []),
-    ('dropped_condition', 'As long as it is under 20 kg and fits the rack, you can bring it.', None, None, ['You can bring it.']),
+    ('dropped_condition', 'As long as it is under 20 kg and fits the rack, you can bring it.', None, None, []),  # "You can bring it.": a bare permission says nearly nothing
+    ('dropped_condition', 'As long as it is under 20 kg and fits the rack, you can bring the bike.', None, None, ['You can bring the bike.']),
     ('dropped_condition', 'Refunds are possible only if the item is damaged.', None, None, ['Refunds are possible.']),
+    # the passages do not give the condition as a limit of the fact: the shorter claim is weaker, not false
+    ('dropped_condition', 'Refunds are possible only if the item is damaged.', {'p': 'Refunds are possible for unused items within 30 days.'}, None, []),
+    ('dropped_condition', 'Police investigating the death of a man want to speak to two witnesses.', {'p': 'Two people saw the man before he was found dead, police said. Police would like to hear from two people who saw him.'}, None, []),
     ('dropped_condition', 'Yes, if you book early, parking is free.', None, None, ['Yes, parking is free.']),
     ('dropped_condition', 'Parking is free. You can bring a bike as long as it is folded.', None, None, ['Parking is free. You can bring a bike.']),
     ('dropped_condition', 'The cancellation fee is waived up to 24 hours in advance.', None, None, ['The cancellation fee is waived.']),
