@@ -266,6 +266,6 @@ def _prefixed_antonym(original: str, false_fact: str) -> bool:
     old, new = _words(original), _words(false_fact)
     if len(old) != len(new):
         return False
-    changed = [(a, b) for a, b in zip(old, new) if a != b]
+    changed = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
     return len(changed) == 1 and any(
         b == p + a or a == p + b for a, b in changed for p in _NEGATIVE_PREFIXES)
