@@ -100,6 +100,8 @@ CASES = [
     ('negation_flip', 'Click Save to apply changes.', None, None, []),
     ('negation_flip', 'Do refunds include shipping costs?', None, None, []),
     # --- entity_swap
+    # places whose names share a word may hold one another ("Latin America" / "South America")
+    ('entity_swap', 'The war is the deadliest in Latin America.', {'p': 'The war is the deadliest in Latin America. It was fought in South America. Europe saw none.'}, None, []),
     ('entity_swap', 'Express shipping is available in Canada.', {'p': 'We ship to the US, Canada and Mexico. Express shipping is available in Canada.'}, None, ['Express shipping is available in Mexico.']),  # Mexico is listed for shipping, not for express
     ('entity_swap', 'Passengers in Economy class may check one bag.', {'p': 'Passengers in Economy class may check one bag. Passengers in Business class may check two bags.'}, None, ['Passengers in Business class may check one bag.']),
     ('entity_swap', 'The Gold card has no foreign transaction fee.', {'p': 'The Gold card has no foreign transaction fee. The Silver card charges 3% on foreign transactions.'}, None, ['The Silver card has no foreign transaction fee.']),
