@@ -352,10 +352,11 @@ class DstcLayout:
     """
 
     def __init__(self, key: str, *, data: str, results: str, repo: str, licence: str,
-                 dataset: str, read_before: bool) -> None:
+                 dataset: str, first_part: int) -> None:
         self.key, self.repo, self.licence, self.dataset = key, repo, licence, dataset
-        #: whether earlier parts were built from this source (``--after`` replays them here)
-        self.read_before = read_before
+        #: the first held-out part (1, 2, ...) built from this source: ``--after`` replays that
+        #: part and the later ones over it, not the parts built before it joined
+        self.first_part = first_part
         self.labels, self.knowledge = f"{data}/test/labels.json", f"{data}/knowledge.json"
         self.results = results
 
@@ -364,12 +365,12 @@ DSTC_LAYOUTS = (
     DstcLayout("dstc9", data="data_eval", results="results", repo=DSTC9_REPO,
                licence=DSTC9_LICENCE,
                dataset="DSTC9 Track 1 evaluation set (test), human-evaluated entries",
-               read_before=True),
+               first_part=1),
     DstcLayout("dstc10", data="task2/data", results="task2/results", repo=DSTC10_REPO,
                licence=DSTC10_LICENCE,
                dataset="DSTC10 Track 2 Task 2 evaluation set (test, spoken), human-evaluated "
                        "entries",
-               read_before=False),
+               first_part=3),
 )
 
 
@@ -390,17 +391,42 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
     and the passage agree. One system answer per turn (chosen by hash); its declarative
     sentences become claims. Items are grouped by the gold snippet (the document).
 
-    ``after`` replays the earlier builds over the sources they read (DSTC9) only; a source no
-    earlier part read (DSTC10) joins with all its groups, so adding it does not shift which
-    DSTC9 groups count as taken.
+    ``after`` replays each earlier build over the sources it read (parts 1 and 2: DSTC9; part
+    3: DSTC9 and DSTC10), so a source joins a replay only from the part that first read it and
+    adding it does not shift which groups of the older source count as taken.
     """
-    groups: dict[str, list[dict]] = {}
-    for gitdir in gitdirs:
-        found = dstc_groups(gitdir, tally)
-        if dstc_layout(gitdir).read_before:
-            found = {group: found[group] for group in untaken_groups(found, after)}
-        groups.update(found)
-    return take_groups(groups, target)
+    sources = [(dstc_layout(gitdir).first_part, dstc_groups(gitdir, tally))
+               for gitdir in gitdirs]
+    return take_groups(untaken_by_part(sources, after), target)
+
+
+def untaken_by_part(sources: list[tuple[int, dict[str, list[dict]]]],
+                    after: int | Sequence[int]) -> dict[str, list[dict]]:
+    """The groups of all sources that earlier builds did not take, each build replayed in turn.
+
+    ``sources`` pairs each source's groups with the first part (1, 2, ...) that read it; the
+    n-th target of ``after`` is replayed over the untaken groups of the sources read by part n.
+    A source first read later joins with all its groups.
+
+    >>> old = {g: [{}] * 2 for g in ("a", "b", "c", "d", "e")}
+    >>> new = {g: [{}] * 2 for g in ("f", "g", "h")}
+    >>> sorted(old, key=order_key), sorted(new, key=order_key)
+    (['c', 'a', 'e', 'd', 'b'], ['g', 'h', 'f'])
+    >>> sorted(untaken_by_part([(1, old), (3, new)], [3, 1]))  # part 3 not built yet
+    ['b', 'd', 'f', 'g', 'h']
+    >>> sorted(untaken_by_part([(1, old), (3, new)], [3, 1, 3]))  # part 3 took g and h
+    ['b', 'd', 'f']
+    >>> sorted(untaken_by_part([(1, old), (3, new)], 0)) == sorted(old | new)
+    True
+    """
+    targets = [after] if isinstance(after, int) else list(after)
+    taken: set[str] = set()
+    for part, target in enumerate(targets, start=1):
+        pool = {group: items for first, groups in sources if first <= part
+                for group, items in groups.items() if group not in taken}
+        taken |= set(pool) - set(untaken_groups(pool, target))
+    return {group: items for _, groups in sources for group, items in groups.items()
+            if group not in taken}
 
 
 def dstc_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
