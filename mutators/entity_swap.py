@@ -80,7 +80,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=4)
+@mutator(name="entity_swap", kind="fault", version=5)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -418,6 +418,8 @@ def _compatible(target: Term, candidate: Term, shared: set[tuple[str, ...]],
             return False  # a typed name swaps only with a name of its type
         if target.label in ("GPE", "LOC") and _container(candidate, passages):
             return False  # "Basildon, Essex, England": England holds the town
+        if target.label in ("GPE", "LOC") and _related_places(target, candidate, passages):
+            return False  # "Latin America" / "South America", "Gracemount in Edinburgh"
         countries = set(_words()["countries"])
         if target.label == "GPE" and (target.key in countries) != (candidate.key in countries):
             return False  # Brazil / Sinop: a country and a town in it
@@ -486,6 +488,25 @@ def _container(candidate: Term, passages: list[Any]) -> bool:
             if i >= 2 and pdoc[i - 1].text == "," and pdoc[i - 2].ent_type_ in ("GPE", "LOC"):
                 return True
     return False
+
+
+def _related_places(target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """Two places whose names share a word ("Latin America" / "South America") or that a
+    passage relates by "in" / "of" / "near" / a comma ("a factory in Gracemount in
+    Edinburgh"): one may hold the other, so the swap can leave the claim true."""
+    a, b = target.key.lower(), candidate.key.lower()
+    if set(a.split()) - _PLACE_FILLERS & set(b.split()):
+        return True
+    for pdoc in passages:
+        low = " ".join(pdoc.text.lower().split())
+        for first, second in ((a, b), (b, a)):
+            if re.search(re.escape(first) + r"(?:,| in| of| near| outside)\s+(?:the\s+)?"
+                         + re.escape(second) + r"\b", low):
+                return True
+    return False
+
+
+_PLACE_FILLERS = frozenset(["the", "of", "and"])
 
 
 def _dep(token: Any) -> str:

@@ -1,8 +1,10 @@
 """partial_support (fault): the claim joined with one false fact about the same subject, in
 one sentence ("The Team plan includes up to 10 users and SSO."). Half true.
 
-The false fact is a fault mutant (number_swap, negation_flip, entity_swap, antonym_swap or
-circumstance_swap) of a sibling claim: another faithful claim of the suite whose passages the
+The false fact is a fault mutant (number_swap or negation_flip: the sources whose mutants
+reviewers ruled reliably real; antonym_swap only for a prefixed antonym, "available →
+unavailable", since its sense errors such as "died → failed" and entity_swap's containment
+swaps read broken or true once joined) of a sibling claim: another faithful claim of the suite whose passages the
 claim shares a passage with (what contradicts the false half may sit in a passage the claim
 lacks: the half is then unsupported, still not true of the claim's passages). Same
 subject: the two share their subject (then one subject takes both predicates) or the false
@@ -34,8 +36,16 @@ from ._nlp import parse
 from ._support import content_lemmas
 
 MAX_PER_CLAIM = 2
-SOURCES = ("number_swap", "negation_flip", "entity_swap", "antonym_swap", "circumstance_swap")
-_cache: OrderedDict[PassageSet, dict[str, list[str]]] = OrderedDict()
+SOURCES = ("number_swap", "negation_flip", "antonym_swap")
+#: antonym_swap only where the antonym is the word with a negative prefix ("available →
+#: unavailable"): such a pair cannot take the wrong sense ("died → failed").
+_NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non")
+_COUNTS = {w: n for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten".split())}
+_NEGATIONS = frozenset({"not", "n't", "no", "never", "nor", "neither"})
+#: A flipped premise of "thus" / "so" breaks the reasoning the claim states.
+_CONSEQUENCES = frozenset({"thus", "so", "therefore", "hence", "because", "consequently"})
+_cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
 @mutator(name="partial_support", kind="fault", version=4,
@@ -69,8 +79,12 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             continue  # a paraphrase of the claim would make "X and not X"
         if _conditional(other.text):
             continue
-        for false_fact in _faults_of(suite, other):
-            if not _about(mine[0], false_fact):
+        for source, false_fact in _faults_of(suite, other):
+            if source == "antonym_swap" and not _prefixed_antonym(other.text, false_fact):
+                continue
+            if not _about(mine[0], false_fact) or not _sound_flip(other.text, false_fact) \
+                    or _same_slot(claim.text, other.text, false_fact) \
+                    or _miscounts_list(other.text, false_fact):
                 continue
             joined = join(claim.text, false_fact, context=" ".join(claim.passages.values()))
             if joined is not None:
@@ -136,16 +150,122 @@ def _about(subject_text: str, fact: str) -> bool:
         and bool(content_lemmas(subject_text) & content_lemmas(theirs[0])))
 
 
-def _faults_of(suite: Suite, other: Claim) -> list[str]:
-    """The fault mutant texts of ``other`` (seed 0, memoised per suite)."""
+def _faults_of(suite: Suite, other: Claim) -> list[tuple[str, str]]:
+    """The fault mutants of ``other`` as (source mutator, text) (seed 0, memoised per suite)."""
     table = _cache.get(suite.passage_set)
     if table is None:
         table = _cache[suite.passage_set] = {}
         while len(_cache) > 4:
             _cache.popitem(last=False)
     if other.id not in table:
-        texts: list[str] = []
+        texts: list[tuple[str, str]] = []
         for name in SOURCES:
-            texts += [m.text for m in mutate_claim(other, suite, get_mutator(name), seed=0)]
+            texts += [(name, m.text) for m in mutate_claim(other, suite, get_mutator(name),
+                                                            seed=0)]
         table[other.id] = list(dict.fromkeys(texts))
     return table[other.id]
+
+
+def _words(text: str) -> list[str]:
+    return [t.lower_ for t in parse(text) if not t.is_punct]
+
+
+def _changed_lemmas(original: str, false_fact: str) -> frozenset[str]:
+    """Content lemmas of the false fact near its edit: the words it changed and three either
+    side (the predicate the edit concerns)."""
+    old, new = _words(original), _words(false_fact)
+    start = 0
+    while start < min(len(old), len(new)) and old[start] == new[start]:
+        start += 1
+    end = 0
+    while end < min(len(old), len(new)) - start and old[-1 - end] == new[-1 - end]:
+        end += 1
+    window = new[max(0, start - 3):len(new) - end + 3]
+    return content_lemmas(" ".join(window))
+
+
+def _stem_match(a: str, b: str) -> bool:
+    """True for one word in two forms ("Turkish" / "Turkey"): a shared start of at least
+    four letters and most of the shorter word."""
+    shared = 0
+    while shared < min(len(a), len(b)) and a[shared] == b[shared]:
+        shared += 1
+    return shared >= 4 and shared >= 0.6 * min(len(a), len(b))
+
+
+def _same_slot(claim: str, original: str, false_fact: str) -> bool:
+    """True when the false half's edit concerns what the claim itself asserts ("Turkish-born
+    ..., and ... not from Turkey"): the joined sentence would contradict itself, which reads
+    as nonsense rather than as a half-true claim.
+
+    >>> _same_slot("Ali is Turkish-born.", "Ali is from Turkey.", "Ali is not from Turkey.")
+    True
+    >>> _same_slot("Ali is a chef.", "Ali is from Turkey.", "Ali is not from Turkey.")
+    False
+    """
+    found = subject(claim)
+    theirs = subject(original)
+    named = (content_lemmas(found[0]) if found else frozenset()) | (
+        content_lemmas(theirs[0]) if theirs else frozenset())
+    mine = {w for w in content_lemmas(claim.replace("-", " ")) - named}
+    near = _changed_lemmas(original, false_fact) - named
+    return any(a == b or _stem_match(a, b) for a in mine for b in near
+               if a.isalpha() and b.isalpha())  # a shared number is no shared slot
+
+
+def _sound_flip(original: str, false_fact: str) -> bool:
+    """False for a negation edit that reads garbled: two negations in one sentence ("not
+    tall, dark but not handsome"), a negation dropped before "any" ("has any regard in law"),
+    or a flipped premise of "thus" / "so" ("can be trusted and thus mistreats").
+
+    >>> _sound_flip("Shaka was tall but not handsome.", "Shaka was not tall but not handsome.")
+    False
+    >>> _sound_flip("The plan includes SSO.", "The plan does not include SSO.")
+    True
+    """
+    old, new = _words(original), _words(false_fact)
+    if sum(w in _NEGATIONS for w in old) == sum(w in _NEGATIONS for w in new):
+        return True  # not a negation edit
+    if sum(w in _NEGATIONS for w in new) > 1 or "any" in new and not _NEGATIONS & set(new):
+        return False
+    return not _CONSEQUENCES & set(new)
+
+
+def _miscounts_list(original: str, false_fact: str) -> bool:
+    """True when the false fact changed a count that the list after it spells out ("five
+    teams, the Mariners and Reds"): the sentence then contradicts itself.
+
+    >>> _miscounts_list("He played for two teams, the Mariners and Reds.",
+    ...                 "He played for five teams, the Mariners and Reds.")
+    True
+    """
+    if _words(original) == _words(false_fact):
+        return False
+    doc = parse(original)
+    for token in doc:
+        value = _COUNTS.get(token.lower_, int(token.text) if token.text.isdigit() else None)
+        if value is None:
+            continue
+        if len(token.head.conjuncts) == value and token.head.i > token.i:
+            return True  # "two teams, the Mariners and Reds" parses the list onto "teams"
+        for later in doc[token.i + 1:]:
+            if later.dep_ != "conj" and any(c.dep_ == "conj" for c in later.children) \
+                    and len(later.conjuncts) + 1 == value:
+                return True
+    return False
+
+
+def _prefixed_antonym(original: str, false_fact: str) -> bool:
+    """True when the one word changed became itself with a negative prefix or lost it.
+
+    >>> _prefixed_antonym("Polls are available.", "Polls are unavailable.")
+    True
+    >>> _prefixed_antonym("Billy Herman died in 1992.", "Billy Herman failed in 1992.")
+    False
+    """
+    old, new = _words(original), _words(false_fact)
+    if len(old) != len(new):
+        return False
+    changed = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
+    return len(changed) == 1 and any(
+        b == p + a or a == p + b for a, b in changed for p in _NEGATIVE_PREFIXES)

@@ -105,6 +105,8 @@ CASES = [
     ('negation_flip', 'Click Save to apply changes.', None, None, []),
     ('negation_flip', 'Do refunds include shipping costs?', None, None, []),
     # --- entity_swap
+    # places whose names share a word may hold one another ("Latin America" / "South America")
+    ('entity_swap', 'The war is the deadliest in Latin America.', {'p': 'The war is the deadliest in Latin America. It was fought in South America. Europe saw none.'}, None, []),
     ('entity_swap', 'Express shipping is available in Canada.', {'p': 'We ship to the US, Canada and Mexico. Express shipping is available in Canada.'}, None, ['Express shipping is available in Mexico.']),  # Mexico is listed for shipping, not for express
     ('entity_swap', 'Passengers in Economy class may check one bag.', {'p': 'Passengers in Economy class may check one bag. Passengers in Business class may check two bags.'}, None, ['Passengers in Business class may check one bag.']),
     ('entity_swap', 'The Gold card has no foreign transaction fee.', {'p': 'The Gold card has no foreign transaction fee. The Silver card charges 3% on foreign transactions.'}, None, ['The Silver card has no foreign transaction fee.']),
@@ -179,8 +181,12 @@ CASES = [
     ('dropped_condition', "Customers who don't cancel are charged after 30 days.", None, None, ['Customers are charged after 30 days.']),
     ('dropped_condition', 'Members who do not need support can use the app for free with no limits.', None, None, ['Members can use the app for free with no limits.']),
     ('dropped_condition', 'The current month is not refunded when a plan is cancelled.', {'p': 'Plans can be cancelled at any time, but the current month is not refunded.'}, None, []),
-    ('dropped_condition', 'As long as it is under 20 kg and fits the rack, you can bring it.', None, None, ['You can bring it.']),
+    ('dropped_condition', 'As long as it is under 20 kg and fits the rack, you can bring it.', None, None, []),  # "You can bring it.": a bare permission says nearly nothing
+    ('dropped_condition', 'As long as it is under 20 kg and fits the rack, you can bring the bike.', None, None, ['You can bring the bike.']),
     ('dropped_condition', 'Refunds are possible only if the item is damaged.', None, None, ['Refunds are possible.']),
+    # the passages do not give the condition as a limit of the fact: the shorter claim is weaker, not false
+    ('dropped_condition', 'Refunds are possible only if the item is damaged.', {'p': 'Refunds are possible for unused items within 30 days.'}, None, []),
+    ('dropped_condition', 'Police investigating the death of a man want to speak to two witnesses.', {'p': 'Two people saw the man before he was found dead, police said. Police would like to hear from two people who saw him.'}, None, []),
     ('dropped_condition', 'Yes, if you book early, parking is free.', None, None, ['Yes, parking is free.']),
     ('dropped_condition', 'Parking is free. You can bring a bike as long as it is folded.', None, None, ['Parking is free. You can bring a bike.']),
     ('dropped_condition', 'The cancellation fee is waived up to 24 hours in advance.', None, None, ['The cancellation fee is waived.']),

@@ -254,3 +254,48 @@ def test_partial_support_takes_a_sibling_on_a_shared_passage():
 def test_partial_support_needs_a_sibling():
     suite = _suite("The Team plan costs €12 per user per month.")
     assert list(mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)) == []
+
+
+#: Round 3 of the held-out review: joins whose false half made the sentence read as
+#: nonsense. Each row: claim, sibling claim, passage, a word no mutant may hold.
+PARTIAL_SUPPORT_REFUSED = [
+    # the false half contradicts the claim's own predicate ("Turkish-born ... not from Turkey")
+    ("Ali is Turkish-born.", "Ali is from Turkey.",
+     "Ali is Turkish-born. Ali is from Turkey and lives in Paris.", "Turkey"),
+    # an antonym_swap sense error or self-contradiction ("most populated ... the smallest")
+    ("Toronto is the most populated city in Canada.",
+     "Toronto, the largest city in Canada, has 100,000 immigrants every year.",
+     "Toronto is the most populated city in Canada. Toronto, the largest city in Canada, "
+     "has 100,000 immigrants every year.", "smallest"),
+    # a count the list after it spells out ("three teams, the Mariners and Reds")
+    ("Ken played football in high school.",
+     "Ken played for two baseball teams, the Mariners and Reds.",
+     "Ken played football in high school. Later Ken played for two baseball teams, the "
+     "Mariners and Reds.", "teams"),
+    # a second negation ("was not tall, dark but not handsome")
+    ("Shaka was the emperor of the Zulu nation.", "Shaka was tall, dark but not handsome.",
+     "Shaka was the emperor of the Zulu nation. He was tall, dark but not handsome.", "tall"),
+    # a flipped premise of "thus" ("does not believe women cannot ... and thus mistreats")
+    ("Hamlet is the longest play of Shakespeare.",
+     "Hamlet believes women cannot be trusted and thus mistreats Ophelia.",
+     "Hamlet is the longest play of Shakespeare. Hamlet believes women cannot be trusted and "
+     "thus mistreats Ophelia.", "Ophelia"),
+]
+
+
+@pytest.mark.parametrize(("claim", "sibling", "passage", "word"), PARTIAL_SUPPORT_REFUSED)
+def test_partial_support_refuses_a_false_half_that_reads_as_nonsense(claim, sibling, passage,
+                                                                     word):
+    suite = Suite("s", (Claim("a", claim, {"p": passage}), Claim("b", sibling, {"p": passage})))
+    made = [m.text for m in mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)]
+    assert not [t for t in made if word in t[len(claim) - 1:]], made
+
+
+def test_partial_support_still_joins_a_sound_false_half():
+    passage = ("Toronto is the most populated city in Canada. Toronto, the largest city in "
+               "Canada, has 100,000 immigrants every year.")
+    suite = Suite("s", (Claim("a", "Toronto is the most populated city in Canada.", {"p": passage}),
+                        Claim("b", "Toronto, the largest city in Canada, has 100,000 immigrants "
+                                   "every year.", {"p": passage})))
+    made = [m.text for m in mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)]
+    assert made and all("smallest" not in t for t in made)
