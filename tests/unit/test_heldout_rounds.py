@@ -21,7 +21,7 @@ from mutato.suite.loading import load_suite
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "heldout"))
 
-from rounds import BAR, HELDOUT, ROUNDS, RULINGS, ReviewRound  # noqa: E402
+from rounds import BAR, GENRES, HELDOUT, ROUNDS, RULINGS, ReviewRound  # noqa: E402
 
 BY_NAME = pytest.mark.parametrize("review", ROUNDS, ids=[r.name for r in ROUNDS])
 
@@ -53,7 +53,7 @@ def test_the_printed_figures_are_the_sheets_with_statsmodels_wilson_intervals(
 def test_no_reviewed_claim_comes_from_a_part_read_before(review: ReviewRound) -> None:
     earlier = set()
     for part in review.earlier_parts:
-        for genre in review.genres:
+        for genre in GENRES:
             path = HELDOUT / "corpus" / part / f"{genre}.jsonl"
             earlier |= {c.text.lower() for c in load_suite(path).claims}
     assert not {r["original"].lower() for r in review.rows()} & earlier
