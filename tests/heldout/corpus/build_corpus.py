@@ -30,7 +30,7 @@ import json
 import re
 import subprocess
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -260,12 +260,7 @@ def write_split(genre: str, items: list[dict], *, dev_dir: Path, sealed_dir: Pat
 
 def claim_texts(paths: Iterable[Path]) -> set[str]:
     """The lower-cased claim texts of suite files (never printed), to keep a fresh part apart."""
-    texts: set[str] = set()
-    for path in paths:
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                texts.add(json.loads(line)["claim"].lower())
-    return texts
+    return {item["claim"].lower() for item in _suite_items(paths)}
 
 
 def passage_texts(paths: Iterable[Path]) -> set[str]:
@@ -278,12 +273,15 @@ def passage_texts(paths: Iterable[Path]) -> set[str]:
     ...     sorted(passage_texts([suite]))
     ['A b c d e.']
     """
-    texts: set[str] = set()
+    return {text for item in _suite_items(paths) for text in item["passages"].values()}
+
+
+def _suite_items(paths: Iterable[Path]) -> Iterator[dict]:
+    """Every item (one JSON object per non-blank line) of suite files, never printed."""
     for path in paths:
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
-                texts.update(json.loads(line)["passages"].values())
-    return texts
+                yield json.loads(line)
 
 
 def write_fresh(genre: str, items: list[dict], *, sealed_dir: Path, exclude: set[str],
