@@ -188,19 +188,27 @@ def parse_many(texts: Iterable[str]) -> list[Any]:
     [2, 3]
     """
     texts = list(texts)
-    missing = list(dict.fromkeys(t for t in texts if t not in _memo))
-    if missing:
-        if len(_memo) + len(missing) > MEMO_LIMIT:
-            _memo.clear()
-        found = _cache.load(missing) if _cache is not None else {}
-        _memo.update(found)
-        todo = [t for t in missing if t not in found]
-        if todo:
-            parsed = list(pipeline().pipe(todo, batch_size=BATCH_SIZE))
-            _memo.update(zip(todo, parsed, strict=True))
-            if _cache is not None:
-                _cache.store(zip(todo, parsed, strict=True))
+    _fill(_memo, [t for t in texts if t not in _memo], bare=False)
     return [_memo[t] if t in _memo else parse_many([t])[0] for t in texts]
+
+
+def _fill(memo: dict[str, Any], wanted: Iterable[str], *, bare: bool) -> None:
+    """Put the parses of ``wanted`` in ``memo``: from the cache, else one batched ``nlp.pipe``
+    (without the recogniser when ``bare``), storing what was parsed."""
+    missing = list(dict.fromkeys(wanted))
+    if not missing:
+        return
+    if len(memo) + len(missing) > MEMO_LIMIT:
+        memo.clear()
+    found = _cache.load(missing, bare=bare) if _cache is not None else {}
+    memo.update(found)
+    todo = [t for t in missing if t not in found]
+    if todo:
+        disable = list(BARE_DISABLED) if bare else []
+        parsed = list(pipeline().pipe(todo, batch_size=BATCH_SIZE, disable=disable))
+        memo.update(zip(todo, parsed, strict=True))
+        if _cache is not None:
+            _cache.store(zip(todo, parsed, strict=True), bare=bare)
 
 
 #: What a bare parse leaves out: the entity recogniser, about half the pipeline's time.
@@ -231,19 +239,7 @@ def parse_bare_many(texts: Iterable[str]) -> list[Any]:
     [2, 3]
     """
     texts = list(texts)
-    missing = list(dict.fromkeys(t for t in texts if t not in _memo and t not in _bare_memo))
-    if missing:
-        if len(_bare_memo) + len(missing) > MEMO_LIMIT:
-            _bare_memo.clear()
-        found = _cache.load(missing, bare=True) if _cache is not None else {}
-        _bare_memo.update(found)
-        todo = [t for t in missing if t not in found]
-        if todo:
-            parsed = list(pipeline().pipe(todo, batch_size=BATCH_SIZE,
-                                          disable=list(BARE_DISABLED)))
-            _bare_memo.update(zip(todo, parsed, strict=True))
-            if _cache is not None:
-                _cache.store(zip(todo, parsed, strict=True), bare=True)
+    _fill(_bare_memo, [t for t in texts if t not in _memo and t not in _bare_memo], bare=True)
     return [_memo[t] if t in _memo else _bare_memo[t] if t in _bare_memo
             else parse_bare_many([t])[0] for t in texts]
 
