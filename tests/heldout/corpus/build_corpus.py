@@ -887,7 +887,7 @@ def fcgpt_supporting(evidence: list[str], stances: list[str]) -> dict[str, str] 
     """
     if len(evidence) != len(stances):
         return None
-    texts = [text.strip() for text, stance in zip(evidence, stances)
+    texts = [text.strip() for text, stance in zip(evidence, stances, strict=True)
              if stance == "completely-support" and text.strip()
              and text_hash(text) not in FCGPT_SEEN_EVIDENCE]
     return {f"e{index}": text for index, text in enumerate(dict.fromkeys(texts), start=1)}
@@ -1012,6 +1012,8 @@ def build_summaries(gitdirs: list[Path], target: int, tally: Tally, *, after: in
     [gitdir] = gitdirs
     if git_has(gitdir, FIB_DIR):
         return take_groups(build_fib(gitdir, tally), target, after=after)
+    if git_has(gitdir, QMSUM_FILES[1]):
+        return take_groups(build_qmsum(gitdir, tally), target, after=after)
     commit = git_head(gitdir)
     groups: dict[str, list[dict]] = {}
     known = {**SUMMEDITS_DOMAINS, **EXTRA_SUMMEDITS_DOMAINS}
@@ -1150,6 +1152,130 @@ def build_fib(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
     return groups
 
 
+QMSUM_REPO = "Yale-LILY/QMSum"
+QMSUM_LICENCE = ("QMSum annotations MIT (repository LICENSE); transcripts from the AMI (Product) "
+                 "and ICSI (Academic) meeting corpora, CC BY 4.0")
+#: Committee (Welsh and Canadian parliament transcripts) is left out: their reuse terms are not
+#: stated in the repository. Product's train file is absent from the snapshot.
+QMSUM_FILES = tuple(f"data/{domain}/jsonl/{split}.jsonl" for domain in ("Academic", "Product")
+                    for split in ("train", "val", "test"))
+
+
+def qmsum_span_text(turns: list[dict], spans: list[list[str]]) -> str:
+    """The turns of a query's relevant spans (inclusive turn indices), one ``speaker: words`` a line.
+
+    >>> turns = [{"speaker": "A", "content": "Hi ."}, {"speaker": "B", "content": "So, the remote."},
+    ...          {"speaker": "A", "content": "Yes."}]
+    >>> qmsum_span_text(turns, [["1", "2"], ["2", "2"]])
+    'B: So, the remote.\\nA: Yes.'
+    """
+    indices: list[int] = []
+    for start, end in spans:
+        indices += [i for i in range(int(start), int(end) + 1) if i not in indices]
+    return "\n".join(f"{turns[i]['speaker'].strip()}: {turns[i]['content'].strip()}"
+                     for i in sorted(indices) if i < len(turns) and turns[i]["content"].strip())
+
+
+def build_qmsum(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """QMSum answers to specific queries: summaries people wrote of the given transcript spans.
+
+    Each specific query of a meeting names its relevant spans; its answer was written by an
+    annotator from them. The spans' turns, cut into passages of at least ``PASSAGE_MIN_CHARS``
+    (``line_chunks``), are the passages; each declarative answer sentence is a claim. General
+    queries (the whole meeting) are left out. Grouped by meeting; at most ``MAX_PER_DOCUMENT``
+    claims per meeting, taken in the order of the sha256 of their ids.
+    """
+    commit = git_head(gitdir)
+    groups: dict[str, list[dict]] = {}
+    for path in QMSUM_FILES:
+        if not git_has(gitdir, path):
+            tally.drop(f"QMSum file absent from the snapshot: {path}")
+            continue
+        domain, split = path.split("/")[1], path.split("/")[-1].split(".")[0]
+        for row, line in enumerate(git_show(gitdir, path).decode("utf-8").splitlines()):
+            if not line.strip():
+                continue
+            meeting = json.loads(line)
+            turns = meeting["meeting_transcripts"]
+            key = hashlib.sha256(json.dumps(turns, sort_keys=True).encode("utf-8")).hexdigest()[:12]
+            group = f"qmsum:{domain}:{key}"
+            candidates = []
+            for query_index, query in enumerate(meeting["specific_query_list"]):
+                passages = line_chunks(qmsum_span_text(turns, query["relevant_text_span"]))
+                if not passages:
+                    tally.drop("QMSum query whose spans hold no transcript text")
+                    continue
+                for index, sentence in enumerate(sentences(query["answer"])):
+                    if not keep_sentence(sentence, passages.values(), tally):
+                        continue
+                    candidates.append({
+                        "id": f"summaries-qmsum-{domain.lower()}-{split}-m{row}-q{query_index}-s{index}",
+                        "claim": sentence,
+                        "passages": passages,
+                        "label": "supported",
+                        "source": {
+                            "dataset": f"QMSum, {domain} domain, {split} split, specific queries",
+                            "repo": QMSUM_REPO, "commit": commit, "paths": [path],
+                            "original_id": f"meeting {row}, specific query {query_index}, "
+                                           f"sentence {index}",
+                            "annotation": "answer written by a QMSum annotator as a summary of "
+                                          "the query's relevant transcript spans; not "
+                                          "separately rated",
+                            "licence": QMSUM_LICENCE,
+                            "group": group,
+                            "passage_format": "the turns of the query's relevant spans as "
+                                              "'speaker: words' lines, cut at turn boundaries "
+                                              f"into passages of at least {PASSAGE_MIN_CHARS} "
+                                              "characters",
+                        },
+                    })
+            seen: set[str] = set()
+            for item in sorted(candidates,
+                               key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
+                if item["claim"].lower() in seen:
+                    tally.drop("same sentence already kept for this meeting")
+                    continue
+                if len(seen) >= MAX_PER_DOCUMENT:
+                    tally.drop(f"meeting already has {MAX_PER_DOCUMENT} claims (cap)")
+                    continue
+                seen.add(item["claim"].lower())
+                groups.setdefault(group, []).append(item)
+    return groups
+
+
+#: Word runs this long shared with an earlier part's passage mark a passage as already read
+#: (the same transcript cut differently), for ``--exclude-overlapping-passages``.
+OVERLAP_WORDS = 12
+
+
+def word_runs(text: str, size: int = OVERLAP_WORDS) -> set[tuple[str, ...]]:
+    """Every run of ``size`` consecutive lower-cased words of a text.
+
+    >>> sorted(word_runs("A b C d", size=3))
+    [('a', 'b', 'c'), ('b', 'c', 'd')]
+    """
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[i:i + size]) for i in range(len(words) - size + 1)}
+
+
+def drop_overlapping(items: list[dict], seen_runs: set[tuple[str, ...]], tally: Tally) -> list[dict]:
+    """The items none of whose passages shares a word run with ``seen_runs`` (earlier passages).
+
+    >>> seen = word_runs("one two three four five six seven eight nine ten eleven twelve")
+    >>> items = [{"passages": {"p1": "x one two three four five six seven eight nine ten eleven twelve"}},
+    ...          {"passages": {"p1": "a fresh passage nobody read"}}]
+    >>> [i["passages"]["p1"][:7] for i in drop_overlapping(items, seen, Tally())]
+    ['a fresh']
+    """
+    kept = []
+    for item in items:
+        if any(word_runs(text) & seen_runs for text in item["passages"].values()):
+            tally.drop(f"a passage shares a {OVERLAP_WORDS}-word run with an earlier part")
+            continue
+        kept.append(item)
+    return kept
+
+
 # --------------------------------------------------------------------------- command line
 
 BUILDERS = {"support": build_support, "encyclopedic": build_encyclopedic,
@@ -1172,6 +1298,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="fresh part: suite files whose claim texts must not recur")
     parser.add_argument("--exclude-seen-passages", action="store_true",
                         help="fresh part: also drop claims with a passage found in --exclude")
+    parser.add_argument("--exclude-overlapping-passages", action="store_true",
+                        help="fresh part: also drop claims with a passage sharing a "
+                             f"{OVERLAP_WORDS}-word run with a passage in --exclude")
     parser.add_argument("--domains", nargs="*", default=None,
                         help="summaries only: SummEdits domains to read instead of the default")
     args = parser.parse_args(argv)
@@ -1180,6 +1309,9 @@ def main(argv: list[str] | None = None) -> int:
                                  domains=args.domains)
     if args.after is not None:
         seen_passages = passage_texts(args.exclude) if args.exclude_seen_passages else set()
+        if args.exclude_overlapping_passages:
+            runs = {run for text in passage_texts(args.exclude) for run in word_runs(text)}
+            items = drop_overlapping(items, runs, tally)
         counts = write_fresh(args.genre, items, sealed_dir=args.sealed_dir,
                              exclude=claim_texts(args.exclude), tally=tally,
                              exclude_passages=seen_passages)
