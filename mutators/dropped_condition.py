@@ -24,11 +24,16 @@ scope phrase in a past-tense report or after a verb of telling ("provided inform
 the Gold plans": a topic, and the shorter claim says less), an unmodified people noun ("available for
 guests"), a verb "providing" with its object (no "provided that"), or a condition the rest
 of the sentence points back at ("..., otherwise it is 12 GBP"). A removal is
-made only when a passage window states the fact WITH the condition (the condition's words
-and the rest's in one window: "10 GBP/day for weekend parking"), and skipped when a passage
-sentence states the shorter claim without it: a detail the passages do not give as a limit
-("Police investigating the death ...", "if that's listed anywhere") leaves a weaker claim
-that is still supported. Word lists
+made only when a passage sentence states the clause the condition limits (its predicate and
+arguments, found by the parse) together with the condition, in any wording: words match by
+lemma, a shared stem ("open", "opening") or as the same number ("five", "5"), and an answer
+borrows the words of the question before it. It is skipped when a passage sentence states
+that clause, or the whole shorter claim, without the condition: a detail the passages do
+not give as a limit ("Police investigating the death ...") leaves a weaker claim that is
+still supported. An exception limits only a claim about every case ("open ... every day
+except ..."); "up to" under a possibility ("can help reduce costs by up to 30%") stays, as
+the most is still possible; of parallel scopes ("on weekdays ... on weekends") only the
+last goes, since without the first the rest reads as a default and its exception. Word lists
 live in ``mutators/data/conditions.json``.
 """
 
@@ -43,7 +48,6 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp, _stated_limit
 from ._lexicon import lexicon
-from ._support import lemmas, window_texts
 
 #: At most this many mutants per claim (leftmost conditions first).
 MAX_PER_CLAIM = 3
@@ -601,38 +605,6 @@ def _stated_without_condition(text: str, edit: Edit, removed: str,
             have = _content(sentence) | {t.lower_ for t in sentence}
             if need <= have and len(condition & have) * 2 < max(len(condition), 1):
                 return True
-    return False
-
-
-def _stated_with_condition(text: str, edit: Edit, removed: str,
-                           passages: Mapping[str, str]) -> bool:
-    """True when one passage window holds more than half of the condition's content words
-    and most of the rest of the claim: the passages give the fact as limited by it.
-
-    >>> from mutato.mutation.toolkit import Edit
-    >>> claim = "Parking costs 10 GBP/day on weekends."
-    >>> edit = Edit.replace(claim.index(" on weekends"), claim.index("."), "")
-    >>> _stated_with_condition(claim, edit, "on weekends", {"p": "Parking is 10 GBP/day for weekend parking."})
-    True
-    >>> _stated_with_condition(claim, edit, "on weekends", {"p": "Parking is 10 GBP/day."})
-    False
-    """
-    from mutato.mutation.mutants import apply_edit
-
-    condition = _content(_nlp.parse(removed)) or {t.lower_ for t in _nlp.parse(removed)
-                                                   if t.like_num}
-    need = _content(_nlp.parse(apply_edit(text, edit)))
-    if len(need) < 2:
-        return False  # "You can cancel.": a bare permission is no claim worth testing
-    if not condition:  # "up to": the words themselves must limit the stated fact
-        phrase = " ".join(removed.lower().split())
-        return any(phrase in " ".join(w.lower().split()) and
-                   len(need & lemmas(w)) >= 0.6 * len(need) for w in window_texts(passages))
-    for window in window_texts(passages):
-        have = lemmas(window) | {w for w in condition if w.isdigit() and w in window}
-        if len(condition - have) <= (len(condition) - 1) // 2 and \
-                len(need & have) >= 0.6 * len(need):
-            return True
     return False
 
 
