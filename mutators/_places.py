@@ -190,3 +190,17 @@ def stem_in(name: str, text: str) -> bool:
         return False
     stem = words[0][:4]
     return any(w.startswith(stem) and w != words[0] for w in re.findall(r"[a-z]+", text.lower()))
+
+
+def in_place_slot(doc: Any, tokens: Iterable[int]) -> bool:
+    """The words at ``tokens`` stand after a place preposition ("a field in Porthcawl"): a
+    swap there needs a replacement the passages write as a place too.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("A medal was found in Porthcawl.")
+    >>> in_place_slot(doc, [5]), in_place_slot(parse("Porthcawl won."), [0])
+    (True, False)
+    """
+    indices = sorted(tokens)
+    root = doc[indices[0]:indices[-1] + 1].root
+    return root.dep_ == "pobj" and root.head.lower_ in PLACE_PREPOSITIONS

@@ -116,7 +116,7 @@ def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
         options = [c for c in pool if c.key != target.key and c.key not in claim_low
                    and not (c.label in _PLACES and _places.stem_in(c.text, text))
                    and _same_shape(target, c)
-                   and _compatible(target, c, mine & (kinds.get(c.key, set()) | c.kinds),
+                   and _compatible(doc, target, c, mine & (kinds.get(c.key, set()) | c.kinds),
                                    claim_names, passages, type_nouns)]
         options = [c for c in options if _same_kind(doc, target, c, evidence, passages, kinds)
                    and not _holds_too(doc, target, c, passages)]
@@ -407,7 +407,7 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
     return any(_occurrences(p, target) for p in passages)
 
 
-def _compatible(target: Term, candidate: Term, shared: set[tuple[str, ...]],
+def _compatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str, ...]],
                 claim_names: list[Term], passages: list[Any],
                 type_nouns: dict[str, set[str]]) -> bool:
     """A shared kind, the same type and shape, no alias of a name the claim already uses,
@@ -421,9 +421,10 @@ def _compatible(target: Term, candidate: Term, shared: set[tuple[str, ...]],
                 not candidate.label and target.label in _LOOSE_LABELS
                 and any(k[0] != "ent" for k in shared)):
             return False  # a typed name swaps only with a name of its type
-        if target.label in _PLACES and (
+        if target.label in ("GPE", "LOC") and (
                 _places.may_nest(target.text, candidate.text, passages)
-                or not _places.written_as_place(candidate.text, passages)):
+                or (_places.in_place_slot(doc, target.tokens)
+                    and not _places.written_as_place(candidate.text, passages))):
             return False  # West End / London, Wales / Britain, "in Pte Boaden"
         types = type_nouns[target.key]
         if types and not types & type_nouns[candidate.key]:

@@ -73,3 +73,10 @@ def test_before_after_stays_for_a_present_state_or_an_anchored_order(claim):
 def test_before_after_flips_a_past_event():
     out = mutate(circumstance_swap, "Stanley changed his name after he moved to America.")
     assert "Stanley changed his name before he moved to America." in out
+
+
+def test_entity_swap_needs_a_place_for_a_place_slot():
+    passages = {"p": "Pte Boaden won the medal in 1917. It was found in a field in Porthcawl."}
+    out = mutate(entity_swap, "A medal found in a field in Porthcawl was returned.",
+                 passages=passages)
+    assert not any("Boaden" in m for m in out)
