@@ -24,7 +24,7 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from ._edits import checked, sentence_end, single_sentence
 from ._lexicons import table
-from ._nlp import parse
+from ._nlp import parse, parse_many
 from ._support import content_lemmas, lemmas, mentions_any
 from ._text import article_fix
 
@@ -34,7 +34,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=2,
+@mutator(name="added_fact", kind="fault", version=3,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event or a plan, in one sentence")
 def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -88,12 +88,19 @@ def _additions(claim: Claim) -> Iterator[Edit]:
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers"):
             if lemma in data[group]["nouns"] and _predicated(token) and token.pos_ == "NOUN":
                 options += data[group]["additions"]
+        if lemma in data["object_modifiers"] and "free" in [a["text"] for a in options] and (
+                any(c.dep_ == "amod" for c in token.lefts) or
+                any(e.label_ == "MONEY" for e in doc.ents)):
+            continue  # "free folding bike", "free parking for GBP 14": ambiguous or contradicted
         for addition, next_to_noun in [(a, False) for a in options] + [(a, True) for a in inner]:
             if _unstated(claim, addition):
                 edit = _modify(claim.text, token, addition["text"], inner=next_to_noun)
                 if edit is not None:
                     yield edit
                     break
+    classed = _classed(claim, doc)
+    if classed is not None:
+        yield classed
     yield from _described(claim, doc)
     root = doc[:].root
     verbs = data["frame_verbs"]
@@ -107,6 +114,41 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                 yield Edit.replace(end, end, glue + addition["text"],
                                    note=f"added {addition['text']!r}")
                 break
+
+
+_BARE_LEFTS = frozenset({"a", "an", "the", "this", "that", "his", "her", "its", "their", "our",
+                         "my", "your"})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+
+
+def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"approved the plan" → "approved the controversial plan": the first bare noun of a class
+    (after only an article or a possessive; a singular one as subject) gains its class's
+    modifier. A noun with an adjective, a compound, a number or a quantifier ("every plan",
+    "each premium user") is left alone: a second modifier stacks ambiguously, and a quantified
+    noun would only narrow the claim."""
+    classes = table("additions")["class_modifiers"]["classes"]
+    for noun in doc:
+        if noun.pos_ != "NOUN" or noun.ent_type_ or not noun.text.islower() or \
+                noun.dep_ not in _OBJECT_DEPS | _SUBJECTS or \
+                (noun.dep_ in _SUBJECTS and noun.tag_ != "NN") or \
+                any(a.dep_ in ("advcl", "relcl", "acl") for a in noun.ancestors):
+            continue
+        lefts = list(noun.lefts)
+        if len(lefts) != 1 or lefts[0].lower_ not in _BARE_LEFTS or lefts[0].i != noun.i - 1:
+            continue
+        if noun.i + 1 < len(doc) and (doc[noun.i + 1].text in ("-", "/") or
+                                      doc[noun.i + 1].dep_ == "case"):
+            continue  # "the plan-based", "the company's": the noun is part of something else
+        lemma = noun.lemma_.lower()
+        for group in classes:
+            if lemma not in group["nouns"]:
+                continue
+            for addition in group["additions"]:
+                if _unstated(claim, addition):
+                    return _modify(claim.text, noun, addition["text"])
+            return None
+    return None
 
 
 def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None:  # type: ignore[no-untyped-def]
@@ -227,11 +269,24 @@ def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
                 doc[ent.end].dep_ == "case":
             continue  # "in Italy's north", a name with common words
         keys = set(data["keys"])
-        if keys & lemmas(claim.text) or mentions_any(claim.passages, keys):
+        if keys & lemmas(claim.text) or mentions_any(claim.passages, keys) or \
+                _places_within(claim, ent.text):
             return None
         word = data["words"][sum(map(ord, ent.text)) % len(data["words"])]
         return Edit.replace(ent.start_char, ent.start_char, word + " ", note=f"added {word!r}")
     return None
+
+
+def _places_within(claim: Claim, name: str) -> bool:
+    """True when the passages name another place (Slough, Miami may lie in the region added to
+    "England", "Florida") or name ``name`` as an organisation ("Uefa" is no region)."""
+    name = name.lower()
+    for doc in parse_many(list(claim.passages.values())):
+        for ent in doc.ents:
+            if ent.label_ in ("GPE", "LOC", "FAC") and ent.text.lower() != name or \
+                    ent.label_ in ("ORG", "NORP", "PERSON") and ent.text.lower() == name:
+                return True
+    return False
 
 
 def _offered(noun) -> bool:  # type: ignore[no-untyped-def]
@@ -256,6 +311,18 @@ def _predicated(token) -> bool:  # type: ignore[no-untyped-def]
     return token.dep_ == "attr" or (token.dep_ == "conj" and token.head.dep_ == "attr")
 
 
+_SPAN_WORDS = frozenset({"career", "whole", "entire", "same", "during", "throughout", "instead",
+                         "always", "usually", "often", "every", "regularly", "repeatedly"})
+
+
+def _spans_time(doc, root) -> bool:  # type: ignore[no-untyped-def]
+    """True when the event is a stretch or a count ("played for the Lakers", "led Britain for
+    two decades", "played for 6 teams during his career"): "for the first time" misfits it."""
+    return any(e.label_ in ("DATE", "TIME", "CARDINAL") for e in doc.ents) or \
+        any(t.lower_ in _SPAN_WORDS for t in doc) or \
+        any(c.dep_ == "prep" and c.lower_ == "for" for c in root.children)
+
+
 def _frames(doc, root) -> list[str]:  # type: ignore[no-untyped-def]
     """Which closing additions fit: a price, an ability, a past event, a person's plan.
 
@@ -276,6 +343,7 @@ def _frames(doc, root) -> list[str]:  # type: ignore[no-untyped-def]
     elif aux & {"will", "'ll"} and subject and (
             subject[0].ent_type_ == "PERSON" or subject[0].pos_ == "PROPN") and not any(e.label_ in ("DATE", "TIME") for e in doc.ents):
         frames.append("future")
-    elif root.tag_ == "VBD" and root.lemma_ in verbs["past_event"] and not aux:
+    elif root.tag_ == "VBD" and root.lemma_ in verbs["past_event"] and not aux and \
+            not _spans_time(doc, root):
         frames.append("past_event")
     return frames
