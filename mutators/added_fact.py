@@ -89,18 +89,16 @@ def _additions(claim: Claim) -> Iterator[Edit]:
             if lemma in data[group]["nouns"] and _predicated(token) and token.pos_ == "NOUN":
                 options += data[group]["additions"]
         if lemma in data["object_modifiers"] and "free" in [a["text"] for a in options] and (
-                any(c.dep_ == "amod" for c in token.lefts) or
-                any(e.label_ == "MONEY" for e in doc.ents)):
-            continue  # "free folding bike", "free parking for GBP 14": ambiguous or contradicted
+                any(c.dep_ == "amod" and (c.tag_ in ("VBG", "VBN") or c.lower_.endswith("ing"))
+                    for c in token.lefts) or
+                _priced(doc)):
+            continue  # "free folding bike" (is the bike free?), "free parking for GBP 14"
         for addition, next_to_noun in [(a, False) for a in options] + [(a, True) for a in inner]:
             if _unstated(claim, addition):
                 edit = _modify(claim.text, token, addition["text"], inner=next_to_noun)
                 if edit is not None:
                     yield edit
                     break
-    classed = _classed(claim, doc)
-    if classed is not None:
-        yield classed
     yield from _described(claim, doc)
     root = doc[:].root
     verbs = data["frame_verbs"]
@@ -114,6 +112,27 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                 yield Edit.replace(end, end, glue + addition["text"],
                                    note=f"added {addition['text']!r}")
                 break
+    for edit in (_classed(claim, doc), _manner(claim, doc)):
+        if edit is not None:
+            yield edit
+
+
+def _manner(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"The council approved the plan" → "The council unanimously approved the plan": the main
+    verb of a class (a vote, a closure, a denial) gains its class's manner adverb before it,
+    when no adverb or condition already qualifies it."""
+    root = doc[:].root
+    if root.pos_ != "VERB" or root.tag_ not in ("VBD", "VBN", "VBZ", "VBP") or \
+            any(c.dep_ in ("advmod", "neg", "advcl", "mark") for c in root.children) or \
+            root.i == 0 or not claim.text[:root.idx].endswith(" "):
+        return None
+    for group in table("additions")["verb_adverbs"]["classes"]:
+        if root.lemma_.lower() in group["verbs"]:
+            if not _unstated(claim, group):
+                return None
+            word = group["text"]
+            return Edit(( Span(root.idx, root.idx, word + " "),), f"added {word!r}")
+    return None
 
 
 _BARE_LEFTS = frozenset({"a", "an", "the", "this", "that", "his", "her", "its", "their", "our",
@@ -127,7 +146,10 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     modifier. A noun with an adjective, a compound, a number or a quantifier ("every plan",
     "each premium user") is left alone: a second modifier stacks ambiguously, and a quantified
     noun would only narrow the claim."""
-    classes = table("additions")["class_modifiers"]["classes"]
+    data = table("additions")
+    classes = data["class_modifiers"]["classes"] + [
+        {"nouns": data[group]["nouns"], "additions": data[group]["additions"]}
+        for group in ("role_modifiers", "work_modifiers", "screen_modifiers")]
     for noun in doc:
         if noun.pos_ != "NOUN" or noun.ent_type_ or not noun.text.islower() or \
                 noun.dep_ not in _OBJECT_DEPS | _SUBJECTS or \
@@ -151,6 +173,17 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     return None
 
 
+_CURRENCIES = frozenset({"£", "$", "€", "gbp", "usd", "eur", "euro", "euros", "pound", "pounds",
+                         "dollar", "dollars", "cent", "cents", "pence", "p"})
+
+
+def _priced(doc) -> bool:  # type: ignore[no-untyped-def]
+    """True when the claim states a price ("for GBP 14 per day", "€10"): "free" would clash."""
+    return any(e.label_ == "MONEY" for e in doc.ents) or any(
+        t.like_num and any(n.lower_ in _CURRENCIES for n in doc[max(t.i - 1, 0):t.i + 2])
+        for t in doc)
+
+
 def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None:  # type: ignore[no-untyped-def]
     """Insert ``word`` before the noun's leftmost modifier (after any article, possessive or
     number), or with ``inner`` after its adjectives, before its compounds; None inside a
@@ -163,6 +196,8 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
         amods = [c for c in noun.lefts if c.dep_ == "amod" and c.lower_ not in classifiers]
         left = [c for c in left if not amods or c.i > amods[-1].right_edge.i]
     first = min((c.left_edge for c in left), key=lambda t: t.i, default=noun)
+    if any(t.dep_ == "cc" or t.pos_ == "DET" for t in noun.doc[first.i:noun.i]):
+        return None  # "both a lot and street parking": "free" would land before "a lot"
     if first.i > 0 and (first.nbor(-1).text in ("-", "/") or not text[:first.idx].endswith(" ")):
         return None
     at = first.idx
@@ -268,6 +303,8 @@ def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         if any(t.pos_ not in ("PROPN", "PUNCT") for t in ent) or ent.end < len(doc) and \
                 doc[ent.end].dep_ == "case":
             continue  # "in Italy's north", a name with common words
+        if ent.root.head.head.lemma_.lower() in _MEMBERSHIPS:
+            continue  # "his role in Uefa": a body one belongs to, not a region
         keys = set(data["keys"])
         if keys & lemmas(claim.text) or mentions_any(claim.passages, keys) or \
                 _places_within(claim, ent.text):
@@ -277,16 +314,20 @@ def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     return None
 
 
+_MEMBERSHIPS = frozenset({"role", "position", "post", "job", "seat", "membership", "stake",
+                          "interest", "share", "investment", "member", "place", "career"})
+
+
 def _places_within(claim: Claim, name: str) -> bool:
-    """True when the passages name another place (Slough, Miami may lie in the region added to
-    "England", "Florida") or name ``name`` as an organisation ("Uefa" is no region)."""
+    """True when the passages never write ``name`` (the claim inferred "England" from "Slough",
+    "Florida" from "Miami": the region may follow from the same place) or write it as an
+    organisation ("Uefa" is no region)."""
     name = name.lower()
-    for doc in parse_many(list(claim.passages.values())):
-        for ent in doc.ents:
-            if ent.label_ in ("GPE", "LOC", "FAC") and ent.text.lower() != name or \
-                    ent.label_ in ("ORG", "NORP", "PERSON") and ent.text.lower() == name:
-                return True
-    return False
+    texts = [t for t in claim.passages.values() if name in t.lower()]
+    if not texts:
+        return True
+    return any(ent.label_ in ("ORG", "NORP", "PERSON") and ent.text.lower() == name
+               for doc in parse_many(texts) for ent in doc.ents)
 
 
 def _offered(noun) -> bool:  # type: ignore[no-untyped-def]
@@ -315,10 +356,16 @@ _SPAN_WORDS = frozenset({"career", "whole", "entire", "same", "during", "through
                          "always", "usually", "often", "every", "regularly", "repeatedly"})
 
 
+_STRETCH_PREPOSITIONS = frozenset({"for", "during", "throughout", "over", "since", "from"})
+_UNITS = frozenset({"year", "decade", "month", "week", "day", "season", "century"})
+
+
 def _spans_time(doc, root) -> bool:  # type: ignore[no-untyped-def]
     """True when the event is a stretch or a count ("played for the Lakers", "led Britain for
     two decades", "played for 6 teams during his career"): "for the first time" misfits it."""
-    return any(e.label_ in ("DATE", "TIME", "CARDINAL") for e in doc.ents) or \
+    return any(e.label_ == "CARDINAL" or e.label_ in ("DATE", "TIME") and (
+        e.root.head.lower_ in _STRETCH_PREPOSITIONS or
+        any(t.lemma_.lower() in _UNITS and t.tag_ == "NNS" for t in e)) for e in doc.ents) or \
         any(t.lower_ in _SPAN_WORDS for t in doc) or \
         any(c.dep_ == "prep" and c.lower_ == "for" for c in root.children)
 
