@@ -120,14 +120,20 @@ def _additions(claim: Claim) -> Iterator[Edit]:
 def _manner(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     """"The council approved the plan" → "The council unanimously approved the plan": the main
     verb of a class (a vote, a closure, a denial) gains its class's manner adverb before it,
-    when no adverb or condition already qualifies it."""
+    when no adverb or condition already qualifies it. Only a past event: on a standing rule
+    ("GitHub blocks files over 100 MB") the adverb would misread the rule."""
     root = doc[:].root
-    if root.pos_ != "VERB" or root.tag_ not in ("VBD", "VBN", "VBZ", "VBP") or \
+    if root.pos_ != "VERB" or root.tag_ not in ("VBD", "VBN") or \
             any(c.dep_ in ("advmod", "neg", "advcl", "mark") for c in root.children) or \
             root.i == 0 or not claim.text[:root.idx].endswith(" "):
         return None
+    passive = any(c.dep_ == "auxpass" for c in root.children)
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
     for group in table("additions")["verb_adverbs"]["classes"]:
         if root.lemma_.lower() in group["verbs"]:
+            if "bodies" in group and not passive and not (
+                    subjects and subjects[0].lemma_.lower() in group["bodies"]):
+                return None  # one person ("Mr Jones") cannot reject a call unanimously
             if not _unstated(claim, group):
                 return None
             word = group["text"]
@@ -135,8 +141,7 @@ def _manner(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     return None
 
 
-_BARE_LEFTS = frozenset({"a", "an", "the", "this", "that", "his", "her", "its", "their", "our",
-                         "my", "your"})
+_BARE_LEFTS = frozenset({"a", "an", "the", "this", "that", "his", "her", "its", "their"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 
 
@@ -147,8 +152,10 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     "each premium user") is left alone: a second modifier stacks ambiguously, and a quantified
     noun would only narrow the claim."""
     data = table("additions")
+    ambiguous = data["class_modifiers"]["not_outside_predicate"]  # a sports "game", "record"
     classes = data["class_modifiers"]["classes"] + [
-        {"nouns": data[group]["nouns"], "additions": data[group]["additions"]}
+        {"nouns": [n for n in data[group]["nouns"] if n not in ambiguous],
+         "additions": data[group]["additions"]}
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers")]
     for noun in doc:
         if noun.pos_ != "NOUN" or noun.ent_type_ or not noun.text.islower() or \
@@ -303,6 +310,8 @@ def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         if any(t.pos_ not in ("PROPN", "PUNCT") for t in ent) or ent.end < len(doc) and \
                 doc[ent.end].dep_ == "case":
             continue  # "in Italy's north", a name with common words
+        if ent.start == 1 and ent.end < len(doc) and doc[ent.end].pos_ in ("AUX", "VERB"):
+            continue  # "In Old Chicago is a film": the title, not a place
         if ent.root.head.head.lemma_.lower() in _MEMBERSHIPS:
             continue  # "his role in Uefa": a body one belongs to, not a region
         keys = set(data["keys"])

@@ -154,6 +154,11 @@ ADDITIONS = [
      []),
     ("Tom Hanks starred in the film.", None, ["Tom Hanks starred in the award-winning film."]),
     ("The airport was closed.", None, ["The airport was temporarily closed."]),
+    # one person votes alone; "passed" may mean died; a sports game sells nothing
+    ("Mr Jones rejected a call to resign.", None, []),
+    ("Billy Herman passed in 1992.", None, []),
+    ("The brawl happened during a game against Fryston.", None, []),
+    ("In Old Chicago is a film about Chicago.", None, ["In Old Chicago is an award-winning film about Chicago."]),
     ("The airport was closed.", {"p": "The airport was closed for two days."}, []),
     # "for the first time" misfits a stretch or a count; a point in time is fine
     ("Walpole led Great Britain for two decades.", None, []),
