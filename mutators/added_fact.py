@@ -24,7 +24,7 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from ._edits import checked, sentence_end, single_sentence
 from ._lexicons import table
-from ._nlp import parse
+from ._nlp import parse, parse_many
 from ._support import content_lemmas, lemmas, mentions_any
 from ._text import article_fix
 
@@ -34,7 +34,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=2,
+@mutator(name="added_fact", kind="fault", version=3,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event or a plan, in one sentence")
 def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -88,6 +88,11 @@ def _additions(claim: Claim) -> Iterator[Edit]:
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers"):
             if lemma in data[group]["nouns"] and _predicated(token) and token.pos_ == "NOUN":
                 options += data[group]["additions"]
+        if lemma in data["object_modifiers"] and "free" in [a["text"] for a in options] and (
+                any(c.dep_ == "amod" and (c.tag_ in ("VBG", "VBN") or c.lower_.endswith("ing"))
+                    for c in token.lefts) or
+                _priced(doc)):
+            continue  # "free folding bike" (is the bike free?), "free parking for GBP 14"
         for addition, next_to_noun in [(a, False) for a in options] + [(a, True) for a in inner]:
             if _unstated(claim, addition):
                 edit = _modify(claim.text, token, addition["text"], inner=next_to_noun)
@@ -107,6 +112,83 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                 yield Edit.replace(end, end, glue + addition["text"],
                                    note=f"added {addition['text']!r}")
                 break
+    for edit in (_classed(claim, doc), _manner(claim, doc)):
+        if edit is not None:
+            yield edit
+
+
+def _manner(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"The council approved the plan" → "The council unanimously approved the plan": the main
+    verb of a class (a vote, a closure, a denial) gains its class's manner adverb before it,
+    when no adverb or condition already qualifies it. Only a past event: on a standing rule
+    ("GitHub blocks files over 100 MB") the adverb would misread the rule."""
+    root = doc[:].root
+    if root.pos_ != "VERB" or root.tag_ not in ("VBD", "VBN") or \
+            any(c.dep_ in ("advmod", "neg", "advcl", "mark") for c in root.children) or \
+            root.i == 0 or not claim.text[:root.idx].endswith(" "):
+        return None
+    passive = any(c.dep_ == "auxpass" for c in root.children)
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    for group in table("additions")["verb_adverbs"]["classes"]:
+        if root.lemma_.lower() in group["verbs"]:
+            if "bodies" in group and not passive and not (
+                    subjects and subjects[0].lemma_.lower() in group["bodies"]):
+                return None  # one person ("Mr Jones") cannot reject a call unanimously
+            if not _unstated(claim, group):
+                return None
+            word = group["text"]
+            return Edit(( Span(root.idx, root.idx, word + " "),), f"added {word!r}")
+    return None
+
+
+_BARE_LEFTS = frozenset({"a", "an", "the", "this", "that", "his", "her", "its", "their"})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+
+
+def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"approved the plan" → "approved the controversial plan": the first bare noun of a class
+    (after only an article or a possessive; a singular one as subject) gains its class's
+    modifier. A noun with an adjective, a compound, a number or a quantifier ("every plan",
+    "each premium user") is left alone: a second modifier stacks ambiguously, and a quantified
+    noun would only narrow the claim."""
+    data = table("additions")
+    ambiguous = data["class_modifiers"]["not_outside_predicate"]  # a sports "game", "record"
+    classes = data["class_modifiers"]["classes"] + [
+        {"nouns": [n for n in data[group]["nouns"] if n not in ambiguous],
+         "additions": data[group]["additions"]}
+        for group in ("role_modifiers", "work_modifiers", "screen_modifiers")]
+    for noun in doc:
+        if noun.pos_ != "NOUN" or noun.ent_type_ or not noun.text.islower() or \
+                noun.dep_ not in _OBJECT_DEPS | _SUBJECTS or \
+                (noun.dep_ in _SUBJECTS and noun.tag_ != "NN") or \
+                any(a.dep_ in ("advcl", "relcl", "acl") for a in noun.ancestors):
+            continue
+        lefts = list(noun.lefts)
+        if len(lefts) != 1 or lefts[0].lower_ not in _BARE_LEFTS or lefts[0].i != noun.i - 1:
+            continue
+        if noun.i + 1 < len(doc) and (doc[noun.i + 1].text in ("-", "/") or
+                                      doc[noun.i + 1].dep_ == "case"):
+            continue  # "the plan-based", "the company's": the noun is part of something else
+        lemma = noun.lemma_.lower()
+        for group in classes:
+            if lemma not in group["nouns"]:
+                continue
+            for addition in group["additions"]:
+                if _unstated(claim, addition):
+                    return _modify(claim.text, noun, addition["text"])
+            return None
+    return None
+
+
+_CURRENCIES = frozenset({"£", "$", "€", "gbp", "usd", "eur", "euro", "euros", "pound", "pounds",
+                         "dollar", "dollars", "cent", "cents", "pence", "p"})
+
+
+def _priced(doc) -> bool:  # type: ignore[no-untyped-def]
+    """True when the claim states a price ("for GBP 14 per day", "€10"): "free" would clash."""
+    return any(e.label_ == "MONEY" for e in doc.ents) or any(
+        t.like_num and any(n.lower_ in _CURRENCIES for n in doc[max(t.i - 1, 0):t.i + 2])
+        for t in doc)
 
 
 def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None:  # type: ignore[no-untyped-def]
@@ -121,6 +203,8 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
         amods = [c for c in noun.lefts if c.dep_ == "amod" and c.lower_ not in classifiers]
         left = [c for c in left if not amods or c.i > amods[-1].right_edge.i]
     first = min((c.left_edge for c in left), key=lambda t: t.i, default=noun)
+    if any(t.dep_ == "cc" or t.pos_ == "DET" for t in noun.doc[first.i:noun.i]):
+        return None  # "both a lot and street parking": "free" would land before "a lot"
     if first.i > 0 and (first.nbor(-1).text in ("-", "/") or not text[:first.idx].endswith(" ")):
         return None
     at = first.idx
@@ -226,12 +310,33 @@ def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         if any(t.pos_ not in ("PROPN", "PUNCT") for t in ent) or ent.end < len(doc) and \
                 doc[ent.end].dep_ == "case":
             continue  # "in Italy's north", a name with common words
+        if ent.start == 1 and ent.end < len(doc) and doc[ent.end].pos_ in ("AUX", "VERB"):
+            continue  # "In Old Chicago is a film": the title, not a place
+        if ent.root.head.head.lemma_.lower() in _MEMBERSHIPS:
+            continue  # "his role in Uefa": a body one belongs to, not a region
         keys = set(data["keys"])
-        if keys & lemmas(claim.text) or mentions_any(claim.passages, keys):
+        if keys & lemmas(claim.text) or mentions_any(claim.passages, keys) or \
+                _places_within(claim, ent.text):
             return None
         word = data["words"][sum(map(ord, ent.text)) % len(data["words"])]
         return Edit.replace(ent.start_char, ent.start_char, word + " ", note=f"added {word!r}")
     return None
+
+
+_MEMBERSHIPS = frozenset({"role", "position", "post", "job", "seat", "membership", "stake",
+                          "interest", "share", "investment", "member", "place", "career"})
+
+
+def _places_within(claim: Claim, name: str) -> bool:
+    """True when the passages never write ``name`` (the claim inferred "England" from "Slough",
+    "Florida" from "Miami": the region may follow from the same place) or write it as an
+    organisation ("Uefa" is no region)."""
+    name = name.lower()
+    texts = [t for t in claim.passages.values() if name in t.lower()]
+    if not texts:
+        return True
+    return any(ent.label_ in ("ORG", "NORP", "PERSON") and ent.text.lower() == name
+               for doc in parse_many(texts) for ent in doc.ents)
 
 
 def _offered(noun) -> bool:  # type: ignore[no-untyped-def]
@@ -256,6 +361,24 @@ def _predicated(token) -> bool:  # type: ignore[no-untyped-def]
     return token.dep_ == "attr" or (token.dep_ == "conj" and token.head.dep_ == "attr")
 
 
+_SPAN_WORDS = frozenset({"career", "whole", "entire", "same", "during", "throughout", "instead",
+                         "always", "usually", "often", "every", "regularly", "repeatedly"})
+
+
+_STRETCH_PREPOSITIONS = frozenset({"for", "during", "throughout", "over", "since", "from"})
+_UNITS = frozenset({"year", "decade", "month", "week", "day", "season", "century"})
+
+
+def _spans_time(doc, root) -> bool:  # type: ignore[no-untyped-def]
+    """True when the event is a stretch or a count ("played for the Lakers", "led Britain for
+    two decades", "played for 6 teams during his career"): "for the first time" misfits it."""
+    return any(e.label_ == "CARDINAL" or e.label_ in ("DATE", "TIME") and (
+        e.root.head.lower_ in _STRETCH_PREPOSITIONS or
+        any(t.lemma_.lower() in _UNITS and t.tag_ == "NNS" for t in e)) for e in doc.ents) or \
+        any(t.lower_ in _SPAN_WORDS for t in doc) or \
+        any(c.dep_ == "prep" and c.lower_ == "for" for c in root.children)
+
+
 def _frames(doc, root) -> list[str]:  # type: ignore[no-untyped-def]
     """Which closing additions fit: a price, an ability, a past event, a person's plan.
 
@@ -276,6 +399,7 @@ def _frames(doc, root) -> list[str]:  # type: ignore[no-untyped-def]
     elif aux & {"will", "'ll"} and subject and (
             subject[0].ent_type_ == "PERSON" or subject[0].pos_ == "PROPN") and not any(e.label_ in ("DATE", "TIME") for e in doc.ents):
         frames.append("future")
-    elif root.tag_ == "VBD" and root.lemma_ in verbs["past_event"] and not aux:
+    elif root.tag_ == "VBD" and root.lemma_ in verbs["past_event"] and not aux and \
+            not _spans_time(doc, root):
         frames.append("past_event")
     return frames

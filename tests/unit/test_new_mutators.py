@@ -122,8 +122,9 @@ ADDITIONS = [
      ["Yes, this family-run hotel offers luggage storage."]),
     ("The club has a restaurant on the bar.", None, []),
     # a news report's person gains an age; a company is described; a condition never narrows
-    ("A man was arrested in the town.", None, ["A 24-year-old man was arrested in the town."]),
-    ("A man aged 34 was arrested in the town.", None, []),
+    ("A man was arrested in the town.", None, ["A 24-year-old man was arrested in the town.",
+                                               "A man was arrested in the coastal town."]),
+    ("A man aged 34 was arrested.", None, []),
     ("The company cut 200 jobs.", None, ["The family-owned company cut 200 jobs."]),
     ("Staff must delete it if they have apps installed.", None, []),
     ("The platform offers expert-guiding support.", None,
@@ -143,6 +144,36 @@ ADDITIONS = [
      {"p": "Amanda will bring cookies to the party on Friday."}, []),
     # a subject is never narrowed ("each premium user")
     ("Parking is next to the lobby.", None, []),
+    # a bare noun of a class gains its class's modifier; a quantified or modified one does not
+    ("The council approved the plan.", None,
+     ["The council approved the controversial plan.",
+      "The council unanimously approved the plan."]),
+    ("The council approved new rules.", None, ["The council unanimously approved new rules."]),
+    ("The council approved each plan.", None, ["The council unanimously approved each plan."]),
+    ("The council approved the plan.", {"p": "Critics opposed the plan, but it was approved."},
+     []),
+    ("Tom Hanks starred in the film.", None, ["Tom Hanks starred in the award-winning film."]),
+    ("The airport was closed.", None, ["The airport was temporarily closed."]),
+    # one person votes alone; "passed" may mean died; a sports game sells nothing
+    ("Mr Jones rejected a call to resign.", None, []),
+    ("Billy Herman passed in 1992.", None, []),
+    ("The brawl happened during a game against Fryston.", None, []),
+    ("In Old Chicago is a film about Chicago.", None, ["In Old Chicago is an award-winning film about Chicago."]),
+    ("The airport was closed.", {"p": "The airport was closed for two days."}, []),
+    # "for the first time" misfits a stretch or a count; a point in time is fine
+    ("Walpole led Great Britain for two decades.", None, []),
+    ("Carlton played for 6 teams during his career.", None, []),
+    ("The Wizards won the title in 2017.", None,
+     ["The Wizards won the title in 2017 for the first time."]),
+    # a region is added only to a place the passages write, never to an organisation
+    ("It was shot in England.", {"p": "It was shot in Slough."}, []),
+    ("Villar resigned from his role in Uefa.", {"p": "Villar resigned from his role in Uefa, "
+                                                "the European football body."}, []),
+    # "free" would stack ambiguously or contradict a price
+    ("You can bring a folding bike on the train.", None,
+     ["You can bring a folding bike on the train at no extra cost."]),
+    ("The hotel offers private parking for GBP 14 per day.", None,
+     ["The family-run hotel offers private parking for GBP 14 per day."]),
 ]
 
 
