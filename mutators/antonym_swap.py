@@ -21,6 +21,7 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
+from ._antonym_evidence import attested
 from ._antonym_senses import refused
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect
@@ -59,7 +60,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=4,
+@mutator(name="antonym_swap", kind="fault", version=5,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -169,7 +170,7 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \
                 token.dep_ == "amod" or any(c.dep_ == "prt" for c in token.children):
             return None
-        if not _verb_frame_fits(token, found):
+        if not _verb_frame_fits(token, found) or not attested(token, found):
             return None
         if token.lemma_ in ("include", "exclude") and (token.tag_ == "VBG" or any(
                 t.like_num for t in token.subtree if t.i > token.i)):
@@ -181,7 +182,7 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
             return None  # "agreed to accelerate" has no "disagreed to accelerate"
         return match_case(token.text, inflect(found, token.tag_))
     found = antonyms().get((token.lower_, token.pos_))
-    if found is None or not _fits(token):
+    if found is None or not _fits(token) or not attested(token, found):
         return None
     return match_case(token.text, found)
 
@@ -222,9 +223,9 @@ def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
     delivery", "increased from 5 to 6"), a prefix antonym ("covered a song" → "uncovered"),
     time spent ("spend 30 days"), a confirmed thing rather than a fact ("confirms a call")."""
     children = list(token.children)
-    if any(c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") and c.i > token.i
-           and token.lemma_.lower() not in ("confirm", "deny") for c in children):
-        return False
+    if any(c.dep_ in ("xcomp", "ccomp", "parataxis") for c in children) or \
+            token.dep_ == "parataxis":
+        return False  # a verb of another verb or clause ("began to emerge", "X, he said")
     preps = {c.lower_ for c in children if c.dep_ == "prep"}
     if "from" in preps and (preps & {"to", "into"} or token.lemma_.lower() in ("advance", "retreat")):
         return False
@@ -276,4 +277,6 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         if word in ("over", "under", "above", "below"):
             return nxt is not None and (nxt.like_num or nxt.text in "€$£¥")
         return token.dep_ == "prep"
+    if nxt is not None and nxt.lower_ in ("on", "off", "out"):
+        return False  # "early on", "later on": a set phrase, no "late on"
     return token.dep_ in ("advmod", "npadvmod")
