@@ -46,7 +46,10 @@ _DIRECTION = frozenset({"improve", "worsen", "increase", "decrease", "reduce", "
                         "weak", "strengthen", "weaken", "expand", "contract", "augment",
                         "upped", "exceed", "surpass", "beat", "miss", "improved", "increased",
                         "decreased", "reduced", "lowered", "raised", "boosted", "weakened",
-                        "strengthened", "expanded"})
+                        "strengthened", "expanded", "cheap", "cheaper", "cheapest", "expensive",
+                        "pricier", "low", "high", "highest", "lowest", "reduction", "surge",
+                        "growth", "decline", "increase", "decrease", "costly", "affordable",
+                        "diminish"})
 #: Verbs after which "with" gives what comes included ("ships with a charger").
 _WITH_VERBS = frozenset({"come", "ship", "arrive", "sell", "deliver", "serve", "equip", "book",
                          "rent", "offer"})
@@ -201,9 +204,9 @@ def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
             continue
         if found is not None and other.lemma_.lower() == found.lower():
             return True
-        if directed and (other.lemma_.lower() in _DIRECTION or other.lower_ in _DIRECTION) \
-                and _top(other).i == _top(token).i:
-            return True  # "reducing net debt below $25B": two directions tied together
+        if directed and (other.lemma_.lower() in _DIRECTION or other.lower_ in _DIRECTION):
+            return True  # "reducing net debt below $25B", "cut costs ... using cheaper materials":
+            # two words of direction in one sentence are tied by its reasons and examples
         # spaCy makes a new Token object on every access: compare positions, never identity
         near = other.i in (token.head.i, token.head.head.i) or \
             token.i in (other.head.i, other.head.head.i) or other.head.i == token.head.i
@@ -226,6 +229,9 @@ def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
     if any(c.dep_ in ("xcomp", "ccomp", "parataxis") for c in children) or \
             token.dep_ == "parataxis":
         return False  # a verb of another verb or clause ("began to emerge", "X, he said")
+    if any(c.dep_ == "prep" and c.lower_ == "by" and any(g.tag_ == "VBG" for g in c.children)
+           for c in children):
+        return False  # "expand by adding stores": the means fixes the direction
     preps = {c.lower_ for c in children if c.dep_ == "prep"}
     if "from" in preps and (preps & {"to", "into"} or token.lemma_.lower() in ("advance", "retreat")):
         return False
@@ -256,6 +262,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
                                      or token.head.i < token.i) or token.head.pos_ == "ADP":
             return False  # "in full" is no "in empty"
+        if word in ("free", "paid") and token.i > 0 and token.doc[token.i - 1].lower_ == "for":
+            return False  # "cancel for free" has no "cancel for paid"
         if word in ("free", "paid") and (token.dep_ != "amod" or list(token.children) or (
                 token.i > 0 and (token.doc[token.i - 1].pos_ in ("NOUN", "PROPN")
                                  or token.doc[token.i - 1].lower_ in _FREE_OF))):

@@ -70,6 +70,10 @@ ANTONYMS = [
     ("The bank closed the account.", None, ["The bank opened the account."]),
     ("Richie stated early on that he was against the war.", None, []),
     ("The firm raised its fees for members.", None, ["The firm lowered its fees for members."]),
+    # self-contradiction in one sentence: two words of direction, a means, "for free"
+    ("They discussed ways to cut costs, such as using cheaper materials.", None, []),
+    ("The company plans to expand by adding stores.", None, []),
+    ("You can cancel for free up to 24 hours in advance.", None, []),
 ]
 
 
