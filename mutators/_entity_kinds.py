@@ -260,8 +260,10 @@ def same_use(doc: Any, target: _TermLike, candidate: _TermLike, evidence: KindEv
         return False  # two names each typed a person once: "Blue Jasmine" / "Cate Blanchett"
     mine, theirs = evidence.types.get(target.key, set()), evidence.types.get(candidate.key, set())
     if not structural and not mine & theirs and (
-            (mine and theirs) or ((mine or theirs) and target.label == "PERSON")):
+            (mine and theirs) or ((mine or theirs) and target.label == "PERSON"
+                                  and "person" not in mine | theirs)):
         return False  # "Cadet Kelly" (a film) and "Hilary Duff": a type given for one only
+        # (a name a text calls a person, "Mary, a child", is no film)
     head = modifier_head(doc, target)
     if head is not None:
         if target.label in _FREE_MODIFIER_LABELS:

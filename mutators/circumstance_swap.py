@@ -16,6 +16,7 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
+from . import _places
 from ._edits import checked, numeric_or_named
 from ._lexicons import table
 from ._nlp import parse
@@ -28,12 +29,10 @@ _SEASONS = {"spring": "autumn", "autumn": "spring", "fall": "spring", "summer": 
             "winter": "summer"}
 _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
                    "monthly": "yearly", "quarterly": "monthly", "yearly": "monthly"}
-_PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "to", "near", "into", "across", "around",
-                                 "outside"})
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=3,
+@mutator(name="circumstance_swap", kind="fault", version=4,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -119,7 +118,7 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
             if low == "day" and _clock_times(token):
                 continue  # "open 10 am to 6 pm every day" has no "every week"
             found.append((start, end, _UNIT_NEXT[low]))
-    found += list(_places(claim, doc))
+    found += list(_place_swaps(claim, doc))
     seen: set[int] = set()
     for start, end, new in sorted(found):
         if start not in seen:
@@ -132,6 +131,7 @@ _RANGE_MARKS = frozenset({"-", "–", "through", "to", "until", "thru"})
 #: "recorded with him before his death", "hired after he hit ... the previous day".
 _ORDER_ANCHORS = frozenset({"death", "die", "birth", "born", "complication", "previous",
                             "prior", "following", "next", "later", "earlier", "afterwards",
+                            "previously", "already", "formerly",
                             "then", "subsequently", "finally", "eventually"})
 _DURATIONS = frozenset({"second", "minute", "hour", "day", "night", "week", "month", "year",
                         "decade", "while"})
@@ -161,7 +161,26 @@ def _fixed_order(token) -> bool:  # type: ignore[no-untyped-def]
     if any(t.lemma_.lower() in _ORDER_ANCHORS or t.lemma_.lower() in _ORDERED_EVENTS
            or t.lower_ in _ORDERED_EVENTS for t in token.sent):
         return True
-    return _future_after_past(token)
+    return _future_after_past(token) or _present_result(token)
+
+
+def _present_result(token) -> bool:  # type: ignore[no-untyped-def]
+    """The clause before/after modifies is a present progressive or a present state ("is
+    seeking ... after", "is being investigated after", "is missing after"): news of a state
+    the other event brought about, which reads as nonsense once the order flips. (A present
+    perfect, "has been arrested after", mostly flips into a clean fault and stays.)"""
+    verb = token.head.head if token.dep_ == "mark" else token.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+        verb = verb.head
+    for clause in (verb, verb.head) if verb.dep_ == "xcomp" else (verb,):
+        auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+        present = [a for a in auxes if a.lemma_ == "be" and a.tag_ in ("VBZ", "VBP")]
+        if present and (clause.tag_ == "VBG" or any(a.lower_ == "being" for a in auxes)):
+            return True  # "is seeking", "is being investigated"
+        if clause.lemma_ == "be" and clause.tag_ in ("VBZ", "VBP") and \
+                any(c.dep_ == "acomp" for c in clause.children):
+            return True  # "is missing"
+    return False
 
 
 def _future_after_past(token) -> bool:  # type: ignore[no-untyped-def]
@@ -216,28 +235,6 @@ def _negated(doc, start: int) -> bool:  # type: ignore[no-untyped-def]
     return sentence is not None and any(t.lower_ in _NEGATIONS for t in sentence)
 
 
-def _country(name: str) -> bool:
-    """True for a country name (from the shipped table); places swap only within a level."""
-    return name.removeprefix("the ") in table("circumstances")["countries"]
-
-
-_FEATURES = re.compile(r"\b(?:River|Lake|Loch|Mount|Mountains?|Ocean|Sea|Bay|Valley|Island|"
-                       r"Islands|Forest|Desert|Hills?|Canal|Falls|Glacier)\b")
-
-
-def _level(name: str) -> str:
-    """The level of a place: country, state, region, natural feature or other."""
-    bare = name.removeprefix("the ")
-    tables = table("circumstances")
-    if bare in tables["countries"]:
-        return "country"
-    if name in tables["states"] or bare in tables["states"]:
-        return "state"
-    if name in tables["regions"] or bare in tables["regions"]:
-        return "region"
-    return "feature" if _FEATURES.search(name) else "other"
-
-
 def _in_numbered_date(token) -> bool:  # type: ignore[no-untyped-def]
     """True inside a DATE or TIME entity with a digit or number word: number_swap's."""
     if token.ent_type_ not in ("DATE", "TIME"):
@@ -246,26 +243,26 @@ def _in_numbered_date(token) -> bool:  # type: ignore[no-untyped-def]
     return any(t.like_num or any(c.isdigit() for c in t.text) for t in ent)
 
 
-def _places(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: ignore[no-untyped-def]
+def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: ignore[no-untyped-def]
     """A place in the claim swapped for another place of the same type its passages name."""
     labels = table("circumstances")["place_labels"]
     others: dict[str, list[tuple[str, bool]]] = {}
     sentences: list[str] = []
-    for text in claim.passages.values():
-        passage = parse(text)
+    passages = [parse(text) for text in claim.passages.values()]
+    for passage in passages:
         sentences += [s.text for s in passage.sents]
         for ent in passage.ents:
             # a place the passage itself puts after in/at/from/to: "Fergal" of "Fergal Keane"
             # is no place even if the tagger says so
             if ent.label_ in labels and ent.root.dep_ == "pobj" and \
-                    ent.root.head.lower_ in _PLACE_PREPOSITIONS:
+                    ent.root.head.lower_ in _places.PLACE_PREPOSITIONS:
                 article = ent.start > 0 and passage[ent.start - 1].lower_ == "the"
                 entry = (ent.text, article)
                 if entry not in others.setdefault(ent.label_, []):
                     others[ent.label_].append(entry)
     for ent in doc.ents:
         if ent.label_ not in labels or ent.root.dep_ != "pobj" or \
-                ent.root.head.lower_ not in _PLACE_PREPOSITIONS:
+                ent.root.head.lower_ not in _places.PLACE_PREPOSITIONS:
             continue
         if ent.end + 1 < len(doc) and doc[ent.end].text == "," and doc[ent.end + 1].is_title:
             continue  # "Washington, D.C.": one place in two parts
@@ -276,7 +273,8 @@ def _places(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: ignor
                 continue
             if any(ent.text in s and option in s for s in sentences):
                 continue  # "Iran's holy city of Qom": the two may both hold
-            if _level(ent.text) != _level(option):
-                continue  # Brazil → Sinop, Florida → Miami: a place inside the other may hold
+            if _places.may_nest(ent.text, option, passages) or \
+                    _places.stem_in(option, claim.text):
+                continue  # Florida → Miami, West End → London: the other may hold it
             yield ent.start_char, ent.end_char, option
             break

@@ -24,11 +24,16 @@ scope phrase in a past-tense report or after a verb of telling ("provided inform
 the Gold plans": a topic, and the shorter claim says less), an unmodified people noun ("available for
 guests"), a verb "providing" with its object (no "provided that"), or a condition the rest
 of the sentence points back at ("..., otherwise it is 12 GBP"). A removal is
-made only when a passage window states the fact WITH the condition (the condition's words
-and the rest's in one window: "10 GBP/day for weekend parking"), and skipped when a passage
-sentence states the shorter claim without it: a detail the passages do not give as a limit
-("Police investigating the death ...", "if that's listed anywhere") leaves a weaker claim
-that is still supported. Word lists
+made only when a passage sentence states the clause the condition limits (its predicate and
+arguments, found by the parse) together with the condition, in any wording: words match by
+lemma, a shared stem ("open", "opening") or as the same number ("five", "5"), and an answer
+borrows the words of the question before it. It is skipped when a passage sentence states
+that clause, or the whole shorter claim, without the condition: a detail the passages do
+not give as a limit ("Police investigating the death ...") leaves a weaker claim that is
+still supported. An exception limits only a claim about every case ("open ... every day
+except ..."); "up to" under a possibility ("can help reduce costs by up to 30%") stays, as
+the most is still possible; of parallel scopes ("on weekdays ... on weekends") only the
+last goes, since without the first the rest reads as a default and its exception. Word lists
 live in ``mutators/data/conditions.json``.
 """
 
@@ -41,9 +46,8 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
-from . import _nlp
+from . import _nlp, _stated_limit
 from ._lexicon import lexicon
-from ._support import lemmas, window_texts
 
 #: At most this many mutants per claim (leftmost conditions first).
 MAX_PER_CLAIM = 3
@@ -59,6 +63,11 @@ _TELLING = frozenset(["provide", "give", "discuss", "explain", "describe", "info
 _BOUND_PREPOSITIONS = frozenset(["over", "under", "above", "below", "from", "of"])
 #: Words before an amount that make it a bound again ("after 24 hours").
 _BOUND_WORDS = frozenset(["after", "before", "beyond", "past", "within", "over", "under"])
+#: Words by which a claim covers every case, so that an exception limits it.
+_UNIVERSALS = frozenset(["every", "each", "all", "always", "daily", "everyday", "any"])
+#: Words that make a claim a possibility ("can help reduce ... by up to 30%"): the maximum
+#: stays possible without "up to".
+_POSSIBILITY = frozenset(["can", "could", "may", "might", "help"])
 #: Words by which the rest of a sentence points back at a condition.
 _BACK_REFERENCES = ("otherwise", "else", "after that", "after that time", "beyond that",
                     "past that", "after which", "before that", "if not", "in that case")
@@ -72,7 +81,7 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=5)
+@mutator(name="dropped_condition", kind="fault", version=6)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
@@ -106,9 +115,12 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
             continue  # inside a larger removal: the same fault, smaller
         if _referred_to(doc, first, last):
             continue  # "..., otherwise it is 12 GBP" would point at nothing
+        if _parallel_scope_follows(doc, first, last, found):
+            continue  # "5 GBP per night on weekdays and 10 GBP/day on weekends": without the
+            # first scope the rest reads as a default and its exception, still true
         edit = Edit(spans, f"dropped: {note_words}")
         if _stated_without_condition(text, edit, note_words, claim.passages.values()) or \
-                not _stated_with_condition(text, edit, note_words, claim.passages):
+                not _limit_in_passages(doc, first, last, text, edit, note_words, claim.passages):
             continue
         taken.append((first, last))
         edits.append(edit)
@@ -141,6 +153,36 @@ def _referred_to(doc: Any, first: int, last: int) -> bool:
 
     bounds = [t for t in rest if t.i > 0 and doc[t.i - 1].lower_ in _BOUND_WORDS]
     return bool(amounts(list(doc[first:last + 1])) & amounts(bounds))
+
+
+def _possible(token: Any) -> bool:
+    """The token sits under "help" or a modal of possibility ("can help reduce ... by ...").
+
+    >>> doc = _nlp.parse("It can help reduce costs by up to 30%.")
+    >>> _possible(doc[6]), _possible(_nlp.parse("Save up to 40% on plans.")[1])
+    (True, False)
+    """
+    for node in token.ancestors:
+        if node.lemma_.lower() in _POSSIBILITY or any(
+                c.dep_ == "aux" and c.lower_ in _POSSIBILITY for c in node.children):
+            return True
+    return False
+
+
+def _parallel_scope_follows(doc: Any, first: int, last: int,
+                            found: list[tuple[int, int, Any, str]]) -> bool:
+    """Another candidate phrase opened by the same word follows in the same sentence ("on
+    weekdays ... on weekends"): only the last of such parallel scopes is dropped.
+
+    >>> doc = _nlp.parse("It costs 5 GBP per night on weekdays and 10 GBP/day on weekends.")
+    >>> on = [t.i for t in doc if t.lower_ == "on"]
+    >>> found = [(on[0], on[0] + 1, (), ""), (on[1], on[1] + 1, (), "")]
+    >>> _parallel_scope_follows(doc, on[0], on[0] + 1, found), _parallel_scope_follows(doc, on[1], on[1] + 1, found)
+    (True, False)
+    """
+    sent = doc[first].sent
+    return any(other > last and other < sent.end and doc[other].lower_ == doc[first].lower_
+               for other, *_ in found)
 
 
 def _negated(sent: Any) -> bool:
@@ -459,6 +501,8 @@ def _up_to_savings(doc: Any, sent: Any) -> Iterator[_Drop]:
         around = doc[max(sent.start, token.i - 4):min(sent.end, token.i + 6)]
         phrase = doc[token.i:min(sent.end, token.i + 5)]
         units = set(_words()["time_units"])
+        if _possible(token):
+            continue  # "can help reduce costs by 30%" is still possible when the most is 30%
         if any(t.lemma_.lower() in benefits for t in around) and \
                 not any(t.lemma_.lower() in units for t in phrase):
             yield token.i, token.i + 1, "up to"
@@ -476,7 +520,8 @@ def _free_under_negation(doc: Any, sent: Any) -> Iterator[_Drop]:
 
 
 def _exceptions(doc: Any, sent: Any) -> Iterator[_Drop]:
-    """'open from 10am to 6pm except for Tuesdays' -> 'open from 10am to 6pm'."""
+    """'open from 10am to 6pm every day except for Tuesdays' -> 'open from 10am to 6pm every
+    day': only where the rest claims every case ("every day", "all", "always")."""
     chain = _main_chain(sent)
     for token in sent:
         if token.lower_ not in ("except", "excepting") or token.dep_ not in ("prep", "cc") or \
@@ -487,6 +532,8 @@ def _exceptions(doc: Any, sent: Any) -> Iterator[_Drop]:
                      t.left_edge.i == last + 1), None)
         if tail is not None:  # "except for Tuesdays when it is closed": the clause goes too
             last = tail.right_edge.i
+        if not any(t.lower_ in _UNIVERSALS for t in sent if t.i < token.i or t.i > last):
+            continue  # "open from 10am to 6pm": without "every day" the hours hold on open days
         if _ends_clause(doc, sent, last) and last > token.i:
             yield token.i, last, _span_text(doc, token.i, last)
 
@@ -561,33 +608,29 @@ def _stated_without_condition(text: str, edit: Edit, removed: str,
     return False
 
 
-def _stated_with_condition(text: str, edit: Edit, removed: str,
-                           passages: Mapping[str, str]) -> bool:
-    """True when one passage window holds more than half of the condition's content words
-    and most of the rest of the claim: the passages give the fact as limited by it.
+def _limit_in_passages(doc: Any, first: int, last: int, text: str, edit: Edit, removed: str,
+                       passages: Mapping[str, str]) -> bool:
+    """True when a passage sentence states the clause the condition limits together with the
+    condition (in any wording, matched by lemma), and none states that clause without it.
 
     >>> from mutato.mutation.toolkit import Edit
-    >>> claim = "Parking costs 10 GBP/day on weekends."
-    >>> edit = Edit.replace(claim.index(" on weekends"), claim.index("."), "")
-    >>> _stated_with_condition(claim, edit, "on weekends", {"p": "Parking is 10 GBP/day for weekend parking."})
+    >>> claim = "The museum is open from 10am to 6pm except for Tuesdays."
+    >>> doc = _nlp.parse(claim)
+    >>> edit = Edit.replace(claim.index(" except"), claim.index("."), "")
+    >>> said = {"p": "Q: When is it open?\\nA: The museum's opening hours are 10am to 6pm except for tuesday."}
+    >>> first = next(t.i for t in doc if t.lower_ == "except")
+    >>> _limit_in_passages(doc, first, first + 2, claim, edit, "except for Tuesdays", said)
     True
-    >>> _stated_with_condition(claim, edit, "on weekends", {"p": "Parking is 10 GBP/day."})
+    >>> _limit_in_passages(doc, first, first + 2, claim, edit, "except for Tuesdays", {"p": "The museum is open from 10am to 6pm."})
     False
     """
     from mutato.mutation.mutants import apply_edit
 
-    condition = _content(_nlp.parse(removed)) or {t.lower_ for t in _nlp.parse(removed)
-                                                   if t.like_num}
-    need = _content(_nlp.parse(apply_edit(text, edit)))
-    if len(need) < 2:
+    if len(_content(_nlp.parse(apply_edit(text, edit)))) < 2:
         return False  # "You can cancel.": a bare permission is no claim worth testing
-    if not condition:  # "up to": the words themselves must limit the stated fact
-        phrase = " ".join(removed.lower().split())
-        return any(phrase in " ".join(w.lower().split()) and
-                   len(need & lemmas(w)) >= 0.6 * len(need) for w in window_texts(passages))
-    for window in window_texts(passages):
-        have = lemmas(window) | {w for w in condition if w.isdigit() and w in window}
-        if len(condition - have) <= (len(condition) - 1) // 2 and \
-                len(need & have) >= 0.6 * len(need):
-            return True
-    return False
+    fact = _stated_limit.fact_words(doc, first, last)
+    condition = _stated_limit.content_keys(doc[first:last + 1]) - fact
+    phrase = " ".join(removed.lower().split())
+    if _stated_limit.stated_unlimited(fact, condition, passages):
+        return False
+    return _stated_limit.limit_stated(fact, condition, phrase, passages)

@@ -15,8 +15,9 @@ The swapped span is the whole entity or phrase; a/an is repaired. A replacement 
 when the passages say it holds in the same slot: it shares a coordination with the original
 ("cards, PayPal and Apple Pay"), fills the same dependency slot of the same word, or a
 passage sentence about it states the rest of the claim. Aliases (Perry / Katy Perry, ZDF /
-Zimbabwe Defence Forces) and places that contain one another ("Sydney, Australia") are no
-alternatives. Word lists live in ``mutators/data/entities.json``.
+Zimbabwe Defence Forces) and places that may hold one another (West End / London, Wales /
+Britain: the rule of ``mutators/_places.py``) are no alternatives. Word lists live in
+``mutators/data/entities.json``.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
-from . import _entity_kinds, _nlp
+from . import _entity_kinds, _nlp, _places
 from ._lexicon import lexicon
 from ._text import article_fix
 
@@ -47,6 +48,7 @@ _LOOSE_LABELS = {"ORG", "PRODUCT", "FAC", "WORK_OF_ART", "EVENT", "LAW"}
 #: Types the recogniser tells apart well enough to trust alone (people, places, peoples);
 #: any other name swaps only with a name the passages use the same way or call the same thing.
 _TRUSTED_LABELS = frozenset(["PERSON", "GPE", "LOC", "NORP", "LANGUAGE"])
+_PLACES = frozenset(["GPE", "LOC", "FAC"])
 _NUMBER_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "million", "billion"])
 
 
@@ -80,7 +82,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=5)
+@mutator(name="entity_swap", kind="fault", version=6)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -112,8 +114,9 @@ def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
             continue
         mine = kinds.get(target.key, set()) | target.kinds
         options = [c for c in pool if c.key != target.key and c.key not in claim_low
+                   and not (c.label in _PLACES and _places.stem_in(c.text, text))
                    and _same_shape(target, c)
-                   and _compatible(target, c, mine & (kinds.get(c.key, set()) | c.kinds),
+                   and _compatible(doc, target, c, mine & (kinds.get(c.key, set()) | c.kinds),
                                    claim_names, passages, type_nouns)]
         options = [c for c in options if _same_kind(doc, target, c, evidence, passages, kinds)
                    and not _holds_too(doc, target, c, passages)]
@@ -387,6 +390,8 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
         if after[:1].text == "(":
             return False  # "Australia (2008 film)": part of a title
         places = ("GPE", "LOC")
+        if target.label in _PLACES and _places.part_of_a_name(doc, first.i):
+            return False  # "Alexander II of Russia": a style, not a setting
         if target.label in (*places, "FAC") and (
                 (len(after) == 2 and after[0].text == "," and after[1].pos_ == "PROPN") or
                 (len(before) == 2 and before[1].text == "," and before[0].pos_ == "PROPN")):
@@ -402,7 +407,7 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
     return any(_occurrences(p, target) for p in passages)
 
 
-def _compatible(target: Term, candidate: Term, shared: set[tuple[str, ...]],
+def _compatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str, ...]],
                 claim_names: list[Term], passages: list[Any],
                 type_nouns: dict[str, set[str]]) -> bool:
     """A shared kind, the same type and shape, no alias of a name the claim already uses,
@@ -416,18 +421,18 @@ def _compatible(target: Term, candidate: Term, shared: set[tuple[str, ...]],
                 not candidate.label and target.label in _LOOSE_LABELS
                 and any(k[0] != "ent" for k in shared)):
             return False  # a typed name swaps only with a name of its type
-        if target.label in ("GPE", "LOC") and _container(candidate, passages):
-            return False  # "Basildon, Essex, England": England holds the town
-        if target.label in ("GPE", "LOC") and _related_places(target, candidate, passages):
-            return False  # "Latin America" / "South America", "Gracemount in Edinburgh"
-        countries = set(_words()["countries"])
-        if target.label == "GPE" and (target.key in countries) != (candidate.key in countries):
-            return False  # Brazil / Sinop: a country and a town in it
+        if target.label in ("GPE", "LOC") and (
+                _places.may_nest(target.text, candidate.text, passages)
+                or (_places.in_place_slot(doc, target.tokens)
+                    and not _places.written_as_place(candidate.text, passages))):
+            return False  # West End / London, Wales / Britain, "in Pte Boaden"
         types = type_nouns[target.key]
         if types and not types & type_nouns[candidate.key]:
             return False  # "the app TikTok" swaps only with another app
-        if (target.last_tag in _PLURAL_TAGS) != (candidate.last_tag in _PLURAL_TAGS):
-            return False  # Lithuanians / Baltic, the Flag has / the Brewers has
+        if (target.last_tag in _PLURAL_TAGS) != (candidate.last_tag in _PLURAL_TAGS) and not (
+                target.label in ("GPE", "LOC") and not (target.the or candidate.the)):
+            return False  # Lithuanians / Baltic, the Flag has / the Brewers has; a town's
+            # final s is no plural ("Leeds" tagged NNPS), a "the" is (the Netherlands)
         if target.label == "PERSON" and len(target.tokens) > 1 and len(candidate.key.split()) < 2:
             return False
         if any(_alias_keys(name.key, candidate.key, person="PERSON" in (
@@ -475,38 +480,6 @@ def _in_running_text(candidate: Term, passages: list[Any]) -> bool:
 
 #: Lines that are no running text: e-mail subjects and greetings.
 _HEADING_LINE = re.compile(r"(subject|re|fwd?|to|from|cc)\s*:|(dear|hi|hello)\b", re.I)
-
-
-def _container(candidate: Term, passages: list[Any]) -> bool:
-    """The candidate place stands after "<place>, " somewhere: it holds that place."""
-    for pdoc in passages:
-        for occurrence in _occurrences(pdoc, candidate):
-            first = occurrence.left_edge if occurrence.left_edge.i < occurrence.i else occurrence
-            i = min(occurrence.i, first.i)
-            while i > 0 and pdoc[i - 1].ent_type_ == occurrence.ent_type_ and pdoc[i - 1].ent_iob_ == "I":
-                i -= 1
-            if i >= 2 and pdoc[i - 1].text == "," and pdoc[i - 2].ent_type_ in ("GPE", "LOC"):
-                return True
-    return False
-
-
-def _related_places(target: Term, candidate: Term, passages: list[Any]) -> bool:
-    """Two places whose names share a word ("Latin America" / "South America") or that a
-    passage relates by "in" / "of" / "near" / a comma ("a factory in Gracemount in
-    Edinburgh"): one may hold the other, so the swap can leave the claim true."""
-    a, b = target.key.lower(), candidate.key.lower()
-    if set(a.split()) - _PLACE_FILLERS & set(b.split()):
-        return True
-    for pdoc in passages:
-        low = " ".join(pdoc.text.lower().split())
-        for first, second in ((a, b), (b, a)):
-            if re.search(re.escape(first) + r"(?:,| in| of| near| outside)\s+(?:the\s+)?"
-                         + re.escape(second) + r"\b", low):
-                return True
-    return False
-
-
-_PLACE_FILLERS = frozenset(["the", "of", "and"])
 
 
 def _dep(token: Any) -> str:
@@ -618,13 +591,11 @@ def _alias(target: Term, candidate: Term) -> bool:
 def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> bool:
     """Whether the passages say the claim holds for ``candidate`` as well: the two share a
     coordination in a sentence that states the claim, the candidate fills the target's slot,
-    a passage sentence states the rest of the claim for it, or one place holds the other
-    ("Sydney, Australia")."""
+    or a passage sentence states the rest of the claim for it."""
     slot = _slot(doc, target)
     needed = _content(doc, set(target.tokens))
     scores = [_overlap(needed, s) for p in passages for s in p.sents]
     best = max(scores, default=0.0)
-    places = any(k[0] == "ent" and k[1] in ("GPE", "LOC", "FAC") for k in target.kinds)
     for pdoc in passages:
         for occurrence in _occurrences(pdoc, candidate):
             group = _coordination(occurrence)
@@ -636,8 +607,6 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> 
                     not target.proper or _states(needed, occurrence.sent, 0.5)):
                 return True  # same frame: "recorded by X" / "recorded by Y" with the same
                 # amounts; for a common noun the frame alone ("maximize floor space")
-            if places and _nested_place(pdoc, occurrence, target):
-                return True
         if _stated_for(doc, target, candidate, pdoc):
             return True
     return False
@@ -691,20 +660,6 @@ def _slot_of(token: Any) -> tuple[str, str] | None:
         prep = token.head
         return (f"pobj:{prep.lower_}", prep.head.lemma_.lower())
     return (token.dep_, token.head.lemma_.lower())
-
-
-def _nested_place(pdoc: Any, occurrence: Any, target: Term) -> bool:
-    """'Sydney, Australia', 'Paris, France': one place given as the other's setting (the
-    second stands after a comma and is no list member)."""
-    low = pdoc.text.lower()
-    for first, second in ((target.key, occurrence.lower_), (occurrence.lower_, target.key)):
-        at = low.find(f"{first}, {second}")
-        while at != -1:
-            tail = low[at + len(first) + 2 + len(second):].lstrip()
-            if not tail.startswith((",", "and ", "or ")):
-                return True
-            at = low.find(f"{first}, {second}", at + 1)
-    return False
 
 
 def _content(tokens: Iterable[Any], skip: set[int] | None = None) -> set[str]:

@@ -147,9 +147,11 @@ CASES = [
     ('dropped_condition', 'By signing up within the next 10 days, businesses can get a 20% discount.', None, None, []),  # the means of taking up an offer, not a condition of it
     ('dropped_condition', 'Clinics get a 10% discount if they sign up within the next week.', None, None, []),  # a sign-up with its deadline
     ('dropped_condition', 'In 1943, Sir John gave the house to the National Trust, on condition that he could keep living there.', None, None, []),  # a past event happened anyway
-    ('dropped_condition', 'The museum is open from 10am to 6pm except for Tuesdays when it is closed.', None, None, ['The museum is open from 10am to 6pm.']),
+    ('dropped_condition', 'The museum is open from 10am to 6pm every day except for Tuesdays when it is closed.', None, None, ['The museum is open from 10am to 6pm every day.']),
+    ('dropped_condition', 'The museum is open from 10am to 6pm except for Tuesdays when it is closed.', None, None, []),  # no "every day": the hours hold on the days it opens
     ('dropped_condition', 'Yes, you can bring your wheelchair as long as it is lighter than 300 kg.', {'p': 'Q: Can I bring a wheelchair onto the train?\nA: Yes, as long as it is lighter than 300 kilograms.'}, None, ['Yes, you can bring your wheelchair.']),  # a question in the passage states nothing
-    ('dropped_condition', 'The system can help reduce energy costs by up to 30% and comes with a 30-day trial.', None, None, ['The system can help reduce energy costs by 30% and comes with a 30-day trial.']),
+    ('dropped_condition', 'The system can help reduce energy costs by up to 30% and comes with a 30-day trial.', None, None, []),  # a possibility: cutting 30% stays possible when the most is 30%
+    ('dropped_condition', 'The system reduces energy costs by up to 30% and comes with a 30-day trial.', None, None, ['The system reduces energy costs by 30% and comes with a 30-day trial.']),
     ('dropped_condition', 'Premium support is available only on the Enterprise plan.', None, None, ['Premium support is available.']),
     ('dropped_condition', 'Sale items cannot be exchanged after 7 days.', None, None, ['Sale items cannot be exchanged.']),  # never, not only after 7 days
     ('dropped_condition', 'Customers who upgrade before March receive a discount.', None, None, ['Customers receive a discount.']),
@@ -198,6 +200,13 @@ CASES = [
     ('dropped_condition', 'Each job can run for up to 6 hours of execution time.', None, None, []),
     ('dropped_condition', 'A job can wait in the queue for 24 hours before it is cancelled.', None, None, []),
     ('dropped_condition', 'Shipping is free on orders over $50.', {'p': 'Shipping is free. We ship worldwide.'}, None, []),
+    # the passage's own statement of the fact carries the limit, in other words (v6)
+    ('dropped_condition', 'The museum is open from 10am to 6pm every day except for Tuesdays.', {'p': 'Q: What are the opening hours?\nA: Opening hours are 10am to 6pm every day, except tuesday.'}, None, ['The museum is open from 10am to 6pm every day.']),
+    ('dropped_condition', 'Premium support is available only on the Enterprise plan.', {'p': 'Premium support is available to Enterprise plan customers only.'}, None, ['Premium support is available.']),
+    ('dropped_condition', 'Refunds are possible only if the item is damaged.', {'p': 'A refund is only possible for damaged items.'}, None, ['Refunds are possible.']),
+    ('dropped_condition', 'Premium support is available only on the Enterprise plan.', {'p': 'Premium support is available on every plan. The Enterprise plan adds SSO.'}, None, []),  # stated without the limit
+    ('dropped_condition', 'Refunds are possible only if the item is damaged.', {'p': 'Refunds are possible by email. An item that is damaged is replaced.'}, None, []),  # the condition is not in the fact's sentence
+    ('dropped_condition', 'Bike parking costs 5 GBP per night on weekdays and 10 GBP/day on weekends.', None, None, ['Bike parking costs 5 GBP per night on weekdays and 10 GBP/day.']),  # only the last parallel scope
     # --- derived_number
     ('derived_number', 'Two checked bags cost €70.', {'p': 'Each checked bag costs €35.'}, '2 * 35', ['Two checked bags cost €35.', 'Two checked bags cost €37.']),
     ('derived_number', 'A family of four pays $180 for the tour.', {'p': 'Tickets cost $45 per person.'}, 'derived', ['A family of four pays $135 for the tour.', 'A family of four pays $49 for the tour.']),

@@ -1,0 +1,143 @@
+"""Does a passage state a fact as limited by a condition? Lemma checks on the limited clause.
+
+Dropping a condition is a fault only when the passages give the limit: some passage sentence
+states the clause the condition limits (its predicate and arguments, as found by the parse)
+together with the condition, in its own wording ("open ... except for Tuesdays" against "The
+opening hours are ... except for tuesday"). Words match by lemma, by a shared stem of four or
+more letters ("open", "opening") or as the same number ("five", "5").
+
+>>> from mutators import _nlp
+>>> doc = _nlp.parse("The museum is open from 10am to 6pm except for Tuesdays.")
+>>> sorted(fact_words(doc, 10, 12))
+['10', '6', 'museum', 'open', 'pm']
+>>> said = "Museum\\nQ: When is it open?\\nA: The museum's opening hours are 10am to 6pm except for tuesday."
+>>> limit_stated(fact_words(doc, 10, 12), {"tuesdays"}, "", {"p": said})
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from . import _nlp
+
+_CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM", "ADV"})
+_PREDICATES = frozenset({"VERB", "AUX", "ADJ"})
+#: Predicate words whose head verb carries their subject ("is free", "can help reduce").
+_COMPLEMENTS = frozenset({"acomp", "attr", "xcomp", "oprd"})
+#: Children of the limited predicate that are other facts, not parts of this one.
+_OTHER_FACTS = frozenset({"conj", "cc", "parataxis", "advcl", "ccomp", "relcl", "punct"})
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+#: A limited fact must be stated by at least this share of its content words.
+FACT_SHARE = 0.6
+
+
+def word_key(token: Any) -> str:
+    """The lower-cased lemma of a token, a number word as digits ("five" -> "5")."""
+    lemma = token.lemma_.lower()
+    return _NUMBER_WORDS.get(lemma, lemma)
+
+
+def content_keys(tokens: Iterable[Any]) -> set[str]:
+    """The content words of ``tokens`` (no stop words, no "be"/"have") as keys."""
+    return {word_key(t) for t in tokens
+            if (t.pos_ in _CONTENT_POS or t.like_num) and not t.is_stop
+            and t.lemma_ not in ("be", "have")}
+
+
+def fact_words(doc: Any, first: int, last: int) -> set[str]:
+    """The content words of the clause that tokens ``first..last`` limit: the nearest predicate
+    above them with its subtree, less the condition and any other clause hanging on it.
+
+    >>> from mutators import _nlp
+    >>> doc = _nlp.parse("It can reduce costs by up to 30% and offers a free trial.")
+    >>> sorted(fact_words(doc, 5, 6))
+    ['%', '30', 'cost', 'reduce']
+    """
+    inside = set(range(first, last + 1))
+    top = next((t for t in doc[first:last + 1] if t.head.i not in inside or t.head.i == t.i),
+               doc[first])
+    node = top.head if top.head.i not in inside else top
+    while node.pos_ not in _PREDICATES and node.head.i != node.i:
+        node = node.head
+    while node.dep_ in _COMPLEMENTS | {"conj"} and node.head.i != node.i:
+        node = node.head  # "Shipping is free on ...", "viewed and searched on ...": the head
+        # verb holds the subject too
+    path = {t.i for t in top.ancestors} | {top.i}
+    dropped = set(inside)
+    for token in node.subtree:
+        if token.dep_ in _OTHER_FACTS and token.i not in path and token.i != node.i:
+            dropped |= {t.i for t in token.subtree}
+    return content_keys(t for t in node.subtree if t.i not in dropped)
+
+
+def _matches(word: str, have: set[str]) -> bool:
+    if word in have:
+        return True
+    return len(word) >= 4 and any(len(h) >= 4 and (h.startswith(word) or word.startswith(h))
+                                  for h in have if h[:4] == word[:4])
+
+
+def _sentences(passages: Mapping[str, str]) -> Iterable[tuple[str, set[str], set[str]]]:
+    """Each stating sentence: its text, its own words, and its words with those of a question
+    just before it ("Q: Can I bring a wheelchair? A: Yes, as long as ..." answers that)."""
+    for passage in passages.values():
+        asked: set[str] = set()
+        for sentence in _nlp.parse(passage).sents:
+            keys = content_keys(sentence) | {t.lower_ for t in sentence} | \
+                {word_key(t) for t in sentence}
+            if sentence.text.rstrip().endswith("?"):
+                asked = keys  # "Can I bring a wheelchair?" asks; it states nothing
+                continue
+            if not content_keys(sentence):
+                continue  # "A:" opens the answer
+            yield sentence.text, keys, keys | asked
+            asked = set()
+
+
+def _share(words: set[str], have: set[str]) -> float:
+    return sum(_matches(w, have) for w in words) / len(words) if words else 0.0
+
+
+def limit_stated(fact: set[str], condition: set[str], phrase: str,
+                 passages: Mapping[str, str]) -> bool:
+    """True when one passage sentence states ``fact`` (most of its words) with more than half
+    of ``condition``'s words, or, for a condition without content words ("up to"), with
+    ``phrase`` itself.
+
+    >>> limit_stated({"refund", "contract"}, {"14", "day"}, "", {"p": "Contracts are refundable for 14 days."})
+    True
+    >>> limit_stated({"refund", "contract"}, {"14", "day"}, "", {"p": "Contracts are refundable."})
+    False
+    """
+    if len(fact) < 2:
+        return False
+    for text, have, answered in _sentences(passages):
+        if _share(fact, answered) < FACT_SHARE:
+            continue
+        if not condition:
+            if phrase and f" {phrase} " in f" {' '.join(text.lower().split())} ":
+                return True
+            continue
+        missing = sum(not _matches(w, have) for w in condition)
+        if missing <= (len(condition) - 1) // 2:
+            return True
+    return False
+
+
+def stated_unlimited(fact: set[str], condition: set[str], passages: Mapping[str, str]) -> bool:
+    """True when a passage sentence states every word of ``fact`` and none of ``condition``:
+    the passages give the fact without the limit, so dropping it leaves a supported claim.
+
+    >>> stated_unlimited({"kitchen", "available"}, {"guest"}, {"p": "A kitchen is available."})
+    True
+    >>> stated_unlimited({"kitchen", "available"}, {"guest"}, {"p": "A kitchen is available for guests."})
+    False
+    """
+    if not fact or not condition:
+        return False
+    return any(all(_matches(w, have) for w in fact) and
+               not any(_matches(w, have) for w in condition)
+               for _, have, _ in _sentences(passages))
