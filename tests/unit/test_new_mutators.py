@@ -17,8 +17,7 @@ from mutators.partial_support import partial_support
 ANTONYMS = [
     ("Sales rose in the second quarter.", None, ["Sales fell in the second quarter."]),
     ("The company increased its prices.", None, ["The company decreased its prices."]),
-    ("The hotel offers rooms with a sea view.", None,
-     ["The hotel offers rooms without a sea view."]),
+    ("The hotel offers rooms with a sea view.", None, []),  # with/without: dropped, round 4
     ("Orders over $50 ship free.", None, ["Orders under $50 ship free."]),
     # guards: "free of charge", "open to", "in full", numbers after include, negation
     ("Parking is free of charge.", None, []),
@@ -49,8 +48,9 @@ ANTONYMS = [
     ("Billy Herman passed in 1992.", None, []),
     ("Brubeck passed due to cardiac arrest.", None, []),
     ("One of its members tragically lost his life.", None, []),
-    ("He opened a shop in the town where he spent his childhood.", None,
-     ["He closed a shop in the town where he spent his childhood."]),
+    ("He increased his savings in the town where he spent his childhood.", None,
+     ["He decreased his savings in the town where he spent his childhood."]),
+    ("He opened a shop in the town.", None, []),  # "closed a shop": never seen, not made
     ("Two dogs left homeless have been rehomed together.", None, []),
     ("Dunne lost to Molinari in a play-off.", None, []),
     ("Relatives have been stopped from visiting graves.", None, []),
@@ -58,7 +58,22 @@ ANTONYMS = [
     ("Bellew still retains hope of winning a world title.", None, []),
     ("Bird flu has been found at a farm in Wyre, Defra has confirmed.", None, []),
     ("The restaurant has street parking available.", None, []),
-    ("The bill passed the senate.", None, ["The bill failed the senate."]),
+    ("The bill passed the senate.", None, []),  # pass/fail: dropped as polysemous
+    # the general check of round 4: polysemous pairs dropped ("found dead", "rich
+    # ventilation", "a rare snake", "has revealed" as a report), verbs of a clause refused,
+    # and a verb with a noun object only where the antonym was seen with that noun
+    ("An elderly man was found dead at a house.", None, []),
+    ("The palace used to stink due to poor ventilation.", None, []),
+    ("Police have seized a rare snake from smugglers.", None, []),
+    ("The move was delayed, the club's chairman has revealed.", None, []),
+    ("Two men died in a crash which closed road lanes near Nottingham.", None, []),
+    ("The bank closed the account.", None, ["The bank opened the account."]),
+    ("Richie stated early on that he was against the war.", None, []),
+    ("The firm raised its fees for members.", None, ["The firm lowered its fees for members."]),
+    # self-contradiction in one sentence: two words of direction, a means, "for free"
+    ("They discussed ways to cut costs, such as using cheaper materials.", None, []),
+    ("The company plans to expand by adding stores.", None, []),
+    ("You can cancel for free up to 24 hours in advance.", None, []),
 ]
 
 
