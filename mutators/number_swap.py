@@ -659,16 +659,15 @@ def _calendar_edits(text: str, doc: Any, rng: np.random.Generator,
 
 
 def _passages_name(value: str, passages: list[str]) -> bool:
-    """A passage names the new year, decade or month, so the mutant may well be true of
-    something it says ("most successful of the 1970s")."""
+    """A passage names the new decade (or a year in it) or the new ordinal, so the mutant
+    may well be true of something it says ("most successful of the 1970s"). A single year
+    or month named elsewhere in a passage is most often about another event: not checked."""
     decade = re.fullmatch(r"(\d{3})0(?:s|'s|’s)", value)
     if decade:
         pattern = r"(?<!\d)" + decade.group(1) + r"\d(?!\d)"
-    elif re.fullmatch(r"\d{4}", value):
-        pattern = r"(?<!\d)" + value + r"(?!\d)"
     elif re.fullmatch(r"\d+(?:st|nd|rd|th)", value):
         pattern = r"(?<!\d)" + value + r"\b"
-    elif value.isalpha():
+    elif value in _ORDINAL_WORDS:
         pattern = r"\b" + value + r"\b"
     else:
         return False
@@ -715,7 +714,8 @@ def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
         if any(t.ent_type_ in names for t in tokens) or "24/7" in text[match.start():]:
             continue
         yield _Target(match.start(), match.end(),
-                      _clock_times(match, text, want=_clock_range_side(text, match)),
+                      _clock_times(match, text, want=_clock_range_side(text, match) or
+                                   _clock_bound_side(text, doc, match)),
                       match.group())
 
 
@@ -766,6 +766,28 @@ def _suffix(value: int) -> str:
     if value % 100 in (11, 12, 13):
         return "th"
     return {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
+
+
+_OBLIGATION = {"must", "need", "required", "should", "have", "has", "latest"}
+
+
+def _clock_bound_side(text: str, doc: Any, match: re.Match[str]) -> int:
+    """A time after 'after' or 'from' opens a window, one after 'until', 'before' or 'by'
+    closes it: a wider window is the stronger claim ("check in any time after 3 pm" →
+    earlier), unless the time is a deadline one must meet ("must check out by 11am")."""
+    before = text[max(0, match.start() - 30):match.start()].lower()
+    if re.search(r"\b(?:after|from|starting(?: at| from)?|as early as|beginning at)\s+$", before):
+        side = -1
+    elif re.search(r"\b(?:until|till|before|by|up to|no later than)\s+$", before):
+        side = 1
+    else:
+        return 0
+    tokens = _tokens(doc, match.start(), match.end())
+    governor = _governing_verb(tokens[0]) if tokens else None
+    if governor is not None and (_negated(governor) or any(
+            w.lower_ in _OBLIGATION for w in [governor, *governor.children])):
+        side = -side
+    return side
 
 
 def _clock_range_side(text: str, match: re.Match[str]) -> int:
