@@ -2,8 +2,11 @@
 
 The numbers come from the parse: amounts the entity recogniser types as cardinal, money,
 quantity, percent, date or time, never a number inside a name (an organisation, a facility,
-a product, a work, a person: "Hotel Two Rivers"). Years, decades, months and clock times are
-in scope. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
+a product, a work, a person: "Hotel Two Rivers"). Years, decades, months, clock times and
+ordinals from "second" on ("the fourth lab", "the 12th century": one step) are in scope. A
+rank bound ("the top ten"), a count its sentence ties to names or an ordinal ("two sons named
+Jacob and Esau", "a third foot ... two others") and a pace (a time and a distance) are left
+alone, and no decade the passages name is chosen. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
 4,000, fifty → sixty, 9am → 11am), is of the same order of magnitude, respects physical
 ranges (hours in a day, months in a year, 100%) and keeps a past event in the past.
 
@@ -11,7 +14,9 @@ Direction follows monotonicity, so the original never entails the mutant: a boun
 asserted part moves to make the claim stronger ("more than 5,000 employees" → more; "at most
 3 devices" → fewer; an allowance "can be refunded within 14 days" → longer), a bound inside
 a condition ("orders over $50 ship free") moves the other way, and a negated predicate
-reverses both. Word lists live in ``mutators/data/numbers.json``.
+reverses both. A bound on the subject's own count ("more than twenty cardinals have"), on a
+told event ("payment of more than £14,000 has been awarded") or in a participle clause is a
+degree, not a condition; a window ("within the last 5 years") narrows. Word lists live in ``mutators/data/numbers.json``.
 """
 
 from __future__ import annotations
@@ -719,6 +724,8 @@ def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
                       match.group())
 
 
+#: Parts whose count is fixed: the ordinal stays within it (past centuries only).
+_ORDERED_PARTS = {"half": 2, "halves": 2, "quarter": 4, "century": 20, "centuries": 20}
 _ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth").split()
 _DIGIT_ORDINAL = re.compile(r"(?<![\w.,/-])(\d{1,2})(st|nd|rd|th)\b")
 _SMALL_COUNT = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -749,9 +756,12 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
         if governor is not None and _negated(governor):
             continue
         value = int(digit.group(1)) if digit else _ORDINAL_WORDS.index(token.text) + 1
-        century = re.match(r"[\s-]*centur", text[token.idx + len(token.text):], re.I)
-        top = 20 if century else 10 if word else 99
-        options = [value + k for k in (1, -1, 2, -2) if 2 <= value + k <= top]
+        noun = re.match(r"[\s-]*([a-z]+)", text[token.idx + len(token.text):].lower())
+        top = 10 if word else 99
+        if noun is not None and noun.group(1) in _ORDERED_PARTS:
+            top = _ORDERED_PARTS[noun.group(1)]  # "second half", "third quarter", "12th century"
+        # one step only: a second step more often leaves what exists ("Newton's fourth law")
+        options = [value + k for k in (1, -1) if 2 <= value + k <= top]
         written = [_ORDINAL_WORDS[v - 1] if word else f"{v}{_suffix(v)}" for v in options]
         yield _Target(token.idx, token.idx + len(token.text),
                       [w for w in written if w not in text], token.text)

@@ -88,8 +88,9 @@ CASES = [
     ('number_swap', 'He ran sub 20 seconds for 200m.', None, None, []),  # a pace
     ('number_swap', 'You may check in any time after 3 pm.', None, None, ['You may check in any time after 1 pm.']),  # a window opening earlier is stronger
     ('number_swap', 'Guests must check out by 11am.', None, None, ['Guests must check out by 10am.']),  # a deadline: earlier is stronger
-    ('number_swap', 'The lab became the fourth to be sanctioned.', None, None, ['The lab became the third to be sanctioned.']),  # an ordinal moves a step
-    ('number_swap', 'The bridge was built in the 14th Century.', None, None, ['The bridge was built in the 13th Century.']),
+    ('number_swap', 'The lab became the fourth to be sanctioned.', None, None, ['The lab became the fifth to be sanctioned.']),  # an ordinal moves one step
+    ('number_swap', 'The bridge was built in the 14th Century.', None, None, ['The bridge was built in the 15th Century.']),
+    ('number_swap', 'Ulster produced a strong second half.', None, None, []),  # a match has two halves
     ('number_swap', 'The 2nd Boer War was fought in South Africa.', None, None, []),  # part of a name
     ('number_swap', 'At first she refused, for the first time.', None, None, []),  # 'first' is an idiom as often as a rank
     ('number_swap', 'A third foot was found; two others were found earlier.', None, None, []),  # the ordinal is tied to the count
