@@ -330,6 +330,8 @@ def _in_condition(token: Any) -> bool:
                                             for c in node.children):
             node = node.head  # "..., earning the franchise over $25 billion": no condition
             continue
+        if node.dep_ == "pcomp" and node.head.lower_ in ("by", "upon", "on", "after"):
+            return True  # "By signing up within the next 10 days, businesses get ..."
         if node.dep_ in _SUBJECT_DEPS and _episodic(node.head):
             node = node.head  # "Payment of more than £14,000 has been awarded"
             continue

@@ -86,6 +86,7 @@ CASES = [
     ('number_swap', 'A third foot was found near where two others were found.', None, None, []),  # tied to the ordinal
     ('number_swap', 'The team lost all three games.', None, None, ['The team lost all five games.']),  # never 'all two'
     ('number_swap', 'He ran sub 20 seconds for 200m.', None, None, []),  # a pace
+    ('number_swap', 'By signing up within the next 10 days, you get a discount.', None, None, ['By signing up within the next 14 days, you get a discount.']),  # a window in a condition widens
     ('number_swap', 'You may check in any time after 3 pm.', None, None, ['You may check in any time after 1 pm.']),  # a window opening earlier is stronger
     ('number_swap', 'Guests must check out by 11am.', None, None, ['Guests must check out by 10am.']),  # a deadline: earlier is stronger
     ('number_swap', 'The lab became the fourth to be sanctioned.', None, None, ['The lab became the fifth to be sanctioned.']),  # an ordinal moves one step
