@@ -26,10 +26,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
-import pandas as pd
+
+if TYPE_CHECKING:  # pandas loads only where a table is built: `mutato mutate` needs none
+    import pandas as pd
 
 
 class Ruling(Protocol):
@@ -118,6 +120,8 @@ def verdict_codes(claims: pd.DataFrame, thresholds: Sequence[float]) -> np.ndarr
 def verdicts_at(claims: pd.DataFrame, threshold: float) -> pd.Series:
     """``caught`` / ``passed`` / ``error`` for every item at one threshold (index: item_id)."""
     codes = verdict_codes(claims, [threshold])[:, 0]
+    import pandas as pd
+
     names = np.array(VERDICT_LABELS, dtype=object)
     return pd.Series(names[codes], index=claims["item_id"].to_numpy(), name="verdict")
 

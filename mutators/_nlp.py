@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import importlib
 import re
@@ -283,27 +284,51 @@ class _ParseCache:
     def load(self, texts: list[str], *, bare: bool = False) -> dict[str, Any]:
         from spacy.tokens import Doc
 
-        vocab = pipeline().vocab
         keys = {_cache_key(t, bare=bare): t for t in texts}
         out: dict[str, Any] = {}
         key_list = list(keys)
+        vocab, unpack = None, _unpacker()
         for i in range(0, len(key_list), 500):
             chunk = key_list[i:i + 500]
             marks = ",".join("?" * len(chunk))
             for key, blob in self._db.execute(
                     f"SELECT key, doc FROM parses WHERE key IN ({marks})", chunk):
-                out[keys[key]] = Doc(vocab).from_bytes(blob)
+                vocab = vocab or pipeline().vocab
+                out[keys[key]] = Doc(vocab).from_dict(unpack(blob))
         return out
 
     def store(self, pairs: Iterable[tuple[str, Any]], *, bare: bool = False) -> None:
+        pack = _packer()
         with self._db:
             self._db.executemany(
                 "INSERT OR REPLACE INTO parses VALUES (?, ?)",
-                ((_cache_key(t, bare=bare), d.to_bytes(exclude=["tensor", "user_data"]))
+                ((_cache_key(t, bare=bare), pack(d.to_dict(exclude=["tensor", "user_data"])))
                  for t, d in pairs))
 
     def close(self) -> None:
         self._db.close()
+
+
+# ``Doc.to_bytes`` is ``msgpack_dumps(doc.to_dict())`` and ``from_bytes`` the reverse, but
+# srsly builds a new packer per call and each build reads the encoder registry's entry points
+# (most of a small doc's serialising time); one packer and one decoder chain serve the run
+# with the same bytes.
+
+@functools.cache
+def _packer() -> Any:
+    from srsly import msgpack
+
+    return msgpack.Packer(use_bin_type=True).pack
+
+
+@functools.cache
+def _unpacker() -> Any:
+    from srsly import msgpack
+
+    hook = None
+    for decoder in msgpack.msgpack_decoders.get_all().values():
+        hook = functools.partial(decoder, chain=hook)
+    return functools.partial(msgpack._unpackb, raw=False, use_list=True, object_hook=hook)
 
 
 # ----------------------------------------------------------------------------- grammar guard

@@ -17,13 +17,13 @@ import shutil
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from ..errors import MutatoError
-from ..io_safety.csv_safety import neutralise_frame
 from ..io_safety.files import follow_umask
+
+if TYPE_CHECKING:  # pandas loads only where a table is written: `mutato mutate` needs none
+    import pandas as pd
 
 Writer = Callable[[Path], Any]
 
@@ -107,6 +107,8 @@ def table_writers(stem: str, frame: pd.DataFrame, *, csv: bool = True) -> dict[s
 def csv_frame(frame: pd.DataFrame) -> pd.DataFrame:
     """What a CSV export holds: formula-like text cells neutralised, numbers at full precision
     (a score of 0.97999995 must not read as 0.98, the threshold it fails)."""
+    from ..io_safety.csv_safety import neutralise_frame
+
     return neutralise_frame(frame)
 
 

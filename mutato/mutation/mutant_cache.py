@@ -124,6 +124,8 @@ class KeyMaker:
                            "pipeline": dict(pipeline), "numpy": np.__version__,
                            "python": list(sys.version_info[:2])})
         self._suite_digest: str | None = None
+        self._mutators: dict[int, tuple[MutatorSpec, str]] = {}  # by id: options may not hash
+        self._last_claim: tuple[Claim, str] | None = None  # keys come claim by claim
 
     def key(self, claim: Claim, spec: MutatorSpec) -> str:
         """The hex key of ``spec``'s mutants of ``claim`` in this run."""
@@ -132,11 +134,23 @@ class KeyMaker:
             if self._suite_digest is None:
                 self._suite_digest = suite_digest(self._suite)
             scope = self._suite_digest
-        mutator = {"name": spec.name, "version": spec.version, "kind": spec.kind,
-                   "fault_type": spec.fault_type, "module": spec.func.__module__,
-                   "function": spec.func.__qualname__, "options": list(spec.options)}
-        text = "\0".join((self._run, _dump(mutator), _dump(_claim_record(claim)), scope))
+        text = "\0".join((self._run, self._mutator_dump(spec), self._claim_dump(claim), scope))
         return hashlib.sha256(text.encode()).hexdigest()
+
+    def _mutator_dump(self, spec: MutatorSpec) -> str:
+        known = self._mutators.get(id(spec))
+        if known is None or known[0] is not spec:
+            known = self._mutators[id(spec)] = (spec, _dump({
+                "name": spec.name, "version": spec.version, "kind": spec.kind,
+                "fault_type": spec.fault_type, "module": spec.func.__module__,
+                "function": spec.func.__qualname__, "options": list(spec.options)}))
+        return known[1]
+
+    def _claim_dump(self, claim: Claim) -> str:
+        """The claim's JSON, made once for all the mutators of the claim (not once each)."""
+        if self._last_claim is None or self._last_claim[0] is not claim:
+            self._last_claim = (claim, _dump(_claim_record(claim)))
+        return self._last_claim[1]
 
 
 class MutantCache:
