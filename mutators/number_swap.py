@@ -2,8 +2,11 @@
 
 The numbers come from the parse: amounts the entity recogniser types as cardinal, money,
 quantity, percent, date or time, never a number inside a name (an organisation, a facility,
-a product, a work, a person: "Hotel Two Rivers"). Years, decades, months and clock times are
-in scope. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
+a product, a work, a person: "Hotel Two Rivers"). Years, decades, months, clock times and
+ordinals from "second" on ("the fourth lab", "the 12th century": one step) are in scope. A
+rank bound ("the top ten"), a count its sentence ties to names or an ordinal ("two sons named
+Jacob and Esau", "a third foot ... two others") and a pace (a time and a distance) are left
+alone, and no decade the passages name is chosen. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
 4,000, fifty → sixty, 9am → 11am), is of the same order of magnitude, respects physical
 ranges (hours in a day, months in a year, 100%) and keeps a past event in the past.
 
@@ -11,7 +14,9 @@ Direction follows monotonicity, so the original never entails the mutant: a boun
 asserted part moves to make the claim stronger ("more than 5,000 employees" → more; "at most
 3 devices" → fewer; an allowance "can be refunded within 14 days" → longer), a bound inside
 a condition ("orders over $50 ship free") moves the other way, and a negated predicate
-reverses both. Word lists live in ``mutators/data/numbers.json``.
+reverses both. A bound on the subject's own count ("more than twenty cardinals have"), on a
+told event ("payment of more than £14,000 has been awarded") or in a participle clause is a
+degree, not a condition; a window ("within the last 5 years") narrows. Word lists live in ``mutators/data/numbers.json``.
 """
 
 from __future__ import annotations
@@ -59,6 +64,21 @@ _OTHER_COUNT = re.compile(r"\b(?:the|an)\s+other\s+(?:two|three|four|five|six|se
                           r"ten|\d+)\b|\bone of (?:the |its |their |his |her )?(?:two|three|four|"
                           r"five|six|seven|eight|nine|ten|\d+)\b", re.IGNORECASE)
 _CONDITION_DEPS = {"advcl", "relcl", "acl", "csubj", "csubjpass"}
+_WINDOW_WORDS = r"(?:last|past|next|coming|previous|first|following)"
+#: "within the last 5 years", "in the next 100 years": a window counted from a point in time.
+_WINDOW = re.compile(r"\b(?:within|in)\s+the\s+" + _WINDOW_WORDS + r"\s+$")
+#: Marks of a clause that restricts when the claim holds; "as", "because", "while" give a
+#: reason or a circumstance the claim asserts instead.
+_CONDITION_MARKS = {"if", "unless", "when", "whenever", "once", "provided", "providing",
+                    "before", "after", "until", "till", "where", "wherever", "whether"}
+#: Modals of prediction, not of allowance: "could disrupt rail services within 100 years".
+_EPISTEMIC = {"could", "might", "would", "will"}
+#: An ordinal from second on: a count beside it is tied to it ("a third foot ... two others").
+_ORDINAL = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+                      r"eleventh|twelfth|\d+(?:nd|rd|th))\b", re.IGNORECASE)
+_DISTANCE = re.compile(r"\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilometers?|miles?|yards?)\b",
+                       re.IGNORECASE)
+_DURATION = re.compile(r"\d[\d.,]*\s?(?:s|secs?|seconds?|mins?|minutes?|hours?|hrs?)\b", re.IGNORECASE)
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 
 
@@ -72,7 +92,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=4)
+@mutator(name="number_swap", kind="fault", version=5)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -85,7 +105,8 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     text = claim.text
     doc = _nlp.parse(text)
     passages = list(claim.passages.values())
-    edits = list(_amount_edits(text, doc, rng, passages)) + list(_calendar_edits(text, doc, rng))
+    edits = list(_amount_edits(text, doc, rng, passages)) + \
+        list(_calendar_edits(text, doc, rng, passages))
     edits.sort(key=lambda e: min(s.start for s in e.spans))
     made = 0
     for edit in _nlp.guarded(text, edits):
@@ -172,11 +193,17 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     old_is_one = q.scaled == 1 and q.decimals == 0
     if _counts_stated_items(text, doc, q):
         return None  # "three siblings: Wade, Shane and Bailey" would count a list wrongly
+    if _rank_bound(text, doc, q):
+        return None  # "one of the top ten": a rank bound, true either way unless the rank is known
+    if _pace(text, doc, q):
+        return None  # "sub 20 seconds for 200m": a time and a distance bound by physics
     if old_is_one and _needs_plural_but_unknown(text, q):
         return None
     avoid = {o.scaled for o in quantities if o is not q and o.decimals == q.decimals}
     if q.unit_word is not None or q.word or _plural_noun_after(doc, q):
         avoid.add(1)  # "1 days" / "one" would need a singular noun
+    if re.search(r"\b(?:all|the)\s+$", text[:q.start], re.IGNORECASE) and q.unit is None:
+        avoid.update({1, 2})  # "all two games" is "both games"
     if _negated_exact(text, doc, q):
         return None   # "did not sign in 2015" is most likely true as well
     above, below = _range_bounds(text, q, quantities)
@@ -234,7 +261,13 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
     conditional = _in_condition(token) or _after_noun_bound(text, doc, q)
     governor = _governing_verb(token)
     negated = governor is not None and _negated(governor)
-    permitted = governor is not None and _permission(governor)
+    window = _WINDOW.search(text[max(0, q.start - 40):q.start].lower()) is not None
+    permitted = governor is not None and _permission(governor, epistemic=not window)
+    if bound and not permitted and _counts_subject(token) and \
+            not _after_noun_bound(text, doc, q):
+        # "More than twenty cardinals have ...", "At least 1.5 million Americans never
+        # fought": the bound counts the subject itself, outside any negation of the verb
+        return 1 if bound > 0 else -1
     if bound == 0:
         # "You can bring 2 pets": an allowance is stronger when larger; "an organisation
         # with 20 users can have ...": a smaller threshold is the stronger claim
@@ -263,6 +296,10 @@ def _bound(text: str, q: Quantity) -> int:
     start = _prefix_start(text, q)
     before = re.sub(r"\b(?:a|an|the)\s+$", "", text[max(0, start - 40):start].lower())
     after = text[q.end:q.end + 30].lower()
+    if _WINDOW.search(before):
+        return -1  # "within the last 5 years": the event lies in the window, a narrower one is stronger
+    if re.search(r"\b(?:over|during|for|throughout)\s+the\s+" + _WINDOW_WORDS + r"\s+$", before):
+        return 0  # "over the past 10 years": a stated span
 
     def ends_with(cues: list[str]) -> bool:
         pattern = r"\b(?:" + "|".join(re.escape(c) for c in cues if not c.startswith("or ")) + \
@@ -284,14 +321,26 @@ def _in_condition(token: Any) -> bool:
     """True when the number restricts when or to what the claim applies."""
     node = token
     while node.head.i != node.i:
-        if node.dep_ in ("relcl", "acl") and _describes(node.head):
-            node = node.head  # "a platform that has been trusted by over 1,000 businesses"
+        if node.dep_ in ("relcl", "acl") and (_describes(node.head) or node.head.dep_ == "ROOT"):
+            # "a platform that has been trusted by over 1,000 businesses"; a clause hung on
+            # a noun root is the main clause misparsed ("Star Wars: The Last Jedi set ...")
+            node = node.head
+            continue
+        if node.dep_ == "advcl" and not any(c.dep_ == "mark" and c.lower_ in _CONDITION_MARKS
+                                            for c in node.children):
+            node = node.head  # "..., earning the franchise over $25 billion": no condition
+            continue
+        if node.dep_ == "pcomp" and node.head.lower_ in ("by", "upon", "on", "after"):
+            return True  # "By signing up within the next 10 days, businesses get ..."
+        if node.dep_ in _SUBJECT_DEPS and _episodic(node.head):
+            node = node.head  # "Payment of more than £14,000 has been awarded"
             continue
         if node.dep_ in _CONDITION_DEPS or node.dep_ in _SUBJECT_DEPS:
             return True
         if node.dep_ == "prep" and node.head.pos_ in ("NOUN", "PROPN") and \
                 node.lower_ in ("over", "under", "above", "below", "exceeding", "of", "with") \
-                and (node.head.tag_ == "NNS" or node.head.dep_ in _SUBJECT_DEPS):
+                and (node.head.tag_ == "NNS" or node.head.dep_ in _SUBJECT_DEPS) \
+                and not _told_event(node.head):
             return True  # "orders over $50"; not "lowering net debt below $25 billion"
         if node.dep_ == "mark":
             return True
@@ -320,7 +369,13 @@ def _after_noun_bound(text: str, doc: Any, q: Quantity) -> bool:
         return False
     before = _tokens(doc, found.start(1), found.end(1))
     return bool(before) and (before[-1].tag_ == "NNS" or before[-1].pos_ in ("NOUN", "PROPN")
-                             and before[-1].dep_ in _SUBJECT_DEPS)
+                             and before[-1].dep_ in _SUBJECT_DEPS) and not _told_event(before[-1])
+
+
+def _told_event(noun: Any) -> bool:
+    """The noun belongs to a past or perfect clause: one event, not a class it restricts."""
+    verb = _governing_verb(noun)
+    return verb is not None and verb.pos_ in ("VERB", "AUX") and _episodic(verb)
 
 
 def _governing_verb(token: Any) -> Any:
@@ -337,11 +392,34 @@ def _negated(verb: Any) -> bool:
                if c.head.dep_ in _SUBJECT_DEPS)
 
 
-def _permission(verb: Any) -> bool:
-    """A modal of possibility or a word of allowance governs the number."""
-    allowed = lexicon("numbers")["permission_words"]
+def _permission(verb: Any, *, epistemic: bool = True) -> bool:
+    """A modal of possibility or a word of allowance governs the number (with
+    ``epistemic=False``, a modal of prediction like "could" does not count)."""
+    allowed = set(lexicon("numbers")["permission_words"])
+    if not epistemic:
+        allowed -= _EPISTEMIC
     words = [verb] + [c for c in verb.children if c.dep_ in ("aux", "auxpass", "acomp")]
     return any(w.lemma_.lower() in allowed or w.lower_ in allowed for w in words)
+
+
+def _counts_subject(token: Any) -> bool:
+    """The number counts the subject noun itself ("more than twenty cardinals have")."""
+    node = token
+    while node.dep_ in ("compound", "quantmod", "nummod") and node.head.pos_ == "NUM" and \
+            node.head.i != node.i:
+        node = node.head  # "1.5 million"
+    return node.dep_ == "nummod" and node.head.dep_ in _SUBJECT_DEPS
+
+
+def _episodic(verb: Any) -> bool:
+    """A past or perfect predicate tells one event ("has been awarded"), not a rule that
+    restricts a class ("orders over $50 ship free")."""
+    if verb.tag_ == "VBD":
+        return True
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ == "MD" for a in auxes):
+        return False
+    return any(a.tag_ == "VBD" or a.lemma_ == "have" for a in auxes)
 
 
 def _capacity(verb: Any) -> bool:
@@ -454,21 +532,56 @@ def _order_bounds(doc: Any, q: Quantity,
             above = math.floor(limit) if above is None else max(above, math.floor(limit))
         elif other.value > q.value:
             below = math.ceil(limit) if below is None else min(below, math.ceil(limit))
+    if q.unit == "%":  # a percentage inside a name's phrase too ("the BOJ's 0.5% cap")
+        for match in re.finditer(r"(?<![\d.])(\d+(?:\.\d+)?)\s?%", text[first:last]):
+            value = float(match.group(1))
+            if first + match.start() == q.start or value == q.value:
+                continue
+            if value < q.value:
+                limit = math.floor(value * factor)
+                above = limit if above is None else max(above, limit)
+            else:
+                limit = math.ceil(value * factor)
+                below = limit if below is None else min(below, limit)
     return above, below
 
 
 def _counts_stated_items(text: str, doc: Any, q: Quantity) -> bool:
     """A count whose items the sentence spells out ("three siblings: Wade, Shane and
-    Bailey") or counts again ("one of three applicants, the other two being ...")."""
+    Bailey", "two sons named Jacob and Esau"), counts again ("one of three applicants, the
+    other two being ...") or ties to an ordinal ("a third foot ... two others")."""
     if q.unit is not None or q.decimals or q.scaled > 20:
         return False
     tokens = _tokens(doc, q.start, q.end)
     sentence = tokens[0].sent.text if tokens else text
-    if _OTHER_COUNT.search(sentence):
+    if _OTHER_COUNT.search(sentence) or _ORDINAL.search(sentence):
         return True
     listed = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|—|–|\(|, (?:namely|including))"
                       r"\s*[^.;]*(?:,|\band\b|\bor\b)", text[q.end:])
-    return listed is not None
+    named = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+(?:named|called|namely|including|"
+                     r"like|such as)?\s*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*\s*(?:,|\band\b|&|\bor\b)"
+                     r"\s*[A-Z]", text[q.end:])
+    return listed is not None or named is not None
+
+
+def _rank_bound(text: str, doc: Any, q: Quantity) -> bool:
+    """'the top ten', 'one of the three largest': a bound on a rank, not a stated amount."""
+    if re.search(r"\btop[\s-]+$|\bbottom[\s-]+$", text[:q.start], re.IGNORECASE):
+        return True
+    after = [t for t in doc if t.idx >= q.end][:2]
+    return bool(after) and (after[0].tag_ in ("JJS", "RBS") or after[0].lower_ in ("best",
+                                                                                  "worst"))
+
+
+def _pace(text: str, doc: Any, q: Quantity) -> bool:
+    """A duration and a distance in one sentence make a speed: either end moved may be
+    beyond what a body or a machine can do ("sub 20 seconds for 200m")."""
+    tokens = _tokens(doc, q.start, q.end)
+    sentence = tokens[0].sent.text if tokens else text
+    here = text[q.start:q.end + 12]
+    mine = _DURATION.match(here) or _DISTANCE.match(here)
+    return mine is not None and bool(_DURATION.search(sentence)) and \
+        bool(_DISTANCE.search(sentence))
 
 
 def _passages_state(text: str, q: Quantity, value: int, *, want: int,
@@ -535,16 +648,37 @@ _DAYS_IN = {"January": 31, "February": 28, "March": 31, "April": 30, "May": 31, 
             "December": 31}
 
 
-def _calendar_edits(text: str, doc: Any, rng: np.random.Generator) -> Iterator[Edit]:
+def _calendar_edits(text: str, doc: Any, rng: np.random.Generator,
+                    passages: list[str]) -> Iterator[Edit]:
     for target in _calendar_targets(text, doc):
         tokens = _tokens(doc, target.start, target.end)
         governor = _governing_verb(tokens[0]) if tokens else None
         if governor is not None and _negated(governor):
             continue  # "did not sign in 2015" is most likely true as well
-        if target.options:
-            pick = target.options[int(rng.integers(min(len(target.options), _NEAREST)))]
-            yield Edit.replace(target.start, target.end, pick,
-                               note=f"{target.note_old} → {pick}")
+        options = [o for o in target.options if not _passages_name(o, passages)]
+        if options:
+            pick = options[int(rng.integers(min(len(options), _NEAREST)))]
+            spans = [Span(target.start, target.end, pick)]
+            article = article_fix(text, target.start, pick)  # "a sixth" -> "an eighth"
+            if article is not None:
+                spans.append(article)
+            yield Edit(tuple(spans), f"{target.note_old} → {pick}")
+
+
+def _passages_name(value: str, passages: list[str]) -> bool:
+    """A passage names the new decade (or a year in it) or the new ordinal, so the mutant
+    may well be true of something it says ("most successful of the 1970s"). A single year
+    or month named elsewhere in a passage is most often about another event: not checked."""
+    decade = re.fullmatch(r"(\d{3})0(?:s|'s|’s)", value)
+    if decade:
+        pattern = r"(?<!\d)" + decade.group(1) + r"\d(?!\d)"
+    elif re.fullmatch(r"\d+(?:st|nd|rd|th)", value):
+        pattern = r"(?<!\d)" + value + r"\b"
+    elif value in _ORDINAL_WORDS:
+        pattern = r"\b" + value + r"\b"
+    else:
+        return False
+    return any(re.search(pattern, p) for p in passages)
 
 
 def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
@@ -581,13 +715,91 @@ def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
                 options = [m for m in options if int(day.group(1)) <= _DAYS_IN[m]]
             yield _Target(token.idx, token.idx + len(token.text),
                           [m for m in options if m not in text], token.text)
+    yield from _ordinal_targets(text, doc)
     for match in _CLOCK.finditer(text):
         tokens = _tokens(doc, match.start(), match.end())
         if any(t.ent_type_ in names for t in tokens) or "24/7" in text[match.start():]:
             continue
         yield _Target(match.start(), match.end(),
-                      _clock_times(match, text, want=_clock_range_side(text, match)),
+                      _clock_times(match, text, want=_clock_range_side(text, match) or
+                                   _clock_bound_side(text, doc, match)),
                       match.group())
+
+
+#: Parts whose count is fixed: the ordinal stays within it (past centuries only).
+_ORDERED_PARTS = {"half": 2, "halves": 2, "quarter": 4, "century": 20, "centuries": 20}
+_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth").split()
+_DIGIT_ORDINAL = re.compile(r"(?<![\w.,/-])(\d{1,2})(st|nd|rd|th)\b")
+_SMALL_COUNT = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|"
+                          r"others?|another|both|previous|earlier|again)\b", re.IGNORECASE)
+
+
+def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
+    """'the fourth lab', 'the 6th largest', 'the 12th century': a rank or a place in order
+    moves a step or two, never to or from 'first' (an idiom as often as a rank: 'at first',
+    'for the first time'), never beside a count it is tied to ('a third foot, two others')."""
+    names = set(lexicon("numbers")["name_entities"])
+    months = lexicon("numbers")["months"]
+    for token in doc:
+        digit = _DIGIT_ORDINAL.fullmatch(token.text)
+        word = token.text in _ORDINAL_WORDS[1:] and token.ent_type_ in ("ORDINAL", "DATE")
+        if not (digit or word) or token.ent_type_ in names:
+            continue
+        after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        if after is not None and after.text[:1].isupper() and not after.lower_.startswith(
+                "centur"):
+            continue  # "the 2nd Boer War", "Second Vatican Council": part of a name
+        near = [t.text for t in doc[max(0, token.i - 2):token.i + 3]]
+        if any(m in near for m in months) or token.i + 1 < len(doc) and \
+                doc[token.i + 1].lower_ in ("of", "-") or \
+                _SMALL_COUNT.search(token.sent.text.replace(token.text, "", 1)):
+            continue
+        governor = _governing_verb(token)
+        if governor is not None and _negated(governor):
+            continue
+        value = int(digit.group(1)) if digit else _ORDINAL_WORDS.index(token.text) + 1
+        noun = re.match(r"[\s-]*([a-z]+)", text[token.idx + len(token.text):].lower())
+        top = 10 if word else 99
+        if noun is not None and noun.group(1) in _ORDERED_PARTS:
+            top = _ORDERED_PARTS[noun.group(1)]  # "second half", "third quarter", "12th century"
+        # one step only: a second step more often leaves what exists ("Newton's fourth law")
+        options = [value + k for k in (1, -1) if 2 <= value + k <= top]
+        written = [_ORDINAL_WORDS[v - 1] if word else f"{v}{_suffix(v)}" for v in options]
+        yield _Target(token.idx, token.idx + len(token.text),
+                      [w for w in written if w not in text], token.text)
+
+
+def _suffix(value: int) -> str:
+    """'st', 'nd', 'rd' or 'th' for an ordinal written in digits.
+
+    >>> [f"{v}{_suffix(v)}" for v in (2, 11, 12, 13, 21, 23)]
+    ['2nd', '11th', '12th', '13th', '21st', '23rd']
+    """
+    if value % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
+
+
+_OBLIGATION = {"must", "need", "required", "should", "have", "has", "latest"}
+
+
+def _clock_bound_side(text: str, doc: Any, match: re.Match[str]) -> int:
+    """A time after 'after' or 'from' opens a window, one after 'until', 'before' or 'by'
+    closes it: a wider window is the stronger claim ("check in any time after 3 pm" →
+    earlier), unless the time is a deadline one must meet ("must check out by 11am")."""
+    before = text[max(0, match.start() - 30):match.start()].lower()
+    if re.search(r"\b(?:after|from|starting(?: at| from)?|as early as|beginning at)\s+$", before):
+        side = -1
+    elif re.search(r"\b(?:until|till|before|by|up to|no later than)\s+$", before):
+        side = 1
+    else:
+        return 0
+    tokens = _tokens(doc, match.start(), match.end())
+    governor = _governing_verb(tokens[0]) if tokens else None
+    if governor is not None and (_negated(governor) or any(
+            w.lower_ in _OBLIGATION for w in [governor, *governor.children])):
+        side = -side
+    return side
 
 
 def _clock_range_side(text: str, match: re.Match[str]) -> int:

@@ -72,6 +72,30 @@ CASES = [
     ('number_swap', 'Nonprofits need 501(c)3 status.', None, None, []),
     ('number_swap', 'Registration closes on January 31st.', None, None, ['Registration closes on October 31st.']),  # never 'November 31st'
     ('number_swap', 'The sale ends on August 31.', None, None, ['The sale ends on May 31.']),  # never 'June 31'
+    # round 4's classes: a bound counting the subject, a told event, a window, a rank, a count
+    # tied to names or ordinals, a pace, a decade the passage names
+    ('number_swap', 'More than twenty cardinals have a Twitter account.', None, None, ['More than forty cardinals have a Twitter account.']),  # the subject's own count: more is stronger
+    ('number_swap', 'Payment of more than £14,000 has been awarded to the men.', None, None, ['Payment of more than £20,000 has been awarded to the men.']),  # one event, not a class of payments
+    ('number_swap', 'Bags over 23 kg incur a fee.', None, None, ['Bags over 15 kg incur a fee.']),  # still a class the bound restricts
+    ('number_swap', 'Within the last 5 years, she had a child.', None, None, ['Within the last 3 years, she had a child.']),  # a narrower window is stronger
+    ('number_swap', 'Rail services could be disrupted within the next 100 years.', None, None, ['Rail services could be disrupted within the next 75 years.']),  # a prediction, not an allowance
+    ('number_swap', 'The firm grew fast, earning over $25 billion in sales.', None, None, ['The firm grew fast, earning over $40 billion in sales.']),  # a participle clause is no condition
+    ('number_swap', 'Germany was one of the top ten countries.', None, None, []),  # a rank bound
+    ('number_swap', 'It is one of the three largest lakes.', None, None, []),
+    ('number_swap', 'Rebecca had two sons named Jacob and Esau.', None, None, []),  # the names count them
+    ('number_swap', 'A third foot was found near where two others were found.', None, None, []),  # tied to the ordinal
+    ('number_swap', 'The team lost all three games.', None, None, ['The team lost all five games.']),  # never 'all two'
+    ('number_swap', 'He ran sub 20 seconds for 200m.', None, None, []),  # a pace
+    ('number_swap', 'By signing up within the next 10 days, you get a discount.', None, None, ['By signing up within the next 14 days, you get a discount.']),  # a window in a condition widens
+    ('number_swap', 'You may check in any time after 3 pm.', None, None, ['You may check in any time after 1 pm.']),  # a window opening earlier is stronger
+    ('number_swap', 'Guests must check out by 11am.', None, None, ['Guests must check out by 10am.']),  # a deadline: earlier is stronger
+    ('number_swap', 'The lab became the fourth to be sanctioned.', None, None, ['The lab became the fifth to be sanctioned.']),  # an ordinal moves one step
+    ('number_swap', 'The bridge was built in the 14th Century.', None, None, ['The bridge was built in the 15th Century.']),
+    ('number_swap', 'Ulster produced a strong second half.', None, None, []),  # a match has two halves
+    ('number_swap', 'The 2nd Boer War was fought in South Africa.', None, None, []),  # part of a name
+    ('number_swap', 'At first she refused, for the first time.', None, None, []),  # 'first' is an idiom as often as a rank
+    ('number_swap', 'A third foot was found; two others were found earlier.', None, None, []),  # the ordinal is tied to the count
+    ('number_swap', 'She was the highest paid woman in rock in the 1960s.', {'p': 'She was the most successful singer of the 1950s and the 1970s.'}, None, ['She was the highest paid woman in rock in the 1980s.']),  # never a decade the passage names
     # --- negation_flip
     ('negation_flip', 'Export links expire after 7 days.', None, None, ['Export links do not expire after 7 days.']),
     ('negation_flip', 'Sale items cannot be returned.', None, None, ['Sale items can be returned.']),
