@@ -2,7 +2,8 @@
 where the antonym verb was seen with that same noun in real text ("closed the road", "raised
 prices"), so "a crash which opened road lanes", "shrinking its offering" or "forbidding a 15%
 discount" are not made. Verbs of degree ("increase", "lower", "widen") oppose on any
-quantity and are not held to it. Adjectives are not held to it: on the read rounds the table, built
+quantity, and verbs of transfer or undoing ("export", "upload", "encrypt") oppose on any object
+they take, so neither is held to it. Adjectives are not held to it: on the read rounds the table, built
 from half a million words, was too sparse for them (it refused 113 of 201 adjective and verb
 swaps ruled real faults to stop 4 broken ones).
 
@@ -22,6 +23,12 @@ _DEGREE = frozenset({"increase", "decrease", "raise", "lower", "rise", "fall", "
                      "widen", "narrow", "lengthen", "shorten", "accelerate", "decelerate",
                      "tighten", "loosen", "overestimate", "underestimate", "overpay",
                      "underpay", "overvalue", "undervalue", "outperform", "underperform"})
+#: Verbs of transfer or undoing with one technical sense: "imported all data" is the opposite of
+#: "exported all data" whatever the data is. Words with an idiomatic sense ("tie", "enable")
+#: are left out.
+_ANY_OBJECT = frozenset({"import", "export", "upload", "download", "encrypt", "decrypt",
+                         "install", "uninstall", "subscribe", "unsubscribe", "zip", "unzip",
+                         "mount", "unmount"})
 
 
 @cache
@@ -40,8 +47,10 @@ def partners(token) -> list:  # type: ignore[no-untyped-def]
     []
     >>> partners(parse("The firm raised its prices.")[2])
     []
+    >>> partners(parse("Owners can export all data.")[2])
+    []
     """
-    if token.pos_ == "VERB" and token.lemma_.lower() not in _DEGREE:
+    if token.pos_ == "VERB" and token.lemma_.lower() not in _DEGREE | _ANY_OBJECT:
         return [c for c in token.children if c.dep_ == "dobj" and c.pos_ == "NOUN"]
     return []
 
