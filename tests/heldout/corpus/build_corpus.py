@@ -393,7 +393,9 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
     3: DSTC9 and DSTC10), so a source joins a replay only from the part that first read it and
     adding it does not shift which groups of the older source count as taken.
     """
-    sources = [(dstc_layout(gitdir).first_part, dstc_groups(gitdir, tally))
+    sources = [(DSTC11_FIRST_PART, dstc11_groups(gitdir, tally))
+               if git_has(gitdir, DSTC11_LABELS[0]) and git_has(gitdir, DSTC11_KNOWLEDGE)
+               else (dstc_layout(gitdir).first_part, dstc_groups(gitdir, tally))
                for gitdir in gitdirs]
     return take_groups(untaken_by_part(sources, after), target)
 
@@ -495,6 +497,102 @@ def dstc_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
                     "passage_format": "entity name, then 'Q: <FAQ title>' and 'A: <FAQ body>'",
                 },
             })
+    return groups
+
+
+DSTC11_REPO = "alexa/dstc11-track5"
+DSTC11_LICENCE = ("CDLA-Sharing-1.0 for the data files (repository DATALICENSE and README "
+                  "'License' section; code Apache-2.0)")
+DSTC11_LABELS = ("data/test/labels.json", "data/val/labels.json")
+DSTC11_KNOWLEDGE = "data/knowledge.json"
+#: the first held-out part built from DSTC11, for ``--after`` replays (see ``untaken_by_part``)
+DSTC11_FIRST_PART = 5
+
+
+def dstc11_passages(knowledge: dict, refs: list[dict]) -> dict[str, str]:
+    """One passage per gold knowledge document of a DSTC11 turn: an FAQ, or a review's gold sentences.
+
+    An FAQ reads ``<entity>\\nQ: <question>\\nA: <answer>`` (as DSTC9's snippets); a review
+    reads ``<entity>, guest review\\n`` and then the gold sentences of that review in their order.
+
+    >>> kb = {"hotel": {"7": {"name": "Alba", "faqs": {"0": {"question": "Pets?", "answer": "No."}},
+    ...        "reviews": {"3": {"sentences": {"0": "Nice staff.", "1": "Loud bar.", "2": "Big bed."}}}}}}
+    >>> refs = [{"domain": "hotel", "entity_id": 7, "doc_type": "review", "doc_id": 3, "sent_id": 2},
+    ...         {"domain": "hotel", "entity_id": 7, "doc_type": "review", "doc_id": 3, "sent_id": 0},
+    ...         {"domain": "hotel", "entity_id": 7, "doc_type": "faq", "doc_id": 0}]
+    >>> dstc11_passages(kb, refs)
+    {'hotel-7-review3': 'Alba, guest review\\nNice staff. Big bed.', 'hotel-7-faq0': 'Alba\\nQ: Pets?\\nA: No.'}
+    """
+    reviews: dict[str, tuple[str, list[int]]] = {}
+    passages: dict[str, str] = {}
+    for ref in refs:
+        entity = knowledge[ref["domain"]][str(ref["entity_id"])]
+        base = f"{ref['domain']}-{ref['entity_id']}-{ref['doc_type']}{ref['doc_id']}"
+        if ref["doc_type"] == "faq":
+            faq = entity["faqs"][str(ref["doc_id"])]
+            passages[base] = (f"{entity['name']}\nQ: {faq['question'].strip()}\n"
+                              f"A: {faq['answer'].strip()}")
+        else:
+            name, sent_ids = reviews.setdefault(base, (entity["name"], []))
+            sent_ids.append(int(ref["sent_id"]))
+            passages[base] = ""
+    for base, (name, sent_ids) in reviews.items():
+        domain, entity_id, doc = base.split("-")
+        review = knowledge[domain][entity_id]["reviews"][doc.removeprefix("review")]
+        text = " ".join(review["sentences"][str(i)].strip() for i in sorted(set(sent_ids)))
+        passages[base] = f"{name}, guest review\n{text}"
+    return passages
+
+
+def dstc11_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """DSTC11 track 5 human responses (test and val) to knowledge-seeking turns, as claims.
+
+    DSTC11's labels hold, for each knowledge-seeking turn, the gold knowledge (FAQs and review
+    sentences of hotels and restaurants) and a response written by a person from it. Each
+    declarative response sentence that shares a content word with the passages is a claim; at
+    most ``MAX_PER_SNIPPET`` per knowledge set. Grouped by the turn's gold knowledge set.
+    """
+    commit = git_head(gitdir)
+    knowledge = json.loads(git_show(gitdir, DSTC11_KNOWLEDGE))
+    groups: dict[str, list[dict]] = {}
+    for path in DSTC11_LABELS:
+        split = path.split("/")[1]
+        for turn, gold in enumerate(json.loads(git_show(gitdir, path))):
+            if not gold.get("target"):
+                continue
+            passages = dstc11_passages(knowledge, gold["knowledge"])
+            group = "dstc11:" + "+".join(sorted(passages))
+            seen = {c["claim"].lower() for c in groups.get(group, [])}
+            for index, sentence in enumerate(sentences(gold["response"])):
+                if not keep_sentence(sentence, passages.values(), tally):
+                    continue
+                if sentence.lower() in seen:
+                    tally.drop("same sentence already kept for this knowledge set")
+                    continue
+                if len(seen) >= MAX_PER_SNIPPET:
+                    tally.drop(f"knowledge set already has {MAX_PER_SNIPPET} claims (variety cap)")
+                    continue
+                seen.add(sentence.lower())
+                groups.setdefault(group, []).append({
+                    "id": f"support-dstc11-{split}-t{turn}-s{index}",
+                    "claim": sentence,
+                    "passages": passages,
+                    "label": "supported",
+                    "source": {
+                        "dataset": f"DSTC11 Track 5 ({split} split), human responses",
+                        "repo": DSTC11_REPO, "commit": commit,
+                        "paths": [path, DSTC11_KNOWLEDGE],
+                        "original_id": f"{split} turn {turn}, sentence {index}",
+                        "annotation": "response written by a person from the turn's gold "
+                                      "knowledge (DSTC11's 'human responses'); not separately "
+                                      "rated",
+                        "licence": DSTC11_LICENCE,
+                        "group": group,
+                        "passage_format": "one passage per gold document: an FAQ as '<entity>', "
+                                          "'Q: ...', 'A: ...'; a review as '<entity>, guest "
+                                          "review' and its gold sentences",
+                    },
+                })
     return groups
 
 
@@ -739,6 +837,123 @@ def build_fm2(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
     return groups
 
 
+FCGPT_REPO = "yuxiaw/Factcheck-GPT"
+FCGPT_FILE = "factcheck-GPT-benchmark.jsonl"
+FCGPT_LICENCE = ("Apache-2.0 (repository LICENSE and README badge; the README states no other "
+                 "data licence); claims decomposed from ChatGPT answers; evidence passages are "
+                 "web-page snippets (their copyright stays with the page owners)")
+#: sha256 of the few Factcheck-GPT texts printed while learning the format (short values shown
+#: by a key count): these claims, and the responses to these prompts, are left out of the part.
+FCGPT_SEEN_CLAIMS = frozenset({
+    "c324d92b85973393dadf112a42d9935b9aa5ba5f4539a384877d43f67405a3d9",
+    "e784053d820ab8044fd4ceacd6073dd9f7735bac4b9648a890ddd589895e10e5",
+})
+FCGPT_SEEN_PROMPTS = frozenset({
+    "bcf5601b5d0eda535532f96d2f8621c3fbb63891d9f5acfa053ee1d12cb90126",
+    "9f650417685b62ad04e802ec4f957cc56de3436296da78c43b370d8335b05541",
+    "3f60c9b9f3a7e375d0529b99e91a55a8ad0d8a676fc776212ac7d96147971127",
+    "08d7deef486809ca1e9138939b346a654800aee395f844d0ed46c03009f04323",
+})
+#: ... and the evidence snippets shown the same way (page furniture), never used as passages
+FCGPT_SEEN_EVIDENCE = frozenset({
+    "09621dc6378334b0dd9f4428028f29bfb55888e5ec3a6738898b30ef34567721",
+    "5b5dedee32c5bd671f8d930b734993338d4192be1f63d0dfd64d1963586d7953",
+    "f79ec421ded0900d54dc091757560d5992928c5c882e936156adbd1990327e8b",
+    "f8f7cfb115b49964714c5d568b704719072f400af88a3a052ca8f58eb21da1d5",
+    "c125d0397b605657bc89340953f5f2897a7e00a9b7d3474fa53720c8ccbbb3e3",
+    "2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881",
+})
+
+
+def text_hash(text: str) -> str:
+    """sha256 of a lower-cased, stripped text (to name a text without writing it down).
+
+    >>> text_hash(" Abc ") == text_hash("abc")
+    True
+    """
+    return hashlib.sha256(text.strip().lower().encode("utf-8")).hexdigest()
+
+
+def fcgpt_supporting(evidence: list[str], stances: list[str]) -> dict[str, str] | None:
+    """The evidence snippets annotators marked as completely supporting a claim (``e1``, ...).
+
+    ``None`` when the stance list does not pair one to one with the evidence list.
+
+    >>> fcgpt_supporting(["A b.", "C d.", "E f."], ["completely-support", "refute",
+    ...                                           "completely-support"])
+    {'e1': 'A b.', 'e2': 'E f.'}
+    >>> fcgpt_supporting(["A b."], ["irrelevant", "refute"]) is None
+    True
+    """
+    if len(evidence) != len(stances):
+        return None
+    texts = [text.strip() for text, stance in zip(evidence, stances, strict=True)
+             if stance == "completely-support" and text.strip()
+             and text_hash(text) not in FCGPT_SEEN_EVIDENCE]
+    return {f"e{index}": text for index, text in enumerate(dict.fromkeys(texts), start=1)}
+
+
+def build_factcheck_gpt(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """Factcheck-GPT claims its annotators labeled true, with the evidence they judged supporting.
+
+    Factcheck-GPT decomposed 94 ChatGPT answers into sentences and claims; annotators labeled
+    each claim's factuality and each retrieved web evidence snippet's stance toward it. Kept: a
+    checkworthy factual claim labeled true with at least one snippet marked
+    ``completely-support``; its passages are those snippets. Grouped by answer (prompt).
+    """
+    commit = git_head(gitdir)
+    groups: dict[str, list[dict]] = {}
+    for row_index, line in enumerate(git_show(gitdir, FCGPT_FILE).decode("utf-8").splitlines()):
+        if not line.strip():
+            continue
+        record = json.loads(line)
+        if text_hash(record["prompt"]) in FCGPT_SEEN_PROMPTS:
+            tally.drop("Factcheck-GPT answer whose prompt was seen while learning the format")
+            continue
+        group = "fcgpt:" + hashlib.sha256(record["prompt"].encode("utf-8")).hexdigest()[:12]
+        for key, sentence in record["sentences"].items():
+            for index, claim in enumerate(sentence["claims"]):
+                claim = claim.strip()
+                if sentence["claims_factuality_label"][index] is not True:
+                    tally.drop("Factcheck-GPT claim not labeled true")
+                    continue
+                if sentence["claim_checkworthiness"][index] != "factual":
+                    tally.drop("Factcheck-GPT claim not marked factual (opinion or not a claim)")
+                    continue
+                if text_hash(claim) in FCGPT_SEEN_CLAIMS:
+                    tally.drop("Factcheck-GPT claim seen while learning the format")
+                    continue
+                passages = fcgpt_supporting(sentence["auto_evidence"][index],
+                                            sentence["stance_claim_autoEvid"][index])
+                if passages is None:
+                    tally.drop("Factcheck-GPT stances do not pair with the evidence list")
+                    continue
+                if not passages:
+                    tally.drop("Factcheck-GPT true claim without a completely supporting snippet")
+                    continue
+                if not keep_sentence(claim, passages.values(), tally):
+                    continue
+                groups.setdefault(group, []).append({
+                    "id": f"encyclopedic-fcgpt-r{row_index}-{key}-c{index}",
+                    "claim": claim,
+                    "passages": passages,
+                    "label": "supported",
+                    "source": {
+                        "dataset": "Factcheck-GPT benchmark (94 annotated ChatGPT answers)",
+                        "repo": FCGPT_REPO, "commit": commit, "paths": [FCGPT_FILE],
+                        "original_id": f"row {row_index}, {key}, claim {index}",
+                        "annotation": "claim labeled true by Factcheck-GPT annotators; each "
+                                      "passage is a retrieved snippet they marked "
+                                      "completely-support",
+                        "licence": FCGPT_LICENCE,
+                        "group": group,
+                        "passage_format": "the web evidence snippets annotators marked as "
+                                          "completely supporting the claim, one passage each",
+                    },
+                })
+    return groups
+
+
 def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after: int | Sequence[int] = 0,
                        domains: list[str] | None = None) -> list[dict]:
     """WiCE, FEVER and FM2 supported claims, grouped by Wikipedia page / evidence sentence."""
@@ -750,8 +965,11 @@ def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after:
             groups.update(build_fever(gitdir, tally))
         elif git_has(gitdir, FM2_FILES[0]):
             groups.update(build_fm2(gitdir, tally))
+        elif git_has(gitdir, FCGPT_FILE):
+            groups.update(build_factcheck_gpt(gitdir, tally))
         else:
-            raise SystemExit(f"{gitdir}: not a WiCE, FeverSymmetric or FoolMeTwice snapshot")
+            raise SystemExit(f"{gitdir}: not a WiCE, FeverSymmetric, FoolMeTwice or "
+                             "Factcheck-GPT snapshot")
     return take_groups(groups, target, after=after)
 
 
@@ -794,6 +1012,8 @@ def build_summaries(gitdirs: list[Path], target: int, tally: Tally, *, after: in
     [gitdir] = gitdirs
     if git_has(gitdir, FIB_DIR):
         return take_groups(build_fib(gitdir, tally), target, after=after)
+    if git_has(gitdir, QMSUM_FILES[1]):
+        return take_groups(build_qmsum(gitdir, tally), target, after=after)
     commit = git_head(gitdir)
     groups: dict[str, list[dict]] = {}
     known = {**SUMMEDITS_DOMAINS, **EXTRA_SUMMEDITS_DOMAINS}
@@ -932,6 +1152,130 @@ def build_fib(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
     return groups
 
 
+QMSUM_REPO = "Yale-LILY/QMSum"
+QMSUM_LICENCE = ("QMSum annotations MIT (repository LICENSE); transcripts from the AMI (Product) "
+                 "and ICSI (Academic) meeting corpora, CC BY 4.0")
+#: Committee (Welsh and Canadian parliament transcripts) is left out: their reuse terms are not
+#: stated in the repository. Product's train file is absent from the snapshot.
+QMSUM_FILES = tuple(f"data/{domain}/jsonl/{split}.jsonl" for domain in ("Academic", "Product")
+                    for split in ("train", "val", "test"))
+
+
+def qmsum_span_text(turns: list[dict], spans: list[list[str]]) -> str:
+    """The turns of a query's relevant spans (inclusive turn indices), one ``speaker: words`` a line.
+
+    >>> turns = [{"speaker": "A", "content": "Hi ."}, {"speaker": "B", "content": "So, the remote."},
+    ...          {"speaker": "A", "content": "Yes."}]
+    >>> qmsum_span_text(turns, [["1", "2"], ["2", "2"]])
+    'B: So, the remote.\\nA: Yes.'
+    """
+    indices: list[int] = []
+    for start, end in spans:
+        indices += [i for i in range(int(start), int(end) + 1) if i not in indices]
+    return "\n".join(f"{turns[i]['speaker'].strip()}: {turns[i]['content'].strip()}"
+                     for i in sorted(indices) if i < len(turns) and turns[i]["content"].strip())
+
+
+def build_qmsum(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """QMSum answers to specific queries: summaries people wrote of the given transcript spans.
+
+    Each specific query of a meeting names its relevant spans; its answer was written by an
+    annotator from them. The spans' turns, cut into passages of at least ``PASSAGE_MIN_CHARS``
+    (``line_chunks``), are the passages; each declarative answer sentence is a claim. General
+    queries (the whole meeting) are left out. Grouped by meeting; at most ``MAX_PER_DOCUMENT``
+    claims per meeting, taken in the order of the sha256 of their ids.
+    """
+    commit = git_head(gitdir)
+    groups: dict[str, list[dict]] = {}
+    for path in QMSUM_FILES:
+        if not git_has(gitdir, path):
+            tally.drop(f"QMSum file absent from the snapshot: {path}")
+            continue
+        domain, split = path.split("/")[1], path.split("/")[-1].split(".")[0]
+        for row, line in enumerate(git_show(gitdir, path).decode("utf-8").splitlines()):
+            if not line.strip():
+                continue
+            meeting = json.loads(line)
+            turns = meeting["meeting_transcripts"]
+            key = hashlib.sha256(json.dumps(turns, sort_keys=True).encode("utf-8")).hexdigest()[:12]
+            group = f"qmsum:{domain}:{key}"
+            candidates = []
+            for query_index, query in enumerate(meeting["specific_query_list"]):
+                passages = line_chunks(qmsum_span_text(turns, query["relevant_text_span"]))
+                if not passages:
+                    tally.drop("QMSum query whose spans hold no transcript text")
+                    continue
+                for index, sentence in enumerate(sentences(query["answer"])):
+                    if not keep_sentence(sentence, passages.values(), tally):
+                        continue
+                    candidates.append({
+                        "id": f"summaries-qmsum-{domain.lower()}-{split}-m{row}-q{query_index}-s{index}",
+                        "claim": sentence,
+                        "passages": passages,
+                        "label": "supported",
+                        "source": {
+                            "dataset": f"QMSum, {domain} domain, {split} split, specific queries",
+                            "repo": QMSUM_REPO, "commit": commit, "paths": [path],
+                            "original_id": f"meeting {row}, specific query {query_index}, "
+                                           f"sentence {index}",
+                            "annotation": "answer written by a QMSum annotator as a summary of "
+                                          "the query's relevant transcript spans; not "
+                                          "separately rated",
+                            "licence": QMSUM_LICENCE,
+                            "group": group,
+                            "passage_format": "the turns of the query's relevant spans as "
+                                              "'speaker: words' lines, cut at turn boundaries "
+                                              f"into passages of at least {PASSAGE_MIN_CHARS} "
+                                              "characters",
+                        },
+                    })
+            seen: set[str] = set()
+            for item in sorted(candidates,
+                               key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
+                if item["claim"].lower() in seen:
+                    tally.drop("same sentence already kept for this meeting")
+                    continue
+                if len(seen) >= MAX_PER_DOCUMENT:
+                    tally.drop(f"meeting already has {MAX_PER_DOCUMENT} claims (cap)")
+                    continue
+                seen.add(item["claim"].lower())
+                groups.setdefault(group, []).append(item)
+    return groups
+
+
+#: Word runs this long shared with an earlier part's passage mark a passage as already read
+#: (the same transcript cut differently), for ``--exclude-overlapping-passages``.
+OVERLAP_WORDS = 12
+
+
+def word_runs(text: str, size: int = OVERLAP_WORDS) -> set[tuple[str, ...]]:
+    """Every run of ``size`` consecutive lower-cased words of a text.
+
+    >>> sorted(word_runs("A b C d", size=3))
+    [('a', 'b', 'c'), ('b', 'c', 'd')]
+    """
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[i:i + size]) for i in range(len(words) - size + 1)}
+
+
+def drop_overlapping(items: list[dict], seen_runs: set[tuple[str, ...]], tally: Tally) -> list[dict]:
+    """The items none of whose passages shares a word run with ``seen_runs`` (earlier passages).
+
+    >>> seen = word_runs("one two three four five six seven eight nine ten eleven twelve")
+    >>> items = [{"passages": {"p1": "x one two three four five six seven eight nine ten eleven twelve"}},
+    ...          {"passages": {"p1": "a fresh passage nobody read"}}]
+    >>> [i["passages"]["p1"][:7] for i in drop_overlapping(items, seen, Tally())]
+    ['a fresh']
+    """
+    kept = []
+    for item in items:
+        if any(word_runs(text) & seen_runs for text in item["passages"].values()):
+            tally.drop(f"a passage shares a {OVERLAP_WORDS}-word run with an earlier part")
+            continue
+        kept.append(item)
+    return kept
+
+
 # --------------------------------------------------------------------------- command line
 
 BUILDERS = {"support": build_support, "encyclopedic": build_encyclopedic,
@@ -954,6 +1298,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="fresh part: suite files whose claim texts must not recur")
     parser.add_argument("--exclude-seen-passages", action="store_true",
                         help="fresh part: also drop claims with a passage found in --exclude")
+    parser.add_argument("--exclude-overlapping-passages", action="store_true",
+                        help="fresh part: also drop claims with a passage sharing a "
+                             f"{OVERLAP_WORDS}-word run with a passage in --exclude")
     parser.add_argument("--domains", nargs="*", default=None,
                         help="summaries only: SummEdits domains to read instead of the default")
     args = parser.parse_args(argv)
@@ -962,6 +1309,9 @@ def main(argv: list[str] | None = None) -> int:
                                  domains=args.domains)
     if args.after is not None:
         seen_passages = passage_texts(args.exclude) if args.exclude_seen_passages else set()
+        if args.exclude_overlapping_passages:
+            runs = {run for text in passage_texts(args.exclude) for run in word_runs(text)}
+            items = drop_overlapping(items, runs, tally)
         counts = write_fresh(args.genre, items, sealed_dir=args.sealed_dir,
                              exclude=claim_texts(args.exclude), tally=tally,
                              exclude_passages=seen_passages)
