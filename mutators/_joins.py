@@ -56,7 +56,8 @@ def join(first: str, second: str, *, context: str = "",
     ``context`` (the passages) tells whether the second claim's first word is a name.
 
     ``standalone`` asks that the joined sentence read as the two claims and nothing more:
-    no fronted adverbial of the first scoping over the second, no definite reference in the
+    no fronted adverbial of the first scoping over the second (nor one of the second, which
+    a shared subject would cut off mid-sentence), no definite reference in the
     second to something the first never named, no half that leans on a sentence before it
     ("also", "in it"; for two clauses, a first claim that does either), no second half dating
     an earlier event (a read sequence), no shared subject with a quantifier ("Only one moai
@@ -67,12 +68,16 @@ def join(first: str, second: str, *, context: str = "",
     True
     >>> join("He was born in Nepal.", "He was born rich.", standalone=True) is None
     True
+    >>> join("Carlton won 4 awards.", "Despite basketball, Carlton chose baseball.",
+    ...      standalone=True) is None
+    True
     """
     second = _without_particle(second)
     if not (single_sentence(first) and single_sentence(second)) or \
             len((first + " " + second).split()) > MAX_WORDS:
         return None
-    if standalone and (_fronted_adjunct(first) or _unanchored_reference(first, second)
+    if standalone and (_fronted_adjunct(first) or _fronted_adjunct(second)
+                       or _unanchored_reference(first, second)
                        or needs_context(second) or _reversed_years(first, second)):
         return None
     end = sentence_end(first)
