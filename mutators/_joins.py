@@ -11,9 +11,12 @@ clauses ("The Team plan costs €12, and each user gets 50 GB.").
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Mapping
 
 from ._edits import _NAMED, lower_first, sentence_end, single_sentence
 from ._nlp import parse
+from ._support import content_lemmas, lemmas, window_texts
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 #: Longer joins stop reading as one sentence.
@@ -53,14 +56,29 @@ def join(first: str, second: str, *, context: str = "",
     ``context`` (the passages) tells whether the second claim's first word is a name.
 
     ``standalone`` asks that the joined sentence read as the two claims and nothing more:
-    no fronted adverbial of the first scoping over the second, no definite reference in the
-    second to something the first never named, and its first word lower-cased by the parse.
+    no fronted adverbial of the first scoping over the second (nor one of the second, which
+    a shared subject would cut off mid-sentence), no definite reference in the
+    second to something the first never named, no half that leans on a sentence before it
+    ("also", "in it"; for two clauses, a first claim that does either), no second half dating
+    an earlier event (a read sequence), no shared subject with a quantifier ("Only one moai
+    has legs and ...") or taking the same verb twice, and its first word lower-cased by the
+    parse.
+
+    >>> join("Only one moai has legs.", "Only one moai is red.", standalone=True) is None
+    True
+    >>> join("He was born in Nepal.", "He was born rich.", standalone=True) is None
+    True
+    >>> join("Carlton won 4 awards.", "Despite basketball, Carlton chose baseball.",
+    ...      standalone=True) is None
+    True
     """
     second = _without_particle(second)
     if not (single_sentence(first) and single_sentence(second)) or \
             len((first + " " + second).split()) > MAX_WORDS:
         return None
-    if standalone and (_fronted_adjunct(first) or _unanchored_reference(first, second)):
+    if standalone and (_fronted_adjunct(first) or _fronted_adjunct(second)
+                       or _unanchored_reference(first, second)
+                       or needs_context(second) or _reversed_years(first, second)):
         return None
     end = sentence_end(first)
     stop = first[end:] or "."
@@ -70,28 +88,144 @@ def join(first: str, second: str, *, context: str = "",
     if b[0].lower() in _ORPHANS and not _same(a[0], b[0]):
         return None  # "..., and it is common": the pronoun loses what it stood for
     if _same(a[0], b[0]) and second[b[1]:b[1] + 1] == " " and not _trailing_clause(first):
+        if standalone and (_quantified(first) or _root_lemma(first) == _root_lemma(second)):
+            return None  # "Only one moai has legs and ...": "only" would scope over both
         rest = second[b[1]:].strip()
         return end, len(first), " and " + rest.rstrip(".!?") + stop
     if " and " in first[:end] and ", and " in first[:end]:
         return None
+    if standalone and needs_context(first):
+        return None  # "It has inspired films, and the text was published": "it" turns murky
     opened = _lower_by_parse(second.strip(), context) if standalone else \
         lower_first(second.strip(), context=context)
     return end, len(first), ", and " + opened.rstrip(".!?") + stop
 
 
+#: Words whose sense hangs on a sentence before them ("also", "too", "however").
+_DISCOURSE = frozenset({"also", "too", "however", "instead", "again", "moreover", "still",
+                        "furthermore", "therefore", "thus", "meanwhile", "later", "then",
+                        "likewise", "nevertheless", "though", "besides", "otherwise"})
+_POINTERS = frozenset({"it", "its", "they", "them", "their", "theirs", "this", "these",
+                       "those", "itself", "themselves"})
+#: Subject words that scope over every predicate the subject takes.
+_QUANTIFIERS = frozenset({"only", "most", "some", "no", "every", "all", "each", "few", "many",
+                          "several", "none", "both", "either", "neither", "any", "just"})
+
+
+def needs_context(text: str) -> bool:
+    """True when ``text`` leans on a sentence before it: a discourse word ("also", "then") or
+    a pronoun past its subject pointing at something it never names ("in it", "those").
+
+    >>> needs_context("Joe was also a manager in it."), needs_context("Joe was a manager.")
+    (True, False)
+    >>> needs_context("One of those diplomats was bribed.")
+    True
+    """
+    return any(t.lower_ in _DISCOURSE and t.pos_ in ("ADV", "SCONJ", "CCONJ")
+               or t.lower_ in _POINTERS and t.pos_ in ("PRON", "DET")
+               for t in parse(text))
+
+
+def _quantified(text: str) -> bool:
+    """True when the main clause's subject holds a quantifier or a number ("Only one moai").
+
+    >>> _quantified("Only one kneeling moai has legs."), _quantified("The moai has legs.")
+    (True, False)
+    """
+    doc = parse(text)
+    found = [c for c in doc[:].root.children if c.dep_ in _SUBJECTS]
+    return bool(found) and any(t.lower_ in _QUANTIFIERS or t.pos_ == "NUM"
+                               for t in found[0].subtree)
+
+
+def _root_lemma(text: str) -> str:
+    return parse(text)[:].root.lemma_.lower()
+
+
+def _years(text: str) -> list[int]:
+    return [int(t.text) for t in parse(text) if re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", t.text)]
+
+
+def _reversed_years(first: str, second: str) -> bool:
+    """True when the second claim dates an earlier event than the first: "filmed in 1920, and
+    the text was published in 1847" reads as a sequence the passages never state.
+
+    >>> _reversed_years("It was filmed in 1920.", "The text was published in 1847.")
+    True
+    >>> _reversed_years("The text was published in 1847.", "It was filmed in 1920.")
+    False
+    """
+    a, b = _years(first), _years(second)
+    return bool(a) and bool(b) and min(b) < max(a)
+
+
+def _stem_found(word: str, have: frozenset[str]) -> bool:
+    return word in have or len(word) >= 5 and any(
+        len(w) >= 5 and (w.startswith(word[:5]) and word.startswith(w[:5]))
+        and (word.startswith(w) or w.startswith(word)) for w in have)
+
+
+def _folded(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(unicodedata.normalize("NFKD", w).encode("ascii", "ignore").decode() or w
+                     for w in words)
+
+
+def well_stated(text: str, passages: Mapping[str, str], *, misses: int = 0) -> bool:
+    """True when one window of ``passages`` holds every content word of ``text`` but
+    ``misses`` (a word or its stem: "writer" for "written"; accents folded) and every
+    currency or percent sign it writes: a claim loosely worded against its passage
+    ("depicted" where it says "built", "$" for "£") makes a join that says more than the
+    passages.
+
+    >>> p = {"e": "Diana also left her butler around £50,000 in cash."}
+    >>> well_stated("Diana left her butler £50,000.", p)
+    True
+    >>> well_stated("Diana left her butler $50,000.", p), well_stated("Diana hid £50,000.", p)
+    (False, False)
+    """
+    needed = _folded(content_lemmas(text))
+    signs = set(re.findall(r"[$£€¥%]", text))
+    if not needed:
+        return False
+    for window in window_texts(passages):
+        have = _folded(lemmas(window))
+        if signs <= set(window) and sum(not _stem_found(w, have) for w in needed) <= misses:
+            return True
+    return False
+
+
+#: Nouns of a fronted phrase that dates or times what follows ("At one point", "In 2007").
+_TIME_NOUNS = frozenset({"point", "time", "day", "year", "week", "month", "era", "period",
+                         "moment", "age", "century", "decade", "season", "night", "morning",
+                         "evening", "weekend", "today", "tomorrow", "yesterday"})
+
+
 def _fronted_adjunct(text: str) -> bool:
-    """True when the main clause opens with an adverbial before its subject ("In April 2007,
-    he ..."): an appended clause would read as falling under it too.
+    """True when the main clause opens with an adverbial before its subject that times,
+    conditions or explains it ("In April 2007, he ...", "Due to its decay, ..."): an appended
+    clause would read as falling under it too. A fronted place or product ("In Zulip Cloud,
+    ...") scopes over nothing the second half says of another time.
 
     >>> _fronted_adjunct("In April 2007, he was diagnosed."), _fronted_adjunct("He left.")
     (True, False)
+    >>> _fronted_adjunct("At one point, Vichy was the capital.")
+    True
+    >>> _fronted_adjunct("In Zulip Cloud, retention policies are available.")
+    False
     """
     doc = parse(text)
     root = doc[:].root
     found = [c for c in root.children if c.dep_ in _SUBJECTS]
     before = found[0].left_edge.i if found else root.i
-    return any(c.dep_ in ("prep", "advcl", "advmod", "npadvmod", "pobj", "agent")
-               and c.i < before for c in root.children)
+    for c in root.children:
+        if c.i >= before or c.dep_ not in ("prep", "advcl", "advmod", "npadvmod", "pobj",
+                                           "agent"):
+            continue
+        if c.dep_ != "prep" or any(t.ent_type_ in ("DATE", "TIME") or t.pos_ == "NUM"
+                                   or t.lemma_.lower() in _TIME_NOUNS for t in c.subtree) \
+                or c.lower_ not in ("in", "on", "at", "for", "across", "within"):
+            return True
+    return False
 
 
 _DEFINITE = frozenset({"the", "this", "that", "these", "those"})

@@ -19,13 +19,13 @@ import numpy as np
 from mutato.mutation.toolkit import Claim, Edit, Suite, mutator
 
 from ._edits import checked, same_passages
-from ._joins import join
+from ._joins import join, well_stated
 from ._support import states
 
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=2,
+@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=3,
          target="two faithful claims of one context set whose support sits in two "
                 "different passages")
 def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -41,15 +41,15 @@ def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
     ['The Team plan costs €12 per month, and each user gets 50 GB of storage.']
     """
     mine = support_passage(claim)
-    if mine is None:
+    if mine is None or not well_stated(claim.text, {mine: claim.passages[mine]}):
         return
     options = []
     for other in suite.originals:
         if other.id == claim.id or not same_passages(other.passages, claim.passages):
             continue
         theirs = support_passage(other)
-        if theirs is None or theirs == mine:
-            continue
+        if theirs is None or theirs == mine or not well_stated(other.text, {theirs: other.passages[theirs]}):
+            continue  # a loosely worded claim ("depicted" where it says "built") adds a fact
         context = " ".join(claim.passages.values())
         joined = join(claim.text, other.text, context=context)
         if joined is not None:

@@ -45,10 +45,13 @@ _COUNTS = {w: n for n, w in enumerate(
 _NEGATIONS = frozenset({"not", "n't", "no", "never", "nor", "neither"})
 #: A flipped premise of "thus" / "so" breaks the reasoning the claim states.
 _CONSEQUENCES = frozenset({"thus", "so", "therefore", "hence", "because", "consequently"})
+#: Words a negation before them scopes ambiguously over ("not both", "not a few").
+_SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
+                     "most", "every", "each"})
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=4,
+@mutator(name="partial_support", kind="fault", version=5,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject")
 def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -84,9 +87,10 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 continue
             if not _about(mine[0], false_fact) or not _sound_flip(other.text, false_fact) \
                     or _same_slot(claim.text, other.text, false_fact) \
-                    or _miscounts_list(other.text, false_fact):
+                    or _miscounts_list(other.text, false_fact) or _compound(false_fact):
                 continue
-            joined = join(claim.text, false_fact, context=" ".join(claim.passages.values()))
+            joined = join(claim.text, false_fact, context=" ".join(claim.passages.values()),
+                          standalone=True)
             if joined is not None:
                 options.append(Edit.replace(*joined, note=f"joined with a false fact: {false_fact}"))
     # the same suite in any claim order offers the same options in the same order
@@ -222,13 +226,36 @@ def _sound_flip(original: str, false_fact: str) -> bool:
     False
     >>> _sound_flip("The plan includes SSO.", "The plan does not include SSO.")
     True
+    >>> _sound_flip("He was both a king and an emperor.", "He was not both a king and an emperor.")
+    False
+    >>> _sound_flip("Tatum got married.", "Tatum got not married.")
+    False
     """
     old, new = _words(original), _words(false_fact)
     if sum(w in _NEGATIONS for w in old) == sum(w in _NEGATIONS for w in new):
         return True  # not a negation edit
     if sum(w in _NEGATIONS for w in new) > 1 or "any" in new and not _NEGATIONS & set(new):
         return False
+    negated = [i for i, w in enumerate(new) if w in _NEGATIONS]
+    if negated and _SCOPED & set(new[negated[0]:]):
+        return False  # "not both a king and an emperor", "did not have a few officials"
+    doc = parse(false_fact)
+    if any(t.lower_ in _NEGATIONS and t.i and doc[t.i - 1].tag_.startswith("VB")
+           and doc[t.i - 1].lemma_.lower() not in ("be", "do", "have") for t in doc):
+        return False  # "got not married": the negation after a main verb is no English
     return not _CONSEQUENCES & set(new)
+
+
+def _compound(fact: str) -> bool:
+    """True when the fact's main verb takes a second predicate or clause ("was from a
+    privileged family and then gave up ..."): the false edit hits one part and the other may
+    contradict it or the claim.
+
+    >>> _compound("Diana had two sons and passed away in 1997."), _compound("Diana had two sons.")
+    (True, False)
+    """
+    root = parse(fact)[:].root
+    return any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in root.children)
 
 
 def _miscounts_list(original: str, false_fact: str) -> bool:

@@ -345,3 +345,79 @@ def test_partial_support_still_joins_a_sound_false_half():
                                    "every year.", {"p": passage})))
     made = [m.text for m in mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)]
     assert made and all("smallest" not in t for t in made)
+
+
+#: Round 4 of the held-out review, by class: joins a reader rules changed or broken.
+CROSS_PASSAGE_REFUSED = [
+    # the joined claim is loosely worded against its passage ("depicted" where it says "built")
+    ({"a": "The statue was illuminated as a doctor in April 2020.",
+      "b": "The statue was built by the engineer Heitor da Silva Costa."},
+     "The statue was illuminated as a doctor in April 2020.",
+     "Heitor da Silva Costa depicted the statue."),
+    # another currency than the passage writes ("$50,000" for "£50,000")
+    ({"a": "Diana was born at Park House.", "b": "Diana left her butler around £50,000."},
+     "Diana was born at Park House.", "Diana left her butler $50,000."),
+    # a shared subject taking the same verb twice ("was born ... and was born ...")
+    ({"a": "Gautama was born into an aristocratic family.", "b": "Gautama was born in Lumbini."},
+     "Gautama was born into an aristocratic family.", "Gautama was born in Lumbini."),
+    # a quantified subject would scope over both predicates ("Only one moai ... and ...")
+    ({"a": "Only one kneeling moai has visible legs.",
+      "b": "Only one kneeling moai stands in the quarry."},
+     "Only one kneeling moai has visible legs.", "Only one kneeling moai stands in the quarry."),
+    # "and" would read the later-dated event first as a sequence
+    ({"a": "A film adaptation was made in England in 1920.",
+      "b": "Thomas Newby published the text in 1847."},
+     "A film adaptation was made in England in 1920.", "Thomas Newby published the text in 1847."),
+    # a half leaning on a sentence before it ("it", "also")
+    ({"a": "The novel inspired many adaptations such as films.",
+      "b": "Emily Bronte wrote under the pseudonym Ellis Bell."},
+     "It inspired many adaptations such as films.",
+     "Emily Bronte wrote under the pseudonym Ellis Bell."),
+    ({"a": "The gate was built in 1791.", "b": "The senate lets the gate be lit at night."},
+     "The gate was built in 1791.", "The senate also lets the gate be lit at night."),
+]
+
+
+@pytest.mark.parametrize(("passages", "claim", "sibling"), CROSS_PASSAGE_REFUSED)
+def test_cross_passage_refuses_a_join_that_says_more(passages, claim, sibling):
+    suite = _suite(claim, sibling, passages=passages)
+    assert [m.text for m in mutate_claim(suite.claims[0], suite, cross_passage.spec,
+                                         seed=0)] == []
+
+
+def test_cross_passage_still_joins_two_well_stated_claims_in_order():
+    passages = {"a": "Thomas Newby published the text in 1847.",
+                "b": "A film adaptation was made in England in 1920."}
+    suite = _suite("Thomas Newby published the text in 1847.",
+                   "A film adaptation was made in England in 1920.", passages=passages)
+    assert [m.text for m in mutate_claim(suite.claims[0], suite, cross_passage.spec,
+                                         seed=0)] == [
+        "Thomas Newby published the text in 1847, and a film adaptation was made in England "
+        "in 1920."]
+
+
+#: Round 4: false halves that negate a scoped word, hold a second predicate or lean on a
+#: sentence before them. Each row: claim, sibling claim, passage, a word no mutant may hold.
+PARTIAL_SUPPORT_REFUSED_4 = [
+    ("Charlemagne was named Carolus in Latin.",
+     "Charlemagne was both a king and an emperor from 768 to 800.",
+     "Charlemagne was named Carolus in Latin. Charlemagne was both a king and an emperor "
+     "from 768 to 800.", "emperor"),
+    ("Gautama was born in Lumbini.",
+     "Gautama was from a privileged family and then gave up his life of luxury.",
+     "Gautama was born in Lumbini. Gautama was from a privileged family and then gave up his "
+     "life of luxury.", "luxury"),
+    ("Joe Cronin had Irish roots.", "Joe Cronin was also a manager in it for 5 years.",
+     "Joe Cronin had Irish roots. Joe Cronin was also a manager in it for 5 years.", "manager"),
+    ("At one point, Vichy served as the second capital of France.",
+     "Vichy had a few officials reprimanded for war crimes.",
+     "At one point, Vichy served as the second capital of France. Vichy had a few officials "
+     "reprimanded for war crimes.", "officials"),
+]
+
+
+@pytest.mark.parametrize(("claim", "sibling", "passage", "word"), PARTIAL_SUPPORT_REFUSED_4)
+def test_partial_support_refuses_round_four_classes(claim, sibling, passage, word):
+    suite = Suite("s", (Claim("a", claim, {"p": passage}), Claim("b", sibling, {"p": passage})))
+    made = [m.text for m in mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)]
+    assert not [t for t in made if word in t[len(claim) - 1:]], made
