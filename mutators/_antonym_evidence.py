@@ -16,7 +16,6 @@ from functools import cache
 
 from ._lexicons import table
 
-
 #: Verbs of change in degree: "decreased its prices" is the opposite whatever is measured.
 _DEGREE = frozenset({"increase", "decrease", "raise", "lower", "rise", "fall", "expand", "shrink",
                      "strengthen", "weaken", "maximize", "minimize", "maximise", "minimise",

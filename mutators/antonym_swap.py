@@ -48,7 +48,7 @@ _DIRECTION = frozenset({"improve", "worsen", "increase", "decrease", "reduce", "
                         "decreased", "reduced", "lowered", "raised", "boosted", "weakened",
                         "strengthened", "expanded", "cheap", "cheaper", "cheapest", "expensive",
                         "pricier", "low", "high", "highest", "lowest", "reduction", "surge",
-                        "growth", "decline", "increase", "decrease", "costly", "affordable",
+                        "growth", "costly", "affordable",
                         "diminish"})
 #: Verbs after which "with" gives what comes included ("ships with a charger").
 _WITH_VERBS = frozenset({"come", "ship", "arrive", "sell", "deliver", "serve", "equip", "book",

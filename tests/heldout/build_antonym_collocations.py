@@ -1,7 +1,11 @@
 """Rebuild mutators/data/antonym_collocations.json: (lexicon word, partner lemma) pairs seen in the
 read corpus parts. Run from the repository root: python tests/heldout/build_antonym_collocations.py"""
-import json, glob, csv, collections
+import collections
+import glob
+import json
+
 from mutators._nlp import _load
+
 nlp = _load()
 words = set()
 for line in open("mutators/data/antonyms.tsv"):
