@@ -55,7 +55,8 @@ def test_no_reviewed_claim_comes_from_a_part_read_before(review: ReviewRound) ->
     for part in review.earlier_parts:
         for genre in GENRES:
             path = HELDOUT / "corpus" / part / f"{genre}.jsonl"
-            earlier |= {c.text.lower() for c in load_suite(path).claims}
+            if path.exists():  # the fourth part has no support genre
+                earlier |= {c.text.lower() for c in load_suite(path).claims}
     assert not {r["original"].lower() for r in review.rows()} & earlier
 
 
