@@ -182,6 +182,26 @@ def keep_sentence(sentence: str, passages: Iterable[str], tally: Tally) -> bool:
     return True
 
 
+def admit(claim: str, seen: set[str], tally: Tally, *, unit: str, cap: int,
+          cap_name: str = "cap") -> bool:
+    """Keep ``claim`` if its group (a ``unit``) has not kept it and holds fewer than ``cap``.
+
+    >>> seen, tally = set(), Tally()
+    >>> [admit(c, seen, tally, unit="document", cap=2) for c in ["A.", "a.", "B.", "C."]]
+    [True, False, True, False]
+    >>> sorted(tally.dropped)
+    ['document already has 2 claims (cap)', 'same sentence already kept for this document']
+    """
+    if claim.lower() in seen:
+        tally.drop(f"same sentence already kept for this {unit}")
+        return False
+    if len(seen) >= cap:
+        tally.drop(f"{unit} already has {cap} claims ({cap_name})")
+        return False
+    seen.add(claim.lower())
+    return True
+
+
 def take_groups(groups: dict[str, list[dict]], target: int, *,
                 after: int | Sequence[int] = 0) -> list[dict]:
     """Whole groups in hash order until ``target`` items are reached.
@@ -471,13 +491,9 @@ def dstc_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
         for index, sentence in enumerate(sentences(response)):
             if not keep_sentence(sentence, passages.values(), tally):
                 continue
-            if sentence.lower() in seen:
-                tally.drop("same sentence already kept for this snippet")
+            if not admit(sentence, seen, tally, unit="snippet", cap=MAX_PER_SNIPPET,
+                         cap_name="variety cap"):
                 continue
-            if len(seen) >= MAX_PER_SNIPPET:
-                tally.drop(f"snippet already has {MAX_PER_SNIPPET} claims (variety cap)")
-                continue
-            seen.add(sentence.lower())
             groups.setdefault(group, []).append({
                 "id": f"support-{layout.key}-t{turn}-s{index}",
                 "claim": sentence,
@@ -566,13 +582,9 @@ def dstc11_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
             for index, sentence in enumerate(sentences(gold["response"])):
                 if not keep_sentence(sentence, passages.values(), tally):
                     continue
-                if sentence.lower() in seen:
-                    tally.drop("same sentence already kept for this knowledge set")
+                if not admit(sentence, seen, tally, unit="knowledge set", cap=MAX_PER_SNIPPET,
+                             cap_name="variety cap"):
                     continue
-                if len(seen) >= MAX_PER_SNIPPET:
-                    tally.drop(f"knowledge set already has {MAX_PER_SNIPPET} claims (variety cap)")
-                    continue
-                seen.add(sentence.lower())
                 groups.setdefault(group, []).append({
                     "id": f"support-dstc11-{split}-t{turn}-s{index}",
                     "claim": sentence,
@@ -1042,13 +1054,8 @@ def build_summaries(gitdirs: list[Path], target: int, tally: Tally, *, after: in
                 for index, sentence in enumerate(sentences(record["summary"])):
                     if not keep_sentence(sentence, [doc], tally):
                         continue
-                    if sentence.lower() in seen:
-                        tally.drop("same sentence already kept for this document")
+                    if not admit(sentence, seen, tally, unit="document", cap=MAX_PER_DOCUMENT):
                         continue
-                    if len(seen) >= MAX_PER_DOCUMENT:
-                        tally.drop(f"document already has {MAX_PER_DOCUMENT} claims (cap)")
-                        continue
-                    seen.add(sentence.lower())
                     groups.setdefault(group, []).append({
                         "id": f"summaries-summedits-{record['id']}-s{index}",
                         "claim": sentence,
@@ -1232,14 +1239,8 @@ def build_qmsum(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
             seen: set[str] = set()
             for item in sorted(candidates,
                                key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
-                if item["claim"].lower() in seen:
-                    tally.drop("same sentence already kept for this meeting")
-                    continue
-                if len(seen) >= MAX_PER_DOCUMENT:
-                    tally.drop(f"meeting already has {MAX_PER_DOCUMENT} claims (cap)")
-                    continue
-                seen.add(item["claim"].lower())
-                groups.setdefault(group, []).append(item)
+                if admit(item["claim"], seen, tally, unit="meeting", cap=MAX_PER_DOCUMENT):
+                    groups.setdefault(group, []).append(item)
     return groups
 
 
