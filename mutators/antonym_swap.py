@@ -123,14 +123,6 @@ def _clause(token):  # type: ignore[no-untyped-def]
     return token
 
 
-def _top(token):  # type: ignore[no-untyped-def]
-    """The conjunct of a coordination of clauses ``token`` sits in, or the root: words in two
-    coordinated clauses ("reported strong results ... and raised its outlook") are not tied."""
-    while token.head.i != token.i and not (token.dep_ == "conj" and token.pos_ in ("VERB", "AUX")):
-        token = token.head
-    return token
-
-
 def _negated(token) -> bool:  # type: ignore[no-untyped-def]
     """A negation (or "only", "without") in the clause of ``token`` or in a clause above it:
     "the investigation remains open" may flip after "has never been identified, and"."""
