@@ -30,7 +30,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=3)
+@mutator(name="negation_flip", kind="fault", version=4)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -78,9 +78,24 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None
     if not _is_negated(root) and _has_negation(sentence):
         return None  # a second negation nearby reads as garble
+    if _leaned_on(root):
+        return None  # "..., while at the Lodge the sights are equally amazing"
+    shared = _shared_subject_verbs(root)
+    if shared and (_is_negated(root) or any(c.lower_ != "or" for c in root.children
+                                            if c.dep_ == "cc")):
+        return None  # "did not discuss X and decided Y": half the claim still holds
     spans = _negated(text, root, words) if not _is_negated(root) else _affirmed(text, root, words)
     if spans is None:
         return None
+    if shared:
+        # "loved X or thought Y" -> "did not love X or think Y": the negation covers both
+        bases = [_base(v) for v in shared]
+        do_support = not _auxiliaries(root) and root.lemma_ != "be"
+        if not do_support or any(b is None or v.tag_ != root.tag_ for b, v in zip(bases, shared)):
+            return None
+        spans += [Span(v.idx, v.idx + len(v.text), b or "") for b, v in zip(bases, shared)]
+    if not _is_negated(root):
+        spans += _some_to_any(root)
     if particle is not None:
         spans.append(particle)
     spans.sort(key=lambda s: s.start)
@@ -100,6 +115,54 @@ def _asserted(root: Any) -> Any:
         if child.dep_ == "ccomp" and child.i < root.i and (subject is None or subject.i > child.i):
             return child if child.pos_ in ("VERB", "AUX") else None
     return root
+
+
+#: Words by which a later clause echoes the predicate: negating it leaves them pointing at nothing.
+_ECHOES = {"equally", "also", "likewise", "similarly", "too", "either", "same", "well"}
+#: Words that refer back to the flipped clause ("that guest", "this would not be desirable").
+_BACK_REFERENCES = {"this", "that", "these", "those", "such"}
+
+
+def _leaned_on(root: Any) -> bool:
+    """A later clause leans on the predicate: it echoes it ("equally amazing", "too", "as
+    well") or refers back to what it asserts ("and that guest thought", "though the concern
+    was that this ..."). Flipping the predicate would leave that clause incoherent.
+
+    >>> from mutators._nlp import parse
+    >>> root = parse("The Ashley has views, while at the Lodge the views are equally amazing.")[2]
+    >>> root.text, _leaned_on(root)
+    ('has', True)
+    >>> _leaned_on(parse("The Ashley has great views.")[2])
+    False
+    """
+    later = [c for c in root.children if c.i > root.i and
+             c.dep_ in ("conj", "advcl", "parataxis", "ccomp") and c.pos_ in ("VERB", "AUX")]
+    for clause in later:
+        for token in clause.subtree:
+            word = token.lower_
+            if word in _ECHOES and token.dep_ in ("advmod", "amod", "preconj", "cc"):
+                if word == "too" and (token.i + 1 >= len(token.doc) or
+                                      token.doc[token.i + 1].is_alpha):
+                    continue  # "too low" is a degree, not an echo
+                if word == "well" and token.doc[token.i - 1].lower_ != "as":
+                    continue
+                return True
+            if word in _BACK_REFERENCES and token.dep_ in ("det", "nsubj", "nsubjpass", "dobj"):
+                return True
+    return False
+
+
+def _shared_subject_verbs(root: Any) -> list[Any]:
+    """Verbs coordinated with the root that share its subject ("loved X or thought Y")."""
+    return [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and
+            not any(g.dep_ in _SUBJECTS for g in c.children)]
+
+
+def _some_to_any(root: Any) -> list[Span]:
+    """'paid some attention' -> 'did not pay any attention': 'not ... some' reads oddly."""
+    return [Span(d.idx, d.idx + len(d.text), match_case(d.text, "any"))
+            for c in root.children if c.dep_ in ("dobj", "attr") and c.i > root.i
+            for d in c.children if d.dep_ == "det" and d.lower_ == "some"]
 
 
 def _has_negation(sentence: Any) -> bool:

@@ -1,0 +1,41 @@
+"""The fifth held-out round's broken classes of negation_flip and number_swap, as tables.
+
+Each row is a sentence of the ruled class (some are the reviewers' own rows, some made up on
+the same pattern) and the mutants the mutator must make of it now; the old code failed every
+row marked "was".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mutators._example import mutate
+from mutators.negation_flip import negation_flip
+from mutators.number_swap import number_swap
+
+NEGATION = [
+    # a verb coordinated with "or" shares the negation (was: "did not love X or thought Y")
+    ("Half loved the location or thought it was great.",
+     ["Half did not love the location or think it was great."]),
+    # "and" after a shared subject: half the claim would still hold (was: flipped)
+    ("The group discussed the remote and decided on a budget.", []),
+    # a later clause echoes the predicate (was: "does not feature ... equally amazing")
+    ("The Ashley Hotel features beautiful views out the window while at the Lovell Lodge the "
+     "sights are equally amazing.", []),
+    ("The hotel offers free parking, and the restaurant also serves breakfast.", []),
+    # a later clause refers back to what the flipped one asserts (was: flipped)
+    ("I only saw Yangzhou fried rice mentioned being served at The Lucky Star and that guest "
+     "thought it was quite tasty.", []),
+    ("One method was directly generating queries from the summaries, though the concern was "
+     "that this would not be very desirable.", []),
+    # "not ... some" reads oddly: the object's "some" becomes "any" (was: "did not pay some")
+    ("They paid some attention to the energy source.",
+     ["They did not pay any attention to the energy source."]),
+    # untouched: a plain predicate
+    ("Mary Shelley wrote Frankenstein.", ["Mary Shelley did not write Frankenstein."]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), NEGATION)
+def test_negation_flip_keeps_the_rest_of_the_sentence_coherent(text, expected):
+    assert mutate(negation_flip, text) == expected
