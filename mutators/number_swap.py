@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,6 +80,17 @@ _DISTANCE = re.compile(r"\d[\d.,]*\s?(?:m|km|metres?|meters?|kilometres?|kilomet
                        re.IGNORECASE)
 _DURATION = re.compile(r"\d[\d.,]*\s?(?:s|secs?|seconds?|mins?|minutes?|hours?|hrs?)\b", re.IGNORECASE)
 _SUBJECT_DEPS = {"nsubj", "nsubjpass"}
+#: A span of years ("from 2009 to 2017", "2009–2017"): a count beside it is fixed by it.
+_YEAR_SPAN = re.compile(r"\b(?:1\d{3}|20\d{2})\s*(?:-|–|—|to|until|through|and)\s*"
+                        r"(?:1\d{3}|20\d{2})\b")
+_PERIOD_COUNT = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
+                           r"\s+(?:consecutive\s+|straight\s+|full\s+)?(?:terms?|years?|seasons?|"
+                           r"decades?|months?|stints?|tenures?|sessions?)\b", re.IGNORECASE)
+#: A rating's scale: "4.5 out of 5", "4/5"; the scale itself is never a target.
+_SCALE_AFTER = re.compile(r"\s*(?:out of|/)\s*(\d+)\b")
+_SCALE_BEFORE = re.compile(r"(?:out of|/)\s*$")
+#: Predicates of a lasting state: "were already present in 1490" holds in 1493 as well.
+_STATE_LEMMAS = {"exist", "remain", "live", "stay", "persist", "survive", "grow", "know"}
 
 
 @dataclass(frozen=True)
@@ -92,7 +103,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=5)
+@mutator(name="number_swap", kind="fault", version=6)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -107,6 +118,9 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     passages = list(claim.passages.values())
     edits = list(_amount_edits(text, doc, rng, passages)) + \
         list(_calendar_edits(text, doc, rng, passages))
+    edits += [e for e in _source_count_edits(text, doc, claim.passages)
+              if not any(s.start < e.spans[0].end and e.spans[0].start < s.end
+                         for other in edits for s in other.spans)]
     edits.sort(key=lambda e: min(s.start for s in e.spans))
     made = 0
     for edit in _nlp.guarded(text, edits):
@@ -197,6 +211,8 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
         return None  # "one of the top ten": a rank bound, true either way unless the rank is known
     if _pace(text, doc, q):
         return None  # "sub 20 seconds for 200m": a time and a distance bound by physics
+    if _SCALE_BEFORE.search(text[:q.start]):
+        return None  # "4.5 out of 5": the scale is not what the claim states
     if old_is_one and _needs_plural_but_unknown(text, q):
         return None
     avoid = {o.scaled for o in quantities if o is not q and o.decimals == q.decimals}
@@ -210,6 +226,12 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     # a range only narrows: widening it ("3-5 days" -> "3-10 days") is entailed by the original
     want = -1 if above is not None else 1 if below is not None else direction(text, doc, q)
     cap = _physical_cap(text, q)
+    scale = _SCALE_AFTER.match(text[q.end:])
+    if scale is not None:  # a rating stays within its scale: at most "5 out of 5"
+        top = int(scale.group(1)) * 10 ** q.decimals
+        cap = top if cap is None else min(cap, top)
+    elif re.match(r"\s*(?:-|\s)?stars?\b", text[q.end:], re.IGNORECASE) and not q.decimals:
+        cap = 5 if cap is None else min(cap, 5)  # "rated 4 stars"
     if cap is not None:
         below = cap + 1 if below is None else min(below, cap + 1)
     # every other amount of the same kind in the sentence keeps its side: "touched 0.505%,
@@ -554,14 +576,33 @@ def _counts_stated_items(text: str, doc: Any, q: Quantity) -> bool:
         return False
     tokens = _tokens(doc, q.start, q.end)
     sentence = tokens[0].sent.text if tokens else text
-    if _OTHER_COUNT.search(sentence) or _ORDINAL.search(sentence):
-        return True
+    if _OTHER_COUNT.search(sentence) or _ORDINAL.search(sentence) or _YEAR_SPAN.search(sentence):
+        return True  # "two terms from 2009 to 2017": the span fixes the count
+    if _comma_list_after(text[q.end:]):
+        return True  # "three outputs, voice, unvoice, and silence"
     listed = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|—|–|\(|, (?:namely|including))"
                       r"\s*[^.;]*(?:,|\band\b|\bor\b)", text[q.end:])
     named = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+(?:named|called|namely|including|"
                      r"like|such as)?\s*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*\s*(?:,|\band\b|&|\bor\b)"
                      r"\s*[A-Z]", text[q.end:])
     return listed is not None or named is not None
+
+
+def _comma_list_after(rest: str) -> bool:
+    """The counted noun is followed by a comma and a list of short items joined by and/or.
+
+    >>> _comma_list_after(" outputs, voice, unvoice, and silence.")
+    True
+    >>> _comma_list_after(" rooms, and the hotel has a pool.")
+    False
+    """
+    found = re.match(r"\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*,\s*([^.;:]*)", rest)
+    if found is None:
+        return False
+    items = [i.strip() for i in re.split(r",|\band\b|\bor\b", found.group(1)) if i.strip()]
+    return re.search(r"\b(?:and|or)\b", found.group(1)) is not None and len(items) >= 2 and \
+        all(len(i.split()) <= 3 and not re.search(r"\b(?:is|are|was|were|has|have|had)\b", i)
+            for i in items)
 
 
 def _rank_bound(text: str, doc: Any, q: Quantity) -> bool:
@@ -639,6 +680,55 @@ def _prefix_start(text: str, q: Quantity) -> int:
     return q.start - len(_prefix(text, q))
 
 
+# ----------------------------------------------------------------------------- sources
+
+#: "one guest", "one recent review": a count of the people or reviews a claim reports.
+_SOURCE_COUNT = re.compile(r"\b(one|1)\s+((?:(?:past|previous|recent|former|other|single)\s+)?)"
+                           r"(guest|customer|person|reviewer|review|diner|visitor|patron|"
+                           r"complaint|comment)\b(?![-'’])", re.IGNORECASE)
+_PLURAL_SOURCE = {"person": "people"}
+
+
+def _source_count_edits(text: str, doc: Any, passages: Mapping[str, str]) -> Iterator[Edit]:
+    """'according to one guest' → 'according to four guests' when the passages hold only
+    three reviews: more sources than the passages hold is a count they contradict.
+
+    >>> from mutators._nlp import parse
+    >>> reviews = {"r0": "Guest review: nice.", "r1": "Guest review: meh."}
+    >>> text = "One guest said it was very nice."
+    >>> [e.note for e in _source_count_edits(text, parse(text), reviews)]
+    ['One guest → Three guests']
+    """
+    reviews = [k for k, p in passages.items() if "review" in (k + p[:80]).lower()]
+    if not reviews:
+        return
+    new = len(passages) + 1
+    if new > 10:
+        return
+    for match in _SOURCE_COUNT.finditer(text):
+        tokens = _tokens(doc, match.start(3), match.end(3))
+        if not tokens or tokens[0].ent_type_ in lexicon("numbers")["name_entities"]:
+            continue
+        noun = tokens[0]
+        verbs = [noun.head] if noun.dep_ in _SUBJECT_DEPS else []
+        verbs += [c for c in noun.children if c.dep_ == "relcl"]
+        if any(v.tag_ == "VBZ" or v.lower_ in ("was", "is", "has", "does") or
+               any(a.lower_ in ("was", "is", "has", "does") for a in v.children
+                   if a.dep_ in ("aux", "auxpass", "cop"))
+               for v in verbs):
+            continue  # "one guest who says" would need its verb changed too
+        word = match.group(1)
+        number = str(new) if word.isdigit() else match_case(word, WORD_FOR_NUMBER[new])
+        plural = _PLURAL_SOURCE.get(match.group(3).lower(), match.group(3) + "s")
+        replacement = f"{number} {match.group(2)}{match_case(match.group(3), plural)}"
+        spans = [Span(match.start(), match.end(), replacement)]
+        article = article_fix(text, match.start(), replacement)
+        if article is not None:
+            spans.append(article)
+        yield Edit(tuple(spans), f"{match.group()} → {replacement}")
+        return
+
+
 # ----------------------------------------------------------------------------- calendar
 
 
@@ -693,6 +783,10 @@ def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
             continue
         if _inside_title(text, match.start(), match.end()):
             continue
+        if _state_in_year(text, tokens[0], match.start()) or _edition(text, match):
+            continue
+        if _YEAR_SPAN.search(tokens[0].sent.text) and _PERIOD_COUNT.search(tokens[0].sent.text):
+            continue  # "two terms from 2009 to 2017": the count fixes the span
         year, decade = int(match.group(1)), bool(match.group(2)) and match.group(1)[-1] == "0"
         if match.group(2) and not decade:
             continue
@@ -811,6 +905,28 @@ def _clock_range_side(text: str, match: re.Match[str]) -> int:
                  re.IGNORECASE):
         return 1
     return 0
+
+
+def _state_in_year(text: str, token: Any, start: int) -> bool:
+    """A lasting state dated 'in YEAR' ("were already present in the Americas in 1490"):
+    it held the years after as well, so a later year is as true and an earlier one is what
+    the passage never says; no swap."""
+    if not re.search(r"\bin\s+$", text[:start]):
+        return False
+    verb = _governing_verb(token)
+    if verb is None:
+        return False
+    if any(c.lower_ in ("already", "still") for c in verb.subtree):
+        return True
+    if verb.lemma_ in _STATE_LEMMAS:
+        return True
+    return verb.lemma_ == "be" and any(c.dep_ == "acomp" for c in verb.children)
+
+
+def _edition(text: str, match: re.Match[str]) -> bool:
+    """'The 2021 Annual Conference ...': the year names an edition, part of a title."""
+    return re.search(r"\b[Tt]he\s+$", text[:match.start()]) is not None and \
+        re.match(r"\s+[A-Z]", text[match.end():]) is not None
 
 
 def _year_context(text: str, start: int) -> bool:

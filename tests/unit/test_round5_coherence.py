@@ -39,3 +39,38 @@ NEGATION = [
 @pytest.mark.parametrize(("text", "expected"), NEGATION)
 def test_negation_flip_keeps_the_rest_of_the_sentence_coherent(text, expected):
     assert mutate(negation_flip, text) == expected
+
+
+REVIEWS = {"r0": "Hotel, guest review\nThe shower was weak.",
+           "r1": "Hotel, guest review\nLovely staff.",
+           "faq": "Hotel\nQ: Is there parking? A: Yes."}
+
+NUMBERS = [
+    # a count another phrase of the sentence fixes (was: "four terms from 2009 to 2017")
+    ("Barack Obama served two terms from 2009 to 2017.", None, []),
+    ("The existing net for voice-unvoice had three outputs, voice, unvoice, and silence.",
+     None, []),
+    # a lasting state "in YEAR" holds later as well (was: "present ... in 1493")
+    ("Chilis were already present in the cuisine of the Americas in 1490.", None, []),
+    # a year naming an edition (was: "The 2024 Annual Conference")
+    ("The 2021 Annual Conference of the Association for Computational Linguistics is one "
+     "of the largest conferences.", None, []),
+    # a rating stays inside its scale, and the scale is not a target (was: "4.5 out of 4")
+    ("The hotel is rated 4.5 out of 5.", None, ["The hotel is rated 4.0 out of 5."]),
+    # more sources than the passages hold (was: no mutant)
+    ("The hotel has weak water pressure according to one guest.", REVIEWS,
+     ["The hotel has weak water pressure according to four guests."]),
+    ("Only one person found the staff lovely.", REVIEWS,
+     ["Only four people found the staff lovely."]),
+    # the verb would have to agree: no mutant
+    ("One guest was unhappy with the shower.", REVIEWS, []),
+    # no review among the passages: the count is not of them
+    ("The hotel has weak water pressure according to one guest.", None, []),
+    # an event year still moves
+    ("He was born in 1950.", None, ["He was born in 1947."]),
+]
+
+
+@pytest.mark.parametrize(("text", "passages", "expected"), NUMBERS)
+def test_number_swap_rows_of_the_fifth_round(text, passages, expected):
+    assert mutate(number_swap, text, passages=passages) == expected
