@@ -51,6 +51,8 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
 
 def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     root = _asserted(sentence.root)
+    if root is not None:
+        root = _reported_under_hedge(root, lexicon("negation"))
     if root is None or sentence.text.rstrip().endswith("?") or root.pos_ not in ("VERB", "AUX"):
         return None
     if root.tag_ in ("VBG", "VBN") and not _auxiliaries(root):
@@ -80,20 +82,25 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None  # a second negation nearby reads as garble
     if _leaned_on(root):
         return None  # "..., while at the Lodge the sights are equally amazing"
-    shared = _shared_subject_verbs(root)
-    if shared and (_is_negated(root) or any(c.lower_ != "or" for c in root.children
-                                            if c.dep_ == "cc")):
-        return None  # "did not discuss X and decided Y": half the claim still holds
+    shared = _shared_subject_verbs(root) if any(
+        c.dep_ == "cc" and c.lower_ == "or" for c in root.children) else []
+    if shared and _is_negated(root):
+        return None  # "did not love X or think Y" -> "loved X or think Y"
     spans = _negated(text, root, words) if not _is_negated(root) else _affirmed(text, root, words)
     if spans is None:
         return None
     if shared:
         # "loved X or thought Y" -> "did not love X or think Y": the negation covers both
-        bases = [_base(v) for v in shared]
-        do_support = not _auxiliaries(root) and root.lemma_ != "be"
-        if not do_support or any(b is None or v.tag_ != root.tag_ for b, v in zip(bases, shared)):
-            return None
-        spans += [Span(v.idx, v.idx + len(v.text), b or "") for b, v in zip(bases, shared)]
+        if _auxiliaries(root):  # "can be incorporated or inherited": the auxiliary is shared
+            if any(c.dep_ in ("aux", "auxpass") for v in shared for c in v.children):
+                return None
+        else:
+            bases = [_base(v) for v in shared]
+            if root.lemma_ == "be" or any(b is None or v.tag_ != root.tag_
+                                          for b, v in zip(bases, shared, strict=True)):
+                return None
+            spans += [Span(v.idx, v.idx + len(v.text), b or "")
+                      for b, v in zip(bases, shared, strict=True)]
     if not _is_negated(root):
         spans += _some_to_any(root)
     if particle is not None:
@@ -118,7 +125,7 @@ def _asserted(root: Any) -> Any:
 
 
 #: Words by which a later clause echoes the predicate: negating it leaves them pointing at nothing.
-_ECHOES = {"equally", "also", "likewise", "similarly", "too", "either", "same", "well"}
+_ECHOES = {"equally", "also", "likewise", "similarly", "too", "same", "well"}
 #: Words that refer back to the flipped clause ("that guest", "this would not be desirable").
 _BACK_REFERENCES = {"this", "that", "these", "those", "such"}
 
@@ -136,7 +143,7 @@ def _leaned_on(root: Any) -> bool:
     False
     """
     later = [c for c in root.children if c.i > root.i and
-             c.dep_ in ("conj", "advcl", "parataxis", "ccomp") and c.pos_ in ("VERB", "AUX")]
+             c.dep_ in ("conj", "advcl", "parataxis") and c.pos_ in ("VERB", "AUX")]
     for clause in later:
         for token in clause.subtree:
             word = token.lower_
@@ -147,13 +154,16 @@ def _leaned_on(root: Any) -> bool:
                 if word == "well" and token.doc[token.i - 1].lower_ != "as":
                     continue
                 return True
-            if word in _BACK_REFERENCES and token.dep_ in ("det", "nsubj", "nsubjpass", "dobj"):
-                return True
+            if word in _BACK_REFERENCES and token.dep_ in ("det", "nsubj", "nsubjpass", "dobj") \
+                    and token.tag_ != "WDT" and not any(c.dep_ == "prep" for c in token.children):
+                return True  # not a relative "that", nor a contrast "those at the Avalon"
     return False
 
 
 def _shared_subject_verbs(root: Any) -> list[Any]:
-    """Verbs coordinated with the root that share its subject ("loved X or thought Y")."""
+    """Verbs coordinated with the root that share its subject ("loved X or thought Y"); an
+    "and" after a shared subject is left alone: "did not discuss X and decided Y" was ruled a
+    fault in every round."""
     return [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and
             not any(g.dep_ in _SUBJECTS for g in c.children)]
 
@@ -163,6 +173,26 @@ def _some_to_any(root: Any) -> list[Span]:
     return [Span(d.idx, d.idx + len(d.text), match_case(d.text, "any"))
             for c in root.children if c.dep_ in ("dobj", "attr") and c.i > root.i
             for d in c.children if d.dep_ == "det" and d.lower_ == "some"]
+
+
+_REPORTING = {"say", "state", "mention", "think", "feel", "agree", "note", "report", "comment",
+              "claim", "believe", "write", "add", "point", "complain", "suggest"}
+_CONTRAST = {"but", "however", "while", "although", "though", "whereas", "others", "other",
+             "yet", "except"}
+
+
+def _reported_under_hedge(root: Any, words: dict[str, Any]) -> Any:
+    """'Most people say that the beer is good': a quantified reporter ("most", "some") is
+    not negated (scope would be unclear), but what it reports is: "... the beer is not good".
+    Not when the sentence contrasts it with other reports ("..., but others say ...")."""
+    if root.lemma_.lower() not in _REPORTING or not _hedged(root, words) or \
+            any(a.lower_ in words["weak_modals"] for a in _auxiliaries(root)):
+        return root
+    if any(t.lower_ in _CONTRAST for t in root.sent):
+        return root
+    reported = [c for c in root.children if c.dep_ == "ccomp" and c.i > root.i and
+                c.pos_ in ("VERB", "AUX") and any(g.dep_ in _SUBJECTS for g in c.children)]
+    return reported[0] if len(reported) == 1 else root
 
 
 def _has_negation(sentence: Any) -> bool:

@@ -740,7 +740,7 @@ _DAYS_IN = {"January": 31, "February": 28, "March": 31, "April": 30, "May": 31, 
 
 def _calendar_edits(text: str, doc: Any, rng: np.random.Generator,
                     passages: list[str]) -> Iterator[Edit]:
-    for target in _calendar_targets(text, doc):
+    for target in _calendar_targets(text, doc, passages):
         tokens = _tokens(doc, target.start, target.end)
         governor = _governing_verb(tokens[0]) if tokens else None
         if governor is not None and _negated(governor):
@@ -771,7 +771,7 @@ def _passages_name(value: str, passages: list[str]) -> bool:
     return any(re.search(pattern, p) for p in passages)
 
 
-def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
+def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Target]:
     words = lexicon("numbers")
     this_year = int(words["this_year"])
     names = set(words["name_entities"])
@@ -783,8 +783,9 @@ def _calendar_targets(text: str, doc: Any) -> Iterator[_Target]:
             continue
         if _inside_title(text, match.start(), match.end()):
             continue
-        if _state_in_year(text, tokens[0], match.start()) or _edition(text, match):
-            continue
+        if _state_in_year(text, tokens[0], match.start()) or \
+                _edition(text, match) and not any(match.group(1) in p for p in passages):
+            continue  # an edition year no passage gives: another edition is as supported
         if _YEAR_SPAN.search(tokens[0].sent.text) and _PERIOD_COUNT.search(tokens[0].sent.text):
             continue  # "two terms from 2009 to 2017": the count fixes the span
         year, decade = int(match.group(1)), bool(match.group(2)) and match.group(1)[-1] == "0"
@@ -924,7 +925,7 @@ def _state_in_year(text: str, token: Any, start: int) -> bool:
 
 
 def _edition(text: str, match: re.Match[str]) -> bool:
-    """'The 2021 Annual Conference ...': the year names an edition, part of a title."""
+    """'The 2021 Annual Conference ...': the year names an edition of an event."""
     return re.search(r"\b[Tt]he\s+$", text[:match.start()]) is not None and \
         re.match(r"\s+[A-Z]", text[match.end():]) is not None
 

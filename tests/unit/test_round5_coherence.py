@@ -17,8 +17,8 @@ NEGATION = [
     # a verb coordinated with "or" shares the negation (was: "did not love X or thought Y")
     ("Half loved the location or thought it was great.",
      ["Half did not love the location or think it was great."]),
-    # "and" after a shared subject: half the claim would still hold (was: flipped)
-    ("The group discussed the remote and decided on a budget.", []),
+    # an "or"-coordinated verb of a negated root: no flip (was: "loved X or think Y")
+    ("Half did not love the location or think it was great.", []),
     # a later clause echoes the predicate (was: "does not feature ... equally amazing")
     ("The Ashley Hotel features beautiful views out the window while at the Lovell Lodge the "
      "sights are equally amazing.", []),
@@ -31,6 +31,13 @@ NEGATION = [
     # "not ... some" reads oddly: the object's "some" becomes "any" (was: "did not pay some")
     ("They paid some attention to the energy source.",
      ["They did not pay any attention to the energy source."]),
+    # a quantified reporter stays; what it reports is flipped (was: no mutant)
+    ("Yes, most people say that the beer is very high quality.",
+     ["No, most people say that the beer is not very high quality."]),
+    ("Many guests say the rooms are spotless.", ["Many guests say the rooms are not spotless."]),
+    # ... but not when the sentence sets it against other reports
+    ("Most people say that the drinks are priced well, but one person said they were "
+     "overpriced.", []),
     # untouched: a plain predicate
     ("Mary Shelley wrote Frankenstein.", ["Mary Shelley did not write Frankenstein."]),
 ]
@@ -52,9 +59,13 @@ NUMBERS = [
      None, []),
     # a lasting state "in YEAR" holds later as well (was: "present ... in 1493")
     ("Chilis were already present in the cuisine of the Americas in 1490.", None, []),
-    # a year naming an edition (was: "The 2024 Annual Conference")
+    # a year naming an edition no passage gives (was: "The 2024 Annual Conference")
     ("The 2021 Annual Conference of the Association for Computational Linguistics is one "
-     "of the largest conferences.", None, []),
+     "of the largest conferences.", {"p": "The ACL conference is one of the largest."}, []),
+    # an edition year the passage gives still moves
+    ("The 1932 Australian Grand Prix was a handicap race.",
+     {"p": "The 1932 Australian Grand Prix was a handicap race held at Phillip Island."},
+     ["The 1929 Australian Grand Prix was a handicap race."]),
     # a rating stays inside its scale, and the scale is not a target (was: "4.5 out of 4")
     ("The hotel is rated 4.5 out of 5.", None, ["The hotel is rated 4.0 out of 5."]),
     # more sources than the passages hold (was: no mutant)
