@@ -333,9 +333,10 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
         else:
             spans = [Span(end, end, " not")]
         return dropped + spans
-    if root.tag_ not in ("VBZ", "VBP", "VBD"):
+    tag = "VBP" if root.tag_ == "VB" and _plural_subject(root) else root.tag_
+    if tag not in ("VBZ", "VBP", "VBD"):
         return None
-    helper = {"VBZ": "does", "VBP": "do", "VBD": "did"}[root.tag_]
+    helper = {"VBZ": "does", "VBP": "do", "VBD": "did"}[tag]
     start = root.idx
     before = [c for c in root.children if c.dep_ == "advmod" and c.i == root.i - 1 and
               c.lower_ not in words["dropped_when_negating"]]
@@ -351,6 +352,15 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
         return dropped + [Span(start, start, negation),
                           Span(root.idx, root.idx + len(root.text), lemma)]
     return dropped + [Span(root.idx, root.idx + len(root.text), negation + lemma)]
+
+
+def _plural_subject(root: Any) -> bool:
+    """A bare 'VB' root with a plural subject is a present verb mis-tagged ("The Nirala and
+    the Golden Wok offer meals", "Those that have dined regard ...")."""
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject is not None and (
+        subject.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in subject.children)
+        or subject.lower_ in ("they", "we", "you", "those", "these"))
 
 
 def _base(verb: Any) -> str | None:

@@ -38,6 +38,9 @@ NEGATION = [
     # ... but not when the sentence sets it against other reports
     ("Most people say that the drinks are priced well, but one person said they were "
      "overpriced.", []),
+    # a present verb the parser tags as a bare infinitive (was: no mutant)
+    ("The Nirala and the Golden Wok offer high quality meals that are affordable.",
+     ["The Nirala and the Golden Wok do not offer high quality meals that are affordable."]),
     # untouched: a plain predicate
     ("Mary Shelley wrote Frankenstein.", ["Mary Shelley did not write Frankenstein."]),
 ]
