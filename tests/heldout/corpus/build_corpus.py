@@ -7,6 +7,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py support GITDIR
     python tests/heldout/corpus/build_corpus.py summaries GITDIR
     python tests/heldout/corpus/build_corpus.py encyclopedic GITDIR
+    python tests/heldout/corpus/build_corpus.py sixth --mirror /work/.mirror  # all of part 6
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -28,6 +29,7 @@ import argparse
 import hashlib
 import html
 import json
+import os
 import re
 import subprocess
 import sys
@@ -1443,7 +1445,55 @@ BUILDERS = {"support": build_support, "encyclopedic": build_encyclopedic,
             "summaries": build_summaries}
 
 
+#: The folders of the parts built before the sixth, whose claims and passages it must not repeat.
+PARTS_BEFORE_SIXTH = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
+
+
+def sixth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The three genre builds of the sixth held-out part, as command lines for ``main``.
+
+    Support: DSTC11 human responses after the groups part 5 took (parts 1-4 read no DSTC11, so
+    their targets are 0); encyclopedic: SufficientFacts (FEVER and HoVer), new; summaries: QMSum
+    after part 5's target. Every earlier part's files are excluded, passages included.
+
+    >>> [argv[:2] for argv in sixth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['support', '/m/alexa+dstc11-track5/repo'], ['encyclopedic', '/m/copenlu+sufficient_facts/repo'], ['summaries', '/m/Yale-LILY+QMSum/repo']]
+    >>> sixth_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0][2:9]
+    ['--target', '380', '--after', '0', '0', '0', '0']
+    """
+    earlier = sorted(str(path) for part in PARTS_BEFORE_SIXTH
+                     for path in (corpus_dir / part).glob("*.jsonl"))
+    common = ["--sealed-dir", str(sealed_dir), "--exclude", *earlier, "--exclude-seen-passages",
+              "--exclude-overlapping-passages"]
+    return [
+        ["support", str(mirror / "alexa+dstc11-track5/repo"), "--target", "380",
+         "--after", "0", "0", "0", "0", "250", *common],
+        ["encyclopedic", str(mirror / "copenlu+sufficient_facts/repo"), "--target", "250",
+         "--after", "0", *common],
+        ["summaries", str(mirror / "Yale-LILY+QMSum/repo"), "--target", "250",
+         "--after", "250", *common],
+    ]
+
+
+def build_sixth(argv: list[str]) -> int:
+    """``build_corpus.py sixth [--mirror DIR] [--sealed-dir DIR]``: all three sixth-part builds."""
+    parser = argparse.ArgumentParser(prog="build_corpus.py sixth",
+                                     description="build the sixth held-out part (sealed6)")
+    parser.add_argument("--mirror", type=Path, default=Path("/work/.mirror"),
+                        help="folder of the fetched snapshots (<owner>+<name>/repo)")
+    parser.add_argument("--sealed-dir", type=Path, default=Path("/work/sealed6"))
+    args = parser.parse_args(argv)
+    os.umask(0o077)  # the sealed files are readable by their owner only
+    args.sealed_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+    for genre_argv in sixth_part_argvs(args.mirror, args.sealed_dir):
+        main(genre_argv)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["sixth"]:
+        return build_sixth(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("genre", choices=sorted(BUILDERS))
     parser.add_argument("gitdirs", type=Path, nargs="+",
