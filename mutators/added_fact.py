@@ -493,7 +493,9 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         year = str(years[-1] + offset)
         if int(year) <= 2024 and not mentions_any(claim.passages, [year]):
             end = sentence_end(claim.text)
-            return Edit.replace(end, end, f" in {year}", note=f"added 'in {year}'")
+            last = [e for e in doc.ents if e.end_char == end and e.label_ == "GPE"]
+            glue = "," if last and last[0].start and doc[last[0].start - 1].text == "," else ""
+            return Edit.replace(end, end, f"{glue} in {year}", note=f"added 'in {year}'")
     return None
 
 

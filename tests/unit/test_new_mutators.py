@@ -213,8 +213,13 @@ ADDITIONS = [
      {"p": "SM U-30 was a German submarine launched in 1913."},
      ["The SM U-30 German submarine was commissioned in 1916."]),
     ("The SM U-30 German submarine was commissioned.", None, []),
+    ("Barack Obama was born in Honolulu, Hawaii.", {"p": "Obama was born in 1961."},
+     ["Barack Obama was born in Honolulu, Hawaii, in 1964."]),
     ("The film has been released.", {"p": "The film was made in 1990."},
      ["The award-winning film has been released."]),
+    # a meeting's discussion can be a first
+    ("The group discussed the remote control design.", None,
+     ["The group discussed the remote control design for the first time."]),
     # a proposal or decision by a person or a group gains a reason no window gives
     ("The professor recommended a bigger hidden layer.", None,
      ["The professor recommended a bigger hidden layer, citing cost concerns."]),
