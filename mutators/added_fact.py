@@ -456,7 +456,9 @@ def _hedged(noun) -> bool:  # type: ignore[no-untyped-def]
 _YEAR = re.compile(r"\b(1[5-9]\d\d|20[0-2]\d)\b")
 _TIME_WORDS = frozenset({"when", "after", "before", "until", "since", "during", "while", "then",
                          "later", "once", "ago", "first", "earlier", "previously", "recently",
-                         "already", "yet", "again", "still", "now", "today", "year", "years"})
+                         "already", "yet", "again", "still", "now", "today", "year", "years",
+                         "often", "usually", "always", "sometimes", "frequently", "never",
+                         "regularly", "growing"})
 
 
 def _last_clause(doc, root) -> bool:  # type: ignore[no-untyped-def]
@@ -490,7 +492,7 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     if not years:
         return None
     for offset in data["offsets"]:
-        year = str(years[-1] + offset)
+        year = str(years[0] + offset)  # the earliest: a text's later years follow the event
         if int(year) <= 2024 and not mentions_any(claim.passages, [year]):
             end = sentence_end(claim.text)
             last = [e for e in doc.ents if e.end_char == end and e.label_ == "GPE"]

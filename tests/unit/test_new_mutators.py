@@ -213,6 +213,13 @@ ADDITIONS = [
      {"p": "SM U-30 was a German submarine launched in 1913."},
      ["The SM U-30 German submarine was commissioned in 1916."]),
     ("The SM U-30 German submarine was commissioned.", None, []),
+    # the year moves from the earliest passage year (later years follow the event); a
+    # frequency takes no single year
+    ("Pinterest was created by three friends.",
+     {"p": "Pinterest began in 2009. By 2020 it had 400 million users."},
+     ["Pinterest was created by three friends in 2012."]),
+    ("She often moved with her family across the country.",
+     {"p": "She was born in 1950 and moved a lot."}, []),
     ("Barack Obama was born in Honolulu, Hawaii.", {"p": "Obama was born in 1961."},
      ["Barack Obama was born in Honolulu, Hawaii, in 1964."]),
     ("The film has been released.", {"p": "The film was made in 1990."},
