@@ -494,7 +494,7 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     for offset in data["offsets"]:
         year = str(years[0] + offset)  # the earliest: a text's later years follow the event
         if int(year) <= 2024 and not mentions_any(claim.passages, [year]):
-            end = sentence_end(claim.text)
+            end = len(claim.text[:sentence_end(claim.text)].rstrip())
             last = [e for e in doc.ents if e.end_char == end and e.label_ == "GPE"]
             glue = "," if last and last[0].start and doc[last[0].start - 1].text == "," else ""
             return Edit.replace(end, end, f"{glue} in {year}", note=f"added 'in {year}'")
@@ -529,7 +529,7 @@ def _reasoned(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         return None
     for addition in data["additions"]:
         if _unstated(claim, addition):
-            end = sentence_end(claim.text)
+            end = len(claim.text[:sentence_end(claim.text)].rstrip())  # "overlaps ." too
             return Edit.replace(end, end, ", " + addition["text"],
                                 note=f"added {addition['text']!r}")
     return None

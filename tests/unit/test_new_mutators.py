@@ -233,6 +233,8 @@ ADDITIONS = [
     ("The professor recommended a bigger hidden layer.",
      {"p": "A bigger layer would cost too much."},
      ["The professor recommended a bigger hidden layer, citing time constraints."]),
+    ("PhD G proposed finding the average length of overlaps .", None,
+     ["PhD G proposed finding the average length of overlaps, citing cost concerns ."]),
     ("The group decided to collect overlapping digits from speakers.", None,
      ["The group decided to collect overlapping digits from speakers, citing cost concerns."]),
 ]
