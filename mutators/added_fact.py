@@ -15,6 +15,7 @@ southern Oklahoma").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -34,9 +35,10 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=3,
+@mutator(name="added_fact", kind="fault", version=4,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
-                "a price, a past event or a plan, in one sentence")
+                "a price, a past event (a first, a year), a proposal (a reason) or a plan, "
+                "in one sentence")
 def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add a detail that no window of the claim's passages states.
 
@@ -74,7 +76,7 @@ def _additions(claim: Claim) -> Iterator[Edit]:
         return
     for token in doc:
         if token.pos_ not in ("NOUN", "PROPN") or token.dep_ not in _OBJECT_DEPS or \
-                any(a.dep_ == "advcl" for a in token.ancestors):
+                any(a.dep_ == "advcl" for a in token.ancestors) or _hedged(token):
             continue  # "if they have AI-powered apps" narrows a condition: a weaker claim
         lemma = token.lemma_.lower()
         options = list(data["object_modifiers"].get(lemma, [])) \
@@ -82,11 +84,12 @@ def _additions(claim: Claim) -> Iterator[Edit]:
         options = [a for a in options if not _compounded(token, a.get("not_with", ()))
                    and ("only_with" not in a or _compounded(token, a["only_with"]))]
         inner = []
-        if lemma in data["tech_modifiers"]["nouns"] and token.pos_ == "NOUN" and \
-                (_offered(token) or _predicated(token)):
+        if lemma in data["tech_modifiers"]["nouns"] and token.pos_ == "NOUN" and _offered(token):
+            # not on a predicate: "Copper sulfate is a blue solution" is no product
             inner = list(data["tech_modifiers"]["additions"])
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers"):
-            if lemma in data[group]["nouns"] and _predicated(token) and token.pos_ == "NOUN":
+            if lemma in data[group]["nouns"] and _predicated(token) and token.pos_ == "NOUN" \
+                    and not _of_phrase(token):
                 options += data[group]["additions"]
         if lemma in data["object_modifiers"] and "free" in [a["text"] for a in options] and (
                 any(c.dep_ == "amod" and (c.tag_ in ("VBG", "VBN") or c.lower_.endswith("ing"))
@@ -112,7 +115,8 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                 yield Edit.replace(end, end, glue + addition["text"],
                                    note=f"added {addition['text']!r}")
                 break
-    for edit in (_classed(claim, doc), _manner(claim, doc)):
+    for edit in (_classed(claim, doc), _manner(claim, doc), _dated(claim, doc),
+                 _reasoned(claim, doc)):
         if edit is not None:
             yield edit
 
@@ -161,8 +165,9 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         if noun.pos_ != "NOUN" or noun.ent_type_ or not noun.text.islower() or \
                 noun.dep_ not in _OBJECT_DEPS | _SUBJECTS or \
                 (noun.dep_ in _SUBJECTS and noun.tag_ != "NN") or \
-                any(a.dep_ in ("advcl", "relcl", "acl") for a in noun.ancestors):
-            continue
+                any(a.dep_ in ("advcl", "relcl", "acl") for a in noun.ancestors) or \
+                _hedged(noun) or _of_phrase(noun):
+            continue  # "an award-winning series of events": "of" marks another sense
         lefts = list(noun.lefts)
         if len(lefts) != 1 or lefts[0].lower_ not in _BARE_LEFTS or lefts[0].i != noun.i - 1:
             continue
@@ -207,6 +212,11 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
         return None  # "both a lot and street parking": "free" would land before "a lot"
     if first.i > 0 and (first.nbor(-1).text in ("-", "/") or not text[:first.idx].endswith(" ")):
         return None
+    if inner and first.i > 0 and (first.nbor(-1).pos_ in ("NOUN", "PROPN") or
+                                  first.nbor(-1).tag_ == "VBG"):
+        return None  # "a coding AI-powered system": the word before classifies the noun
+    if _beside_name(noun.doc, first.i):
+        return None
     at = first.idx
     spans = [Span(at, at, word + " ")]
     article = article_fix(text, at, word)
@@ -250,6 +260,9 @@ def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             continue
         if not determiner and head.pos_ != "PROPN":
             continue
+        if _beside_name(doc, (determiner[0] if determiner else words[0]).i) or \
+                head.i + 1 < len(doc) and _capitalised(doc[head.i + 1]):
+            return None  # "Express by Holiday Inn": the parse holds only part of the name
         if head.pos_ == "NOUN" and not (head.dep_ in ("nsubj", "nsubjpass") or (
                 head.dep_ == "pobj" and head.head.lower_ == "at")):
             continue  # "a restaurant on the bar": a common noun is a venue as subject or "at" it
@@ -403,3 +416,128 @@ def _frames(doc, root) -> list[str]:  # type: ignore[no-untyped-def]
             not _spans_time(doc, root):
         frames.append("past_event")
     return frames
+
+
+_NAME_LINKS = frozenset({"by", "of", "&", "and", "de", "du", "la", "le", "von", "van", "at"})
+
+
+def _capitalised(token) -> bool:  # type: ignore[no-untyped-def]
+    """True for a word written with a capital that is not the sentence's first word."""
+    return token.i > 0 and token.text[:1].isupper() and token.is_alpha
+
+
+def _beside_name(doc, i: int) -> bool:  # type: ignore[no-untyped-def]
+    """True when position ``i`` follows a capitalised word, directly or over a name link
+    ("Express by | Holiday Inn"): an insertion there may split a name the parser cut short."""
+    if i == 0:
+        return False
+    before = doc[i - 1]
+    return _capitalised(before) or (
+        before.lower_ in _NAME_LINKS and i > 1 and _capitalised(doc[i - 2]))
+
+
+def _of_phrase(noun) -> bool:  # type: ignore[no-untyped-def]
+    """True when "of" follows the noun ("a series of events", "a demonstration of the system"):
+    the noun names a quantity or an act there, not a thing of its class."""
+    return noun.i + 1 < len(noun.doc) and noun.doc[noun.i + 1].lower_ == "of"
+
+
+_HEDGES = frozenset({"if", "whether", "unless"})
+_ASKING = frozenset({"check", "see", "ask", "wonder", "find", "verify", "confirm", "look"})
+
+
+def _hedged(noun) -> bool:  # type: ignore[no-untyped-def]
+    """True inside a question or condition ("I can check to see if they offer seating"): the
+    claim states nothing about the noun there, so a modifier adds no fact."""
+    return any(c.dep_ == "mark" and c.lower_ in _HEDGES for a in noun.ancestors
+               for c in a.children) or any(a.lemma_.lower() in _ASKING for a in noun.ancestors)
+
+
+_YEAR = re.compile(r"\b(1[5-9]\d\d|20[0-2]\d)\b")
+_TIME_WORDS = frozenset({"when", "after", "before", "until", "since", "during", "while", "then",
+                         "later", "once", "ago", "first", "earlier", "previously", "recently",
+                         "already", "yet", "again", "still", "now", "today", "year", "years",
+                         "often", "usually", "always", "sometimes", "frequently", "never",
+                         "regularly", "growing"})
+
+
+def _last_clause(doc, root) -> bool:  # type: ignore[no-untyped-def]
+    """True when no verb follows the main verb: a closing phrase then attaches to it."""
+    return not any(t.pos_ in ("VERB", "AUX") for t in doc[root.i + 1:])
+
+
+def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"The submarine was commissioned." → "... was commissioned in 1911.": a one-time past
+    event with no date gains a year, when the passages are dated (they write years); the year
+    is a passage year moved by a few, and no window writes it.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "The line was opened by the mayor.",
+    ...        passages={"p": "The line, planned in 1901, was opened by the mayor."})
+    ['The line was opened by the mayor in 1904.']
+    """
+    data = table("additions")["dated_events"]
+    root = doc[:].root
+    passive = any(c.dep_ == "auxpass" for c in root.children)
+    aux = [c for c in root.children if c.dep_ == "aux"]
+    if root.pos_ != "VERB" or root.lemma_.lower() not in data["verbs"] or aux or \
+            not (root.tag_ == "VBD" or passive and root.tag_ == "VBN") or \
+            not _last_clause(doc, root) or \
+            any(e.label_ in ("DATE", "TIME", "EVENT") for e in doc.ents) or \
+            any(t.lower_ in _TIME_WORDS or _YEAR.search(t.text) for t in doc):
+        return None
+    if passive and not any(c.lower_ in ("was", "were") for c in root.children):
+        return None  # "has been opened": a present perfect takes no date
+    years = sorted({int(y) for text in claim.passages.values() for y in _YEAR.findall(text)})
+    if not years:
+        return None
+    for offset in data["offsets"]:
+        year = str(years[0] + offset)  # the earliest: a text's later years follow the event
+        if int(year) <= 2024 and not mentions_any(claim.passages, [year]):
+            end = len(claim.text[:sentence_end(claim.text)].rstrip())
+            last = [e for e in doc.ents if e.end_char == end and e.label_ == "GPE"]
+            glue = "," if last and last[0].start and doc[last[0].start - 1].text == "," else ""
+            return Edit.replace(end, end, f"{glue} in {year}", note=f"added 'in {year}'")
+    return None
+
+
+_DECIDERS = frozenset({"PERSON", "ORG", "NORP"})
+
+
+def _reasoned(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"The professor recommended a bigger layer." → "..., citing cost concerns.": a proposal
+    or decision by a person or a group gains a reason that no window gives.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "The team decided on a rubber case.")
+    ['The team decided on a rubber case, citing cost concerns.']
+    """
+    data = table("additions")["reason_clauses"]
+    root = doc[:].root
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    if root.pos_ != "VERB" or root.lemma_.lower() not in data["verbs"] or not subjects or \
+            any(c.dep_ in ("aux", "auxpass") for c in root.children) or root.tag_ != "VBD" or \
+            any(t.text in (",", ";", ":", "(", '"') or t.lower_ in _CLAUSE_LINKS or
+                t.pos_ in ("VERB", "AUX") and t.head != root and t.dep_ != "amod"
+                for t in doc[root.i + 1:]):
+        return None  # "rejected a call to resign, citing ...": the reason would tie to "resign"
+    subject = subjects[0]
+    if not (subject.ent_type_ in _DECIDERS or subject.pos_ in ("PROPN", "PRON") and
+            subject.lower_ not in ("it", "this", "that") or
+            subject.lemma_.lower() in table("additions")["verb_adverbs"]["classes"][0]["bodies"]
+            or subject.lemma_.lower() in _PEOPLE):
+        return None
+    for addition in data["additions"]:
+        if _unstated(claim, addition):
+            end = len(claim.text[:sentence_end(claim.text)].rstrip())  # "overlaps ." too
+            return Edit.replace(end, end, ", " + addition["text"],
+                                note=f"added {addition['text']!r}")
+    return None
+
+
+_CLAUSE_LINKS = frozenset({"because", "since", "as", "though", "although", "but", "while",
+                           "which", "who", "so", "due", "citing", "given", "considering"})
+_PEOPLE = frozenset({"group", "team", "professor", "manager", "designer", "marketing",
+                     "expert", "student", "participant", "speaker", "user", "customer",
+                     "everyone", "people", "members", "member", "phd", "postdoc", "lead",
+                     "leader", "engineer", "researcher", "author", "company", "client"})

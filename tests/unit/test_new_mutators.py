@@ -189,6 +189,54 @@ ADDITIONS = [
      ["You can bring a folding bike on the train at no extra cost."]),
     ("The hotel offers private parking for GBP 14 per day.", None,
      ["The family-run hotel offers private parking for GBP 14 per day."]),
+    # nothing goes inside or beside a capitalised name the parser cut short (round 5)
+    ("The Express by Holiday Inn Cambridge has beautiful views from their hotel rooms.", None,
+     []),
+    ("Yes, the rooms at Express by Holiday Inn Cambridge are large.", None, []),
+    # a class modifier only on a noun of its sense: no product on a predicate, nothing after
+    # a classifying word, nothing before "of", no demo as a protest, no guest review (round 5)
+    ("Copper sulfate is a blue solution.", None, []),
+    ("ICD-9 is a coding system used in medical billing and coding.", None, []),
+    ("The system is still buggy and unstable, but it will soon be ready for a demonstration.",
+     None, []),
+    ("In the Catechism Cataclysm, the canoe trip quickly leads to a series of bizarre and "
+     "terrifying events.", None, []),
+    ("According to the reviews that I have on hand, the service has been described as "
+     "friendly.", None, []),
+    # an offer to check asserts nothing about what is checked
+    ("Yes, I can check to see if they offer outdoor seating.", None, []),
+    # "led to" is a cause, not an event that can be a first
+    ("Marcus Morton's support for states' rights and opposition to the Federalist party's "
+     "policies on war and civil liberties led to his decision.", None, []),
+    # a one-time past event gains a year no window writes, when the passages are dated
+    ("The SM U-30 German submarine was commissioned.",
+     {"p": "SM U-30 was a German submarine launched in 1913."},
+     ["The SM U-30 German submarine was commissioned in 1916."]),
+    ("The SM U-30 German submarine was commissioned.", None, []),
+    # the year moves from the earliest passage year (later years follow the event); a
+    # frequency takes no single year
+    ("Pinterest was created by three friends.",
+     {"p": "Pinterest began in 2009. By 2020 it had 400 million users."},
+     ["Pinterest was created by three friends in 2012."]),
+    ("She often moved with her family across the country.",
+     {"p": "She was born in 1950 and moved a lot."}, []),
+    ("Barack Obama was born in Honolulu, Hawaii.", {"p": "Obama was born in 1961."},
+     ["Barack Obama was born in Honolulu, Hawaii, in 1964."]),
+    ("The film has been released.", {"p": "The film was made in 1990."},
+     ["The award-winning film has been released."]),
+    # a meeting's discussion can be a first
+    ("The group discussed the remote control design.", None,
+     ["The group discussed the remote control design for the first time."]),
+    # a proposal or decision by a person or a group gains a reason no window gives
+    ("The professor recommended a bigger hidden layer.", None,
+     ["The professor recommended a bigger hidden layer, citing cost concerns."]),
+    ("The professor recommended a bigger hidden layer.",
+     {"p": "A bigger layer would cost too much."},
+     ["The professor recommended a bigger hidden layer, citing time constraints."]),
+    ("PhD G proposed finding the average length of overlaps .", None,
+     ["PhD G proposed finding the average length of overlaps, citing cost concerns ."]),
+    ("The group decided to collect overlapping digits from speakers.", None,
+     ["The group decided to collect overlapping digits from speakers, citing cost concerns."]),
 ]
 
 
