@@ -21,8 +21,10 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
+from ._antonym_context import approximated, numeric_range, same_stem, tied_reason
 from ._antonym_evidence import attested
 from ._antonym_senses import refused
+from ._degree_forms import graded, takes_suffix
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect
 from ._lexicons import antonyms
@@ -63,7 +65,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=5,
+@mutator(name="antonym_swap", kind="fault", version=6,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -83,9 +85,10 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
         new = _antonym(token)
         if new is None or new.lower() in claim.text.lower():
             continue
-        spans = [Span(token.idx, token.idx + len(token.text), new)]
+        start, new = _graded_span(token, new)
+        spans = [Span(start, token.idx + len(token.text), new)]
         spans += _answer_particle(doc, token)
-        article = article_fix(claim.text, token.idx, new)
+        article = article_fix(claim.text, start, new)
         if article is not None:
             spans.append(article)
         edit = Edit(tuple(spans), f"{token.text} → {new}")
@@ -94,6 +97,17 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
             continue
         made += 1
         yield edit
+
+
+def _graded_span(token, new: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
+    """Where the replacement starts and what it is: "the most quiet" becomes "the loudest",
+    not "the most loud", when the antonym is graded with -er/-est."""
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    if before is None or before.lower_ not in ("more", "most") or before.head.i != token.i \
+            or token.pos_ not in ("ADJ", "ADV") or " " in new or not takes_suffix(new):
+        return token.idx, new
+    tag = "JJS" if before.lower_ == "most" else "JJR"
+    return before.idx, match_case(before.text, graded(new, tag))
 
 
 def _answer_particle(doc, token) -> list[Span]:  # type: ignore[no-untyped-def]
@@ -160,6 +174,10 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None
     if _clashes(token) or refused(token):
         return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
+    if tied_reason(token) or approximated(token) or same_stem(token) or (
+            _directed(token) and numeric_range(token)):
+        return None  # the sentence itself fixes the word ("because they have a full bar",
+        # "nearly complete", "increase from six to nine", "modernization to a modern ...")
     if token.pos_ == "VERB":
         found = antonyms().get((token.lemma_.lower(), "VERB"))
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \
@@ -177,9 +195,16 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
             return None  # "agreed to accelerate" has no "disagreed to accelerate"
         return match_case(token.text, inflect(found, token.tag_))
     found = antonyms().get((token.lower_, token.pos_))
+    if found is None and token.tag_ in ("JJR", "JJS", "RBR", "RBS"):
+        base = antonyms().get((token.lemma_.lower(), token.pos_))
+        found = None if base is None else graded(base, token.tag_)  # "quieter" → "louder"
     if found is None or not _fits(token) or not attested(token, found):
         return None
     return match_case(token.text, found)
+
+
+def _directed(token) -> bool:  # type: ignore[no-untyped-def]
+    return token.lemma_.lower() in _DIRECTION or token.lower_ in _DIRECTION
 
 
 def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
