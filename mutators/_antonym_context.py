@@ -84,11 +84,15 @@ def tied_reason(token) -> bool:  # type: ignore[no-untyped-def]
     """
     scopes = _scopes(token)
     for host, subordinate in _links(token.sent):
+        if host.i == token.i and token.pos_ == "ADJ" and subordinate.tag_ == "VB":
+            continue  # the adjective's own complement: "difficult for outsiders to decode"
         if token.i in _subtree(subordinate) or _clause(host).i in scopes:
             return True
-    if any(c.lower_ in ("enough", "too") for c in token.children) or (
-            token.i > 0 and token.doc[token.i - 1].lower_ == "too"):
-        return True  # "strong enough to stand a hit": a result of the degree
+    degree = {c.lower_ for c in token.children} | (
+        {token.doc[token.i - 1].lower_} if token.i > 0 else set())
+    if "enough" in degree or ("too" in degree and any(
+            c.tag_ == "VB" for c in token.children)):
+        return True  # "strong enough", "too weak to stand a hit": a result of the degree
     if token.dep_ == "amod" and token.head.pos_ in ("NOUN", "PROPN"):
         for clause in token.head.children:
             if clause.dep_ in ("relcl", "acl") and any(

@@ -243,6 +243,10 @@ def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
     delivery", "increased from 5 to 6"), a prefix antonym ("covered a song" → "uncovered"),
     time spent ("spend 30 days"), a confirmed thing rather than a fact ("confirms a call")."""
     children = list(token.children)
+    if _prefix_pair(token.lemma_.lower(), found) and any(
+            c.dep_ == "ccomp" and any(m.dep_ == "mark" and m.lower_ == "that"
+                                      for m in c.children) for c in children):
+        return True  # "agree that the service is good" → "disagree that ...": the same frame
     if any(c.dep_ in ("xcomp", "ccomp", "parataxis") for c in children) or \
             token.dep_ == "parataxis":
         return False  # a verb of another verb or clause ("began to emerge", "X, he said")
@@ -263,6 +267,32 @@ def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
     return True
 
 
+#: Adjectives of ease, whose antonyms take the same "to"-infinitive ("easy to use").
+_EASE = frozenset({"easy", "easier", "easiest", "difficult", "hard", "harder", "hardest"})
+
+
+def _prefix_pair(word: str, antonym: str) -> bool:
+    """One word is the other with a negative prefix: "likely"/"unlikely", "agree"/"disagree"."""
+    word, antonym = word.lower(), antonym.lower()
+    return any(antonym == p + word or word == p + antonym
+               for p in ("un", "in", "im", "il", "ir", "dis", "non"))
+
+
+def _same_complement(token, nxt) -> bool:  # type: ignore[no-untyped-def]
+    """A predicative adjective whose antonym takes its complement too: a negative-prefix
+    pair ("likely to be moved", "available from the system") or an adjective of ease
+    before an infinitive ("difficult to determine" → "easy to determine")."""
+    found = antonyms().get((token.lower_, "ADJ"))
+    if found is None or token.dep_ not in ("acomp", "oprd", "conj", "xcomp", "ccomp") or \
+            nxt.lower_ == "of":
+        return False
+    verb = token.doc[nxt.i + 1] if nxt.i + 1 < len(token.doc) else None
+    infinitive = nxt.lower_ == "to" and verb is not None and verb.tag_ == "VB"
+    if token.lower_ in _EASE:
+        return infinitive
+    return _prefix_pair(token.lower_, found) and (infinitive or nxt.lower_ == "from")
+
+
 def _fits(token) -> bool:  # type: ignore[no-untyped-def]
     """Context guards for words whose antonym reads only in some frames."""
     nxt = token.nbor(1) if token.i + 1 < len(token.doc) else None
@@ -274,7 +304,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         if word in ("full", "empty") and token.dep_ == "amod":
             return False  # "a full bar", "full board": set phrases
         if nxt is not None and nxt.lower_ in ("of", "to", "from") and not (
-                word in ("open", "closed") and nxt.lower_ == "from"):
+                word in ("open", "closed") and nxt.lower_ == "from") and not \
+                _same_complement(token, nxt):
             return False  # "free of charge", "free to cancel", "open to the public"
         if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
                                      or token.head.i < token.i) or token.head.pos_ == "ADP":

@@ -40,6 +40,17 @@ ROWS = [
      "a plan.", []),
     # a prepositional verb the antonym cannot take
     ("Terraform modules allow for abstraction of infrastructure resources.", []),
+    # reach: an adjective whose antonym takes its complement, "agree that" → "disagree that"
+    ("The exact timeline of the spread of ironworking is difficult to determine.",
+     ["The exact timeline of the spread of ironworking is easy to determine."]),
+    ("The directories of Aurora data were likely to be moved.",
+     ["The directories of Aurora data were unlikely to be moved."]),
+    ("You are free to cancel at any time.", []),
+    ("Most people agree that the service is good.",
+     ["Most people disagree that the service is good."]),
+    ("The family of a youth player has agreed to damages.", []),
+    ("The reviews say the drinks were far too expensive.",
+     ["The reviews say the drinks were far too cheap."]),
     # graded forms: "the most quiet" is written "the loudest", never "the most loud"
     ("The hotel has the most quiet rooms in town.", ["The hotel has the loudest rooms in town."]),
 ]
