@@ -10,7 +10,9 @@ verb takes another verb or a from-to path ("began to emerge", "advanced from A t
 prefix antonyms of verbs ("covered a song" → "uncovered"), deictic "last year", set phrases
 ("a full bar"), or "with" after a verb with an object ("provided the client with a quote").
 Senses and frames the antonym lacks ("high school", "passed" for died, "lost to X", "hope of
-winning") are refused by ``_antonym_senses``.
+winning") are refused by ``_antonym_senses``; a sentence that itself fixes the word's direction
+("unavailable, because they have a full bar", "nearly complete", "increase from six to nine")
+by ``_antonym_context``. Graded antonyms keep their degree ("the most quiet" → "the loudest").
 """
 
 from __future__ import annotations
