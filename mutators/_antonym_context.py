@@ -131,6 +131,25 @@ def numeric_range(token) -> bool:  # type: ignore[no-untyped-def]
     return _numbered("from") and _numbered("to")
 
 
+_BOUNDS = frozenset({"within", "under", "below", "above", "over", "least", "most", "to"})
+
+
+def numeric_bound(token) -> bool:  # type: ignore[no-untyped-def]
+    """A limit word ("maximum", "minimum") with a numeric bound in its sentence: "control the
+    maximum number of buttons within ten" has no "minimum ... within ten".
+
+    >>> from mutators._nlp import parse
+    >>> numeric_bound(parse("They need the maximum number of buttons within ten.")[3])
+    True
+    >>> numeric_bound(parse("They need the maximum number of buttons.")[3])
+    False
+    """
+    if token.lower_ not in ("maximum", "minimum"):
+        return False
+    return any(t.lower_ in _BOUNDS and any(n.like_num for n in t.doc[t.i + 1:t.i + 3])
+               for t in token.sent)
+
+
 def same_stem(token) -> bool:  # type: ignore[no-untyped-def]
     """Another word of the sentence derived from the same stem ("modernization", "modern"):
     the sentence is about that quality, and one swapped occurrence would fight the other.

@@ -23,7 +23,7 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
-from ._antonym_context import approximated, numeric_range, same_stem, tied_reason
+from ._antonym_context import approximated, numeric_bound, numeric_range, same_stem, tied_reason
 from ._antonym_evidence import attested
 from ._antonym_senses import refused
 from ._degree_forms import graded, takes_suffix
@@ -176,8 +176,8 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None
     if _clashes(token) or refused(token):
         return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
-    if tied_reason(token) or approximated(token) or same_stem(token) or (
-            _directed(token) and numeric_range(token)):
+    if tied_reason(token) or approximated(token) or same_stem(token) or \
+            numeric_bound(token) or (_directed(token) and numeric_range(token)):
         return None  # the sentence itself fixes the word ("because they have a full bar",
         # "nearly complete", "increase from six to nine", "modernization to a modern ...")
     if token.pos_ == "VERB":

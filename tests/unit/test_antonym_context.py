@@ -35,6 +35,10 @@ ROWS = [
     ("He thought that it would be okay to increase the states from six to nine.", []),
     ("He thought that it would be okay to increase the states.",
      ["He thought that it would be okay to decrease the states."]),
+    # a numeric bound fixes a limit word
+    ("They need to control the maximum number of buttons within ten.", []),
+    ("They need to control the maximum number of buttons.",
+     ["They need to control the minimum number of buttons."]),
     # another word of the same stem: the sentence is about that quality
     ("The second pillar of modernization from a legacy warehouse to a modern lakehouse is "
      "a plan.", []),
