@@ -245,7 +245,7 @@ def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
     delivery", "increased from 5 to 6"), a prefix antonym ("covered a song" → "uncovered"),
     time spent ("spend 30 days"), a confirmed thing rather than a fact ("confirms a call")."""
     children = list(token.children)
-    if _prefix_pair(token.lemma_.lower(), found) and any(
+    if _prefix_pair(token.lemma_.lower(), found) and token.tag_ != "VBN" and any(
             c.dep_ == "ccomp" and any(m.dep_ == "mark" and m.lower_ == "that"
                                       for m in c.children) for c in children):
         return True  # "agree that the service is good" → "disagree that ...": the same frame

@@ -53,6 +53,7 @@ ROWS = [
     ("Most people agree that the service is good.",
      ["Most people disagree that the service is good."]),
     ("The family of a youth player has agreed to damages.", []),
+    ("It was agreed that the menu button will work.", []),  # no "It was disagreed that"
     ("The reviews say the drinks were far too expensive.",
      ["The reviews say the drinks were far too cheap."]),
     # graded forms: "the most quiet" is written "the loudest", never "the most loud"
