@@ -303,6 +303,9 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         if word in ("first", "last") and nxt is not None and nxt.lemma_.lower() in (
                 "year", "week", "month", "quarter", "night", "season", "time", "day"):
             return False  # "a loss last year": deictic, "first year" is no opposite
+        if any(c.dep_ == "npadvmod" and any(t.like_num for t in c.subtree)
+               for c in token.children):
+            return False  # "0.7 miles long" is a measure, no "0.7 miles short"
         if word in ("full", "empty") and token.dep_ == "amod":
             return False  # "a full bar", "full board": set phrases
         if nxt is not None and nxt.lower_ in ("of", "to", "from") and not (

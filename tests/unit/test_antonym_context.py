@@ -56,6 +56,8 @@ ROWS = [
     ("It was agreed that the menu button will work.", []),  # no "It was disagreed that"
     ("The reviews say the drinks were far too expensive.",
      ["The reviews say the drinks were far too cheap."]),
+    # a measure phrase: "0.7 miles long" has no "0.7 miles short"
+    ("The Battery to Bluffs Trail is 0.7 miles long.", []),
     # graded forms: "the most quiet" is written "the loudest", never "the most loud"
     ("The hotel has the most quiet rooms in town.", ["The hotel has the loudest rooms in town."]),
 ]
