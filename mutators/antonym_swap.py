@@ -10,7 +10,9 @@ verb takes another verb or a from-to path ("began to emerge", "advanced from A t
 prefix antonyms of verbs ("covered a song" → "uncovered"), deictic "last year", set phrases
 ("a full bar"), or "with" after a verb with an object ("provided the client with a quote").
 Senses and frames the antonym lacks ("high school", "passed" for died, "lost to X", "hope of
-winning") are refused by ``_antonym_senses``.
+winning") are refused by ``_antonym_senses``; a sentence that itself fixes the word's direction
+("unavailable, because they have a full bar", "nearly complete", "increase from six to nine")
+by ``_antonym_context``. Graded antonyms keep their degree ("the most quiet" → "the loudest").
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
+from ._antonym_context import approximated, numeric_bound, numeric_range, same_stem, tied_reason
 from ._antonym_evidence import attested
 from ._antonym_senses import refused
+from ._degree_forms import graded, takes_suffix
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect
 from ._lexicons import antonyms
@@ -63,7 +67,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=5,
+@mutator(name="antonym_swap", kind="fault", version=6,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -83,9 +87,10 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
         new = _antonym(token)
         if new is None or new.lower() in claim.text.lower():
             continue
-        spans = [Span(token.idx, token.idx + len(token.text), new)]
+        start, new = _graded_span(token, new)
+        spans = [Span(start, token.idx + len(token.text), new)]
         spans += _answer_particle(doc, token)
-        article = article_fix(claim.text, token.idx, new)
+        article = article_fix(claim.text, start, new)
         if article is not None:
             spans.append(article)
         edit = Edit(tuple(spans), f"{token.text} → {new}")
@@ -94,6 +99,17 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
             continue
         made += 1
         yield edit
+
+
+def _graded_span(token, new: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
+    """Where the replacement starts and what it is: "the most quiet" becomes "the loudest",
+    not "the most loud", when the antonym is graded with -er/-est."""
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    if before is None or before.lower_ not in ("more", "most") or before.head.i != token.i \
+            or token.pos_ not in ("ADJ", "ADV") or " " in new or not takes_suffix(new):
+        return token.idx, new
+    tag = "JJS" if before.lower_ == "most" else "JJR"
+    return before.idx, match_case(before.text, graded(new, tag))
 
 
 def _answer_particle(doc, token) -> list[Span]:  # type: ignore[no-untyped-def]
@@ -160,6 +176,10 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None
     if _clashes(token) or refused(token):
         return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
+    if tied_reason(token) or approximated(token) or same_stem(token) or \
+            numeric_bound(token) or (_directed(token) and numeric_range(token)):
+        return None  # the sentence itself fixes the word ("because they have a full bar",
+        # "nearly complete", "increase from six to nine", "modernization to a modern ...")
     if token.pos_ == "VERB":
         found = antonyms().get((token.lemma_.lower(), "VERB"))
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \
@@ -177,9 +197,16 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
             return None  # "agreed to accelerate" has no "disagreed to accelerate"
         return match_case(token.text, inflect(found, token.tag_))
     found = antonyms().get((token.lower_, token.pos_))
+    if found is None and token.tag_ in ("JJR", "JJS", "RBR", "RBS"):
+        base = antonyms().get((token.lemma_.lower(), token.pos_))
+        found = None if base is None else graded(base, token.tag_)  # "quieter" → "louder"
     if found is None or not _fits(token) or not attested(token, found):
         return None
     return match_case(token.text, found)
+
+
+def _directed(token) -> bool:  # type: ignore[no-untyped-def]
+    return token.lemma_.lower() in _DIRECTION or token.lower_ in _DIRECTION
 
 
 def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
@@ -218,6 +245,10 @@ def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
     delivery", "increased from 5 to 6"), a prefix antonym ("covered a song" → "uncovered"),
     time spent ("spend 30 days"), a confirmed thing rather than a fact ("confirms a call")."""
     children = list(token.children)
+    if _prefix_pair(token.lemma_.lower(), found) and token.tag_ != "VBN" and any(
+            c.dep_ == "ccomp" and any(m.dep_ == "mark" and m.lower_ == "that"
+                                      for m in c.children) for c in children):
+        return True  # "agree that the service is good" → "disagree that ...": the same frame
     if any(c.dep_ in ("xcomp", "ccomp", "parataxis") for c in children) or \
             token.dep_ == "parataxis":
         return False  # a verb of another verb or clause ("began to emerge", "X, he said")
@@ -238,6 +269,32 @@ def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
     return True
 
 
+#: Adjectives of ease, whose antonyms take the same "to"-infinitive ("easy to use").
+_EASE = frozenset({"easy", "easier", "easiest", "difficult", "hard", "harder", "hardest"})
+
+
+def _prefix_pair(word: str, antonym: str) -> bool:
+    """One word is the other with a negative prefix: "likely"/"unlikely", "agree"/"disagree"."""
+    word, antonym = word.lower(), antonym.lower()
+    return any(antonym == p + word or word == p + antonym
+               for p in ("un", "in", "im", "il", "ir", "dis", "non"))
+
+
+def _same_complement(token, nxt) -> bool:  # type: ignore[no-untyped-def]
+    """A predicative adjective whose antonym takes its complement too: a negative-prefix
+    pair ("likely to be moved", "available from the system") or an adjective of ease
+    before an infinitive ("difficult to determine" → "easy to determine")."""
+    found = antonyms().get((token.lower_, "ADJ"))
+    if found is None or token.dep_ not in ("acomp", "oprd", "conj", "xcomp", "ccomp") or \
+            nxt.lower_ == "of":
+        return False
+    verb = token.doc[nxt.i + 1] if nxt.i + 1 < len(token.doc) else None
+    infinitive = nxt.lower_ == "to" and verb is not None and verb.tag_ == "VB"
+    if token.lower_ in _EASE:
+        return infinitive
+    return _prefix_pair(token.lower_, found) and (infinitive or nxt.lower_ == "from")
+
+
 def _fits(token) -> bool:  # type: ignore[no-untyped-def]
     """Context guards for words whose antonym reads only in some frames."""
     nxt = token.nbor(1) if token.i + 1 < len(token.doc) else None
@@ -246,10 +303,14 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         if word in ("first", "last") and nxt is not None and nxt.lemma_.lower() in (
                 "year", "week", "month", "quarter", "night", "season", "time", "day"):
             return False  # "a loss last year": deictic, "first year" is no opposite
+        if any(c.dep_ == "npadvmod" and any(t.like_num for t in c.subtree)
+               for c in token.children):
+            return False  # "0.7 miles long" is a measure, no "0.7 miles short"
         if word in ("full", "empty") and token.dep_ == "amod":
             return False  # "a full bar", "full board": set phrases
         if nxt is not None and nxt.lower_ in ("of", "to", "from") and not (
-                word in ("open", "closed") and nxt.lower_ == "from"):
+                word in ("open", "closed") and nxt.lower_ == "from") and not \
+                _same_complement(token, nxt):
             return False  # "free of charge", "free to cancel", "open to the public"
         if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
                                      or token.head.i < token.i) or token.head.pos_ == "ADP":

@@ -1,0 +1,168 @@
+"""Sentence context that fixes the direction of a word, so its antonym would contradict the
+sentence itself rather than the passages (held-out round 5):
+
+- a reason, purpose, result or concession tied to the word's clause, or holding the word:
+  "unavailable, because they have a full bar", "despite their small size", "rooms so you won't
+  be disturbed", "the weak cover to protect the product", "weak enough to stand a hit";
+- a relative clause with a negation on the noun the word describes ("a loud atmosphere in
+  which one won't be disrupted");
+- an approximator, which presupposes a scale toward the word ("nearly incomplete");
+- a numeric range "from six to nine", which fixes the direction of a change;
+- another word of the same stem ("modernization ... to an ancient lakehouse").
+"""
+
+from __future__ import annotations
+
+#: Subordinators of reason, result and concession ("if" is left out: a condition does not
+#: fix which way the main clause goes).
+_REASON_MARKS = frozenset({"because", "since", "so", "although", "though", "whereas", "lest",
+                           "as"})
+#: Prepositions of reason and concession; "because" / "due" / "thanks" take "of" / "to".
+_REASON_PREPS = frozenset({"despite", "because", "due", "thanks", "owing", "notwithstanding"})
+_APPROXIMATORS = frozenset({"nearly", "almost", "barely", "virtually", "practically", "hardly",
+                            "scarcely", "near"})
+_NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "nothing", "nobody", "without"})
+_CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "relcl", "acl", "parataxis",
+                          "xcomp", "csubj", "pcomp"})
+
+
+def _clause(token):  # type: ignore[no-untyped-def]
+    while token.dep_ not in _CLAUSE_DEPS or token.pos_ not in ("VERB", "AUX", "ADJ", "NOUN"):
+        if token.head.i == token.i:
+            return token
+        token = token.head
+    return token
+
+
+def _scopes(token) -> set[int]:  # type: ignore[no-untyped-def]
+    """Positions of the clause heads above ``token``, up to the first coordinated clause."""
+    scopes = set()
+    head = _clause(token)
+    while True:
+        scopes.add(head.i)
+        if head.head.i == head.i or head.dep_ == "conj":
+            return scopes
+        head = _clause(head.head)
+
+
+def _links(sent):  # type: ignore[no-untyped-def]
+    """(host, subordinate) pairs of the sentence's reason, purpose and concession links."""
+    for t in sent:
+        word = t.lower_
+        if word in _REASON_MARKS and t.dep_ == "mark" and t.head.head.i != t.head.i:
+            yield t.head.head, t.head  # "..., because they have a full bar"
+        elif word == "so" and t.dep_ in ("cc", "advmod") and not (
+                t.head.pos_ in ("ADJ", "ADV") and t.head.i == t.i + 1):
+            nxt = [c for c in t.head.children if c.i > t.i and c.dep_ in ("conj", "advcl")]
+            for clause in nxt[:1]:
+                yield t.head, clause  # "X, so you won't be disturbed" ("so quiet" is degree)
+        elif word in _REASON_PREPS and t.dep_ in ("prep", "mark", "advmod"):
+            yield t.head, t  # "despite their large size", "because of", "due to"
+        elif word == "order" and t.i > 0 and t.doc[t.i - 1].lower_ == "in":
+            prep = t.doc[t.i - 1]
+            yield prep.head, prep  # "in order to test ..."
+        elif t.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children) \
+                and (t.dep_ in ("advcl", "acl") or (t.dep_ == "xcomp" and any(
+                    c.dep_ == "dobj" and c.i < t.i for c in t.head.children))):
+            yield t.head, t  # a purpose: "the strong cover to protect the product",
+            # "require modifications to obtain a more accurate estimate"
+
+
+def _subtree(token) -> set[int]:  # type: ignore[no-untyped-def]
+    return {t.i for t in token.subtree}
+
+
+def tied_reason(token) -> bool:  # type: ignore[no-untyped-def]
+    """True when a reason, purpose or concession is tied to ``token``'s clause or holds it.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Giant planets spin quickly despite their large size.")
+    >>> tied_reason(doc[6])
+    True
+    >>> tied_reason(parse("Sales rose in the second quarter.")[1])
+    False
+    """
+    scopes = _scopes(token)
+    for host, subordinate in _links(token.sent):
+        if host.i == token.i and token.pos_ == "ADJ" and subordinate.tag_ == "VB":
+            continue  # the adjective's own complement: "difficult for outsiders to decode"
+        if token.i in _subtree(subordinate) or _clause(host).i in scopes:
+            return True
+    degree = {c.lower_ for c in token.children} | (
+        {token.doc[token.i - 1].lower_} if token.i > 0 else set())
+    if "enough" in degree or ("too" in degree and any(
+            c.tag_ == "VB" for c in token.children)):
+        return True  # "strong enough", "too weak to stand a hit": a result of the degree
+    if token.dep_ == "amod" and token.head.pos_ in ("NOUN", "PROPN"):
+        for clause in token.head.children:
+            if clause.dep_ in ("relcl", "acl") and any(
+                    t.lower_ in _NEGATIONS for t in clause.subtree):
+                return True  # "a quiet atmosphere in which one won't be disrupted"
+    return False
+
+
+def approximated(token) -> bool:  # type: ignore[no-untyped-def]
+    """An approximator on an adjective or adverb: "nearly complete" has no "nearly incomplete".
+
+    >>> from mutators._nlp import parse
+    >>> approximated(parse("The set is nearly complete.")[4])
+    True
+    """
+    if token.pos_ not in ("ADJ", "ADV") and token.tag_ != "VBN":
+        return False
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    return any(c.lower_ in _APPROXIMATORS for c in token.children) or (
+        before is not None and before.lower_ in _APPROXIMATORS)
+
+
+def numeric_range(token) -> bool:  # type: ignore[no-untyped-def]
+    """A "from N to M" in the sentence: the numbers fix which way a change went.
+
+    >>> from mutators._nlp import parse
+    >>> numeric_range(parse("It is okay to increase the states from six to nine.")[5])
+    True
+    >>> numeric_range(parse("Prices increased by 5%.")[1])
+    False
+    """
+    sent = token.sent
+    def _numbered(word: str) -> bool:
+        return any(t.lower_ == word and any(n.like_num for n in t.doc[t.i + 1:t.i + 4])
+                   for t in sent)
+    return _numbered("from") and _numbered("to")
+
+
+_BOUNDS = frozenset({"within", "under", "below", "above", "over", "least", "most", "to"})
+
+
+def numeric_bound(token) -> bool:  # type: ignore[no-untyped-def]
+    """A limit word ("maximum", "minimum") with a numeric bound in its sentence: "control the
+    maximum number of buttons within ten" has no "minimum ... within ten".
+
+    >>> from mutators._nlp import parse
+    >>> numeric_bound(parse("They need the maximum number of buttons within ten.")[3])
+    True
+    >>> numeric_bound(parse("They need the maximum number of buttons.")[3])
+    False
+    """
+    if token.lower_ not in ("maximum", "minimum"):
+        return False
+    return any(t.lower_ in _BOUNDS and any(n.like_num for n in t.doc[t.i + 1:t.i + 3])
+               for t in token.sent)
+
+
+def same_stem(token) -> bool:  # type: ignore[no-untyped-def]
+    """Another word of the sentence derived from the same stem ("modernization", "modern"):
+    the sentence is about that quality, and one swapped occurrence would fight the other.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The modernization moved data to a modern lakehouse.")
+    >>> same_stem(doc[6])
+    True
+    >>> same_stem(parse("The firm moved data to a modern lakehouse.")[6])
+    False
+    """
+    stem = token.lemma_.lower()
+    if len(stem) < 5:
+        return False
+    return any(other.i != token.i and other.lower_ != token.lower_
+               and other.lower_.startswith(stem) for other in token.sent)
