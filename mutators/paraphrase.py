@@ -274,8 +274,9 @@ def _nominalised(noun) -> bool:  # type: ignore[no-untyped-def]
 
 def _has_modifier(head) -> bool:  # type: ignore[no-untyped-def]
     """Whether a noun phrase ends in a phrase or clause of its own ("the owner of X")."""
-    return any(c.dep_ in ("prep", "relcl", "acl", "appos", "conj") and c.i > head.i
-               for c in head.children)
+    return head.pos_ != "PROPN" and not head.ent_type_ and any(
+        c.dep_ in ("prep", "relcl", "acl", "appos", "conj") and c.i > head.i
+        for c in head.children)  # a name's own words ("Alice in Chains") are no phrase
 
 
 def _points_back(first, other) -> bool:  # type: ignore[no-untyped-def]
