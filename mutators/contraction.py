@@ -1,6 +1,8 @@
 """contraction (control): cannot ↔ can't, is not ↔ isn't, you will ↔ you'll.
 
-Meaning-preserving in both directions; the apostrophe style of the claim is kept.
+Meaning-preserving in both directions; the apostrophe style of the claim is kept. Words
+inside quotation marks or a title in title case are quoted as written and never edited
+(the song "Don't Come Around Here No More" keeps its name).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ _EXPANSIONS = {short: long for long, short in _CONTRACTIONS.items()}
 _FORMS = sorted([*_CONTRACTIONS, *_EXPANSIONS], key=len, reverse=True)
 
 
-@mutator(name="contraction", kind="control", version=2)
+@mutator(name="contraction", kind="control", version=3)
 def contraction(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Contract or expand a negation or pronoun-verb pair; the claim means the same.
 
@@ -40,8 +42,10 @@ def contraction(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     apostrophe = "’" if "’" in text else "'"
     edits = []
     end = 0
+    quoted = [m.span() for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
     for match in _matches(text):
-        if match.start() < end:
+        if match.start() < end or any(a < match.start() < b for a, b in quoted) or \
+                _in_title(text, match):
             continue
         found = match.group(1)
         key = found.lower().replace("’", "'")
@@ -63,3 +67,10 @@ def _matches(text: str) -> list[re.Match[str]]:
     found = [m for form in _FORMS for m in re.finditer(
         r"\b(" + re.escape(form).replace("'", "['’]") + r")\b", text, re.IGNORECASE)]
     return sorted(found, key=lambda m: (m.start(), -len(m.group())))
+
+
+def _in_title(text: str, match: re.Match[str]) -> bool:
+    """Whether the form is a word of a title in title case ("Don't Stop Believin'")."""
+    found = match.group(1)
+    after = re.match(r"\s+([A-Z])", text[match.end():])
+    return found[:1].isupper() and match.start() > 0 and after is not None

@@ -3,7 +3,8 @@
 Meaning-preserving: only whole numbers up to twenty and the round tens up to ninety, where
 words read naturally, and never a price, a decimal, a percentage, a range end (3-5), a
 number glued to its unit (2GB), a version, a year, a time or an identifier,
-nor a decade or age band written with an apostrophe ("the 80's", "'30s").
+nor a decade or age band written with an apostrophe ("the 80's", "'30s"), a list marker
+("9) The document ...", "2. Click ...") or the hour of a time however it is spaced ("3: 30 pm").
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from ._text import capitalize_first, int_to_words, sentence_initial
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="number_in_words", kind="control", version=3)
+@mutator(name="number_in_words", kind="control", version=4)
 def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Write a small whole number as a word; the claim means the same.
 
@@ -52,6 +53,10 @@ def _natural_as_word(text: str, q: Quantity) -> bool:
         return False
     if re.match(r"['’]s\b", text[q.end:]) or before.endswith(("'", "’")):
         return False  # a decade or an age band ("the 80's", "in his '30s"): "eighty's" is no word
+    if re.match(r"\s*[:.]\s*\d", text[q.end:]) or re.search(r"\d\s*[:.]\s*$", text[:q.start]):
+        return False  # the hour or minutes of a time written with spaces: "3: 30 pm"
+    if re.match(r"[)\].]", text[q.end:]) and not text[:q.start].strip(" (["):
+        return False  # a list marker opening the claim: "9) The document ..."
     if re.match(r"\s+to\s+\d", text[q.end:]) or re.search(r"\d\s+to\s+$", text[:q.start]):
         return False  # "6 to 12-hour": a range reads as digits
     return not (before.endswith(("$", "€", "£", "¥")))

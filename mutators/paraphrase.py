@@ -38,7 +38,7 @@ _FOCUS = frozenset({"only", "even", "also", "just", "too", "alone", "solely"})
 _MODALS = frozenset({"can", "could", "may", "might", "must", "should", "will", "would"})
 
 
-@mutator(name="paraphrase", kind="control", version=3,
+@mutator(name="paraphrase", kind="control", version=4,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -206,7 +206,7 @@ def _to_passive(text: str, context: str) -> str | None:
     if subj.left_edge.i != 0 or (auxes and auxes[-1].i + 1 != root.i) or root.i + 1 != \
             obj.left_edge.i or _quantified(doc, subj) or _quantified(doc, obj) or \
             obj.pos_ == "PRON" or obj.lower_ in ("this", "that", "one") or \
-            any(c.dep_ in ("prep", "relcl", "acl", "appos") for c in obj.children) or \
+            any(c.dep_ in ("relcl", "acl", "appos") for c in obj.children) or \
             subj.right_edge.i + 1 + len(auxes) != root.i or \
             "," in doc[obj.left_edge.i:obj.right_edge.i + 1].text:
         return None  # a comma in the object ("X, a platform that ...") loses its close
@@ -217,6 +217,10 @@ def _to_passive(text: str, context: str) -> str | None:
     after = doc[obj.right_edge.i + 1] if obj.right_edge.i + 1 < len(doc) else None
     if after is not None and after.pos_ in ("NOUN", "PROPN", "VERB", "AUX"):
         return None  # "increased their letters/symbols limits": the parse cut the object short
+    if after is not None and after.dep_ == "prep" and after.head.i == root.i and \
+            _nominalised(obj):
+        return None  # "marked Africa's integration into the economy": the parse may give
+        # the noun's own phrase to the verb, and the passive would strand it after the agent
     if _personal_pronoun(obj.subtree) or not _known_form(root, root.lemma_, "VBD"):
         return None  # "Their limits were increased by Twitter"; "beat" → "beated"
     actor = _span_text(doc, subj)
@@ -236,6 +240,12 @@ def _to_passive(text: str, context: str) -> str | None:
     agent = "" if actor.lower() == "you" and modals else \
         " by " + _OBJECTIVE.get(actor.lower(), lower_first(actor + " x.", context=context)[:-3])
     rest = _rest(doc, root, {t.i for t in obj.subtree})
+    if rest and agent and _has_modifier(subj):
+        if any(t.dep_ in ("advcl", "ccomp", "xcomp", "mark") or t.text == ","
+               for t in doc[obj.right_edge.i + 1:]):
+            return None  # a clause after "by <a noun with its own phrase>" has no clear host
+        agent, rest = "", rest + agent  # "sold to Google by the owner of X", not "by the
+        # owner of X to Google": the verb's phrase stays by the verb
     if any(t.pos_ == "PRON" for t in doc[obj.right_edge.i + 1:]):
         return None  # "Dogs can be brought by guests if they are small": whose "they"?
     stop = text[sentence_end(text):] or "."
@@ -247,6 +257,33 @@ def _to_passive(text: str, context: str) -> str | None:
         participle = doubled  # British "cancelled", "travelled" where the text writes them
     return capitalize_first(f"{patient} {be} {participle}{agent}"
                             + (f" {rest}" if rest else "")) + stop
+
+
+_NOMINAL_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ancy", "ency", "ure", "ism", "ship",
+                    "ity", "ing")
+#: Words that point back to something said before: never moved ahead of what they point to.
+_ANAPHORS = frozenset("he him his himself she her hers herself it its itself they them their "
+                      "theirs themselves others another latter former".split())
+
+
+def _nominalised(noun) -> bool:  # type: ignore[no-untyped-def]
+    """A noun made from a verb or adjective ("integration", "access" excepted), which takes
+    its own prepositional phrase ("integration into", "commitment to")."""
+    return noun.pos_ == "NOUN" and noun.lemma_.lower().endswith(_NOMINAL_ENDINGS)
+
+
+def _has_modifier(head) -> bool:  # type: ignore[no-untyped-def]
+    """Whether a noun phrase ends in a phrase or clause of its own ("the owner of X")."""
+    return head.pos_ != "PROPN" and not head.ent_type_ and any(
+        c.dep_ in ("prep", "relcl", "acl", "appos", "conj") and c.i > head.i
+        for c in head.children)  # a name's own words ("Alice in Chains") are no phrase
+
+
+def _points_back(first, other) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the part put first holds a pronoun (or "others", "the latter") whose
+    antecedent may be in the other part: "Others thought they were a plus while some ..."."""
+    return any(t.lower_ in _ANAPHORS and t.pos_ in ("PRON", "DET", "NOUN", "ADJ")
+               for t in first) and any(t.pos_ in ("NOUN", "PROPN", "PRON") for t in other)
 
 
 def _move_clause(text: str, context: str) -> str | None:
@@ -268,12 +305,16 @@ def _move_clause(text: str, context: str) -> str | None:
             return None  # the main clause opens with its own adjunct: moving the condition
             # behind it ("With manual billing, no more users...") garbles the order
         moved = doc[first:last + 1].text
+        if _points_back(doc[last + 2:end], doc[first:last + 1]):
+            return None
         return capitalize_first(main) + " " + lower_first(moved, context=context) + stop
     if last + 1 == end and first > root.i and doc[first - 1].text != ",":
         main = doc[0:first].text
         if "," in main or any(c.dep_ in ("cc", "conj") for c in root.children):
             return None  # "offers A, and B if they sign up": the condition is B's alone
         moved = doc[first:last + 1].text
+        if _points_back(doc[first:last + 1], doc[0:first]):
+            return None  # "If they are small, dogs ...": the pronoun would come first
         return capitalize_first(moved) + ", " + lower_first(main, context=context) + stop
     return None
 

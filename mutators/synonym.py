@@ -5,12 +5,19 @@ verb is replaced only where it is a verb ("costs" before an amount), "each" only
 noun. "up to" ↔ "a maximum of" is not in it: "up to 24 hours in advance" is not "a
 maximum of 24 hours in advance". Every mutant passes the grammar guard of ``_nlp``. Nothing that could shift a condition, a quantity or a
 polarity is in it.
+
+The parse decides where a table entry may apply (:func:`_fits`): a verb entry only on a verb;
+"each" only as the one determiner of a noun that follows ("each month", never "they each
+failed", "for each there", "each the Cambridge Belfry"); "requires" → "needs" only where the
+subject is the one in need (a person, a device, a task), never a rule or an institution that
+demands something of others ("The law requires a license" is not "The law needs a license").
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 
@@ -50,7 +57,7 @@ SYNONYMS: tuple[tuple[str, str], ...] = (
 )
 
 
-@mutator(name="synonym", kind="control", version=3)
+@mutator(name="synonym", kind="control", version=4)
 def synonym(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Replace a word or phrase with a synonym from a small curated table; same meaning.
 
@@ -67,10 +74,70 @@ def synonym(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator
             found.append((match.start(1), match.end(1), replacement))
     taken: list[tuple[int, int]] = []
     edits = []
+    doc = _nlp.parse(claim.text) if found else None
     for start, end, replacement in sorted(found):
-        if any(start < e and s < end for s, e in taken):
+        if any(start < e and s < end for s, e in taken) or not _fits(doc, start, replacement):
             continue
         taken.append((start, end))
         written = match_case(claim.text[start:end], replacement)
         edits.append(Edit((Span(start, end, written),), f"{claim.text[start:end]} → {written}"))
     yield from list(_nlp.guarded(claim.text, edits))[:MAX_PER_CLAIM]
+
+
+#: Entries that replace a verb: the matched word must be the parse's verb.
+_VERB_ENTRIES = frozenset({"is priced at", "comes with", "bought", "gets", "get", "needs",
+                           "allowed", "starts", "offers"})
+#: Entity types and head nouns of a subject that demands rather than needs ("requires").
+_DEMANDING_LABELS = frozenset({"ORG", "GPE", "NORP", "LAW", "FAC"})
+_DEMANDING_NOUNS = frozenset(
+    "law act statute rule regulation policy code constitution treaty agreement contract bill "
+    "ordinance order decree directive standard guideline state government court authority "
+    "council agency department ministry company firm employer hotel airline school university "
+    "club league association board committee program programme process procedure".split())
+_DETERMINERS = frozenset({"DT", "PDT", "PRP$", "WDT", "WP$", "POS", "CD"})
+
+
+def _fits(doc: Any, start: int, replacement: str) -> bool:
+    """Whether the entry at character ``start`` fits the parse of the claim (see module doc).
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The law requires a license and each user pays.")
+    >>> _fits(doc, 8, "needs"), _fits(doc, 31, "every")
+    (False, True)
+    """
+    token = next((t for t in doc if t.idx <= start < t.idx + len(t.text)), None)
+    if token is None:
+        return False
+    if replacement == "every":
+        head = token.head
+        between = doc[token.i + 1:head.i]
+        return (token.dep_ == "det" and head.pos_ in ("NOUN", "PROPN") and head.i > token.i
+                and not any(t.tag_ in _DETERMINERS or t.pos_ in ("PRON", "VERB", "AUX")
+                            for t in between)
+                and not any(c.dep_ in ("det", "poss", "nummod") and c.i != token.i
+                            for c in head.children))
+    if replacement in _VERB_ENTRIES and token.pos_ not in ("VERB", "AUX"):
+        return False  # "the purchased tickets", "a free begins": not the verb the entry is
+    if replacement == "needs":
+        return not _demands(token)
+    return True
+
+
+def _demands(verb: Any) -> bool:
+    """Whether "requires" here is a demand made of others: its subject is a rule, an
+    institution or a name, or it puts a duty on someone ("requires guests to ...",
+    "requires a deposit from guests", "requires a license for the transport of ...")."""
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    for subj in subjects:
+        if subj.ent_type_ in _DEMANDING_LABELS or subj.pos_ == "PROPN" or \
+                subj.lemma_.lower() in _DEMANDING_NOUNS:
+            return True
+    if not subjects and verb.dep_ == "relcl" and verb.head.lemma_.lower() in _DEMANDING_NOUNS:
+        return True  # "a law that requires a license"
+    for obj in (c for c in verb.children if c.dep_ == "dobj"):
+        if any(c.dep_ in ("relcl", "acl") and c.pos_ == "VERB" for c in obj.children):
+            continue
+        if any(c.dep_ == "prep" and c.lower_ in ("from", "of") for c in obj.children) or \
+                any(c.dep_ in ("xcomp", "ccomp") for c in verb.children):
+            return True  # "requires a deposit from guests", "requires guests to sign"
+    return False

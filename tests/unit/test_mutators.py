@@ -250,6 +250,9 @@ CASES = [
     ('number_in_words', 'A window of 6 to 12 hours applies.', None, None, []),
     ('number_in_words', 'He died in his 30\'s, in the 80’s.', None, None, []),  # decades and age bands: "thirty's" is no word
     ('number_in_words', "It was big in the '60s and sold 9 copies.", None, None, ["It was big in the '60s and sold nine copies."]),
+    # a list marker and a time's hour, however spaced, stay digits
+    ('number_in_words', '9) The report covers 4 topics.', None, None, ['9) The report covers four topics.']),
+    ('number_in_words', 'It opens from 9:00 am to 3: 30 pm.', None, None, []),
     # --- synonym
     ('synonym', 'The Team plan costs €12 and includes 50 GB.', None, None, ['The Team plan is priced at €12 and includes 50 GB.', 'The Team plan costs €12 and comes with 50 GB.']),
     ('synonym', 'You can return up to 10 items each month.', None, None, ['You can return up to 10 items every month.']),
@@ -257,12 +260,22 @@ CASES = [
     ('synonym', 'Plans are billed monthly and can be cancelled at any time.', None, None, ['Plans are billed every month and can be cancelled at any time.', 'Plans are billed monthly and can be cancelled at any point.']),
     ('synonym', 'Using the lounge costs $30 per visit.', None, None, []),
     ('synonym', 'Refunds take a while.', None, None, []),
+    # "each" only as a noun's one determiner; "requires" → "needs" only for one in need
+    ('synonym', 'Rooms at each the Cambridge Belfry are loud.', None, None, []),
+    ('synonym', 'They each failed, and for each there is a rule.', None, None, []),
+    ('synonym', 'The state law requires a license for the transport of firearms.', None, None, []),
+    ('synonym', 'The hotel requires guests to pay a deposit.', None, None, []),
+    ('synonym', 'The recipe requires two eggs.', None, None, ['The recipe needs two eggs.']),
+    ('synonym', 'Each user receives a badge.', None, None, ['Every user receives a badge.', 'Each user gets a badge.']),
     # --- contraction
     ('contraction', 'Refunds are not available for sale items.', None, None, ["Refunds aren't available for sale items."]),
     ('contraction', "We cannot ship to P.O. boxes, and you'll be notified by email.", None, None, ["We can't ship to P.O. boxes, and you'll be notified by email.", 'We cannot ship to P.O. boxes, and you will be notified by email.']),
     ('contraction', 'You will not be charged twice.', None, None, ["You won't be charged twice."]),
     ('contraction', 'Returns don’t need a receipt.', None, None, ['Returns do not need a receipt.']),
     ('contraction', 'Orders ship within 2 days.', None, None, []),
+    # a title or a quotation is quoted as written
+    ('contraction', 'The song "Don\'t Come Around Here" is not new.', None, None, ['The song "Don\'t Come Around Here" isn\'t new.']),
+    ('contraction', "The song Don't Come Around Here is old.", None, None, []),
     # --- the newer fault types and controls (more rows in test_new_mutators.py)
     ('added_fact', 'The hotel offers parking.', None, None,
      ['The hotel offers free parking.', 'The family-run hotel offers parking.']),

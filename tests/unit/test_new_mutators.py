@@ -267,6 +267,20 @@ PARAPHRASES = [
     # a cut-short object, a pronoun moved before its antecedent, a quote left behind
     ("Twitter increased their letters/symbols limits to over 275.", []),
     ('A buggy was listed by a father who joked that it ended his "carefree life".', []),
+    # a phrase of the object noun moves with it; a verb's phrase after a noun made from a
+    # verb may be the noun's (the parse cannot tell): left alone rather than stranded
+    ("The company bought a stake in the firm.", ["A stake in the firm was bought by the company."]),
+    ("The development of new economies because of the treaties marked Africa's economic "
+     "integration into the global economy.", []),
+    ("The development of new economies because of the treaties marked Africa's integration "
+     "into the global economy.", ["Africa's integration into the global economy was marked by "
+                                  "the development of new economies because of the treaties."]),
+    # a verb's phrase stays by the verb when the agent has a phrase of its own
+    ("The owner of the bakery sold the shop in 2005.",
+     ["The shop was sold in 2005 by the owner of the bakery."]),
+    # a pronoun or "others" never moves ahead of its antecedent in the other clause
+    ("While some regarded the decorations to be mediocre, others thought they were a plus.", []),
+    ("Dogs can be brought if they are small.", []),
 ]
 
 
