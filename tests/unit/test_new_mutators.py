@@ -463,3 +463,11 @@ PARTIAL_SUPPORT_WIDER_REFUSED = [
 def test_partial_support_refuses_a_second_half_that_needs_the_passage(claim, sibling, passage):
     suite = Suite("s", (Claim("a", claim, {"p": passage}), Claim("b", sibling, {"p": passage})))
     assert list(mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)) == []
+
+
+def test_cross_passage_note_quotes_the_added_claim_and_its_passage():
+    suite = _suite("The Team plan costs €12 per user per month.",
+                   "Each Team user gets 50 GB of storage.")
+    notes = [m.note for m in mutate_claim(suite.claims[0], suite, cross_passage.spec, seed=0)]
+    assert notes == ["adds the faithful claim 'Each Team user gets 50 GB of storage.' (c1), "
+                     "stated in passage storage: expected still supported"]
