@@ -8,12 +8,13 @@ swaps read broken or true once joined) of a sibling claim: another faithful clai
 claim shares a passage with (what contradicts the false half may sit in a passage the claim
 lacks: the half is then unsupported, still not true of the claim's passages). Same
 subject: the two share their subject (then one subject takes both predicates) or the false
-fact names a content word of the claim's subject. A false fact about another subject is
-joined as a second clause ("X has A, and Y does not have B": half true all the same) when its
-subject stands alone: a name or a noun phrase, never a pronoun or a person the reader is not
-told of; a "he" / "she" subject becomes the claim's own subject when the claim's subject is
-the one person either sentence names. This is what claim decomposition exists to catch, so it
-is its own fault type.
+fact names a content word of the claim's subject. Only where those make nothing, a false
+fact about another subject is joined as a second clause ("X has A, and Y does not have B":
+half true all the same) when its subject stands alone (a name or a noun phrase, never a
+pronoun) and, unless it is a number swap, its sibling is stated word for word by a window
+(a loosely worded sibling's negation may be true: "did not depict" where it says "built");
+a "he" / "she" subject takes the claim's subject when that is the one person either sentence
+names. This is what claim decomposition exists to catch, so it is its own fault type.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from mutato.mutation.toolkit import (
 )
 
 from ._edits import checked, single_sentence
-from ._joins import head_lemma, join, subject
+from ._joins import head_lemma, join, subject, well_stated
 from ._nlp import parse
 from ._support import content_lemmas
 
@@ -98,8 +99,9 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             named = _named_for_pronoun(claim.text, false_fact)
             if named == false_fact and _about(mine[0], false_fact):
                 found = options
-            elif _about(mine[0], named) or _stands_alone(named):
-                found = wider
+            elif (_about(mine[0], named) or _stands_alone(named)) and (
+                    source == "number_swap" or _stated(other)):
+                found = wider  # a loosely worded sibling's negation may be true ("depicted")
             else:
                 continue
             joined = join(claim.text, named, context=context, standalone=True)
@@ -159,6 +161,12 @@ def _named_for_pronoun(claim: str, fact: str) -> str:
     if any(t.lower_ in ("he", "she", "his", "her", "him") for t in doc[1:]):
         return fact  # a second pronoun may point at someone else
     return found[0] + fact[len(doc[0].text):]
+
+
+def _stated(claim: Claim) -> bool:
+    """True when one window of the claim's passages holds every content word of it: then its
+    negation is false, where a loosely worded claim's ("depicted" for "built") may be true."""
+    return well_stated(claim.text, claim.passages)
 
 
 def _conditional(text: str) -> bool:

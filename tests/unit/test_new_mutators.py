@@ -456,6 +456,10 @@ PARTIAL_SUPPORT_WIDER_REFUSED = [
      "Barack Obama met Joe Biden in Chicago. He served two terms as president."),
     ("Pizza Hut City Centre has a view of the park.", "The restaurant has a terrace.",
      "Pizza Hut City Centre has a view of the park. The restaurant has a terrace."),
+    # a loosely worded sibling ("depicted" where the passage says "built"): its negation
+    # may be true
+    ("The statue was lit in April 2020.", "Heitor da Silva Costa depicted the statue.",
+     "The statue was lit in April 2020. The statue was built by Heitor da Silva Costa."),
 ]
 
 
