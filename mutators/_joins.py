@@ -262,13 +262,20 @@ def _lower_by_parse(text: str, context: str) -> str:
 
     >>> _lower_by_parse("More than twenty cardinals tweet.", "Intro\\nMore than twenty")
     'more than twenty cardinals tweet.'
+    >>> _lower_by_parse("The Vietnam War lasted long.", "Vietnam War, Background; The war.")
+    'the Vietnam War lasted long.'
     """
-    first = parse(text)[0]
+    doc = parse(text)
+    first = doc[0]
     word = first.text
     if word == "I" or (word.isupper() and len(word) > 1) or re.match(r"[A-Z][a-z]*[A-Z]", word):
         return text
-    mid_sentence = re.search(r"[a-z,;] +" + re.escape(word) + r"\b", context)
-    if first.pos_ == "PROPN" or first.ent_type_ in _NAMED or mid_sentence:
+    # an article is capitalised mid-sentence only as part of a name ("in The Hague"): look
+    # for the two words together, not for any "The" a title or a heading wrote
+    written = word + " " + doc[1].text if first.pos_ == "DET" and len(doc) > 1 else word
+    mid_sentence = re.search(r"[a-z,;] +" + re.escape(written) + r"\b", context)
+    if first.pos_ == "PROPN" or first.ent_type_ in _NAMED and first.pos_ != "DET" \
+            or mid_sentence:
         return text
     return text[:1].lower() + text[1:]
 

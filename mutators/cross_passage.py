@@ -5,7 +5,10 @@ A checker that reads one window at a time cannot see both halves at once, so it 
 true claim: its false alarms here are the cost of the window policy, reported in their own
 column. A claim's support passage is the one passage with a window stating most of its
 content words; claims with no such passage, derived claims and multi-sentence claims are
-left alone. The join must read as the two claims and no more: a claim opening with a fronted
+left alone. The mutant's note quotes the added claim and its passage: a reader asked whether
+the control keeps the claim's meaning rules the added half "changed" unless told the control
+adds a second supported claim by design (round 5 ruled both of its joins so, for "extra
+content" alone). The join must read as the two claims and no more: a claim opening with a fronted
 adverbial ("In April 2007, ...") takes no second clause, and a second claim whose subject
 points back at something the first never named ("the novel", "his family") is not joined.
 """
@@ -25,7 +28,7 @@ from ._support import states
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=3,
+@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=4,
          target="two faithful claims of one context set whose support sits in two "
                 "different passages")
 def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -56,9 +59,9 @@ def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
             # the plain join fixes the draw order; the standalone join decides what is made,
             # so a refused join never reshuffles which of the others are picked
             kept = join(claim.text, other.text, context=context, standalone=True)
-            options.append((Edit.replace(*joined, note=f"joined with {other.id} ({theirs})"),
+            options.append((Edit.replace(*joined, note=joined_note(other, theirs)),
                             None if kept is None else
-                            Edit.replace(*kept, note=f"joined with {other.id} ({theirs})")))
+                            Edit.replace(*kept, note=joined_note(other, theirs))))
     picked = rng.permutation(len(options)) if options else []
     # the same suite in any claim order offers the same options in the same order
     options.sort(key=lambda e: (e[0].spans[0].replacement, e[0].note))
@@ -70,6 +73,17 @@ def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
         if edit is not None and checked(claim.text, edit) is not None:
             made += 1
             yield edit
+
+
+def joined_note(other: Claim, passage: str) -> str:
+    """What the join adds and where it is stated, so a reader judges the whole sentence
+    against the passages: the control keeps the claim supported, not the claim's exact words.
+
+    >>> joined_note(Claim("b", "Each user gets 50 GB.", {"storage": "..."}), "storage")
+    "adds the faithful claim 'Each user gets 50 GB.' (b), stated in passage storage: expected still supported"
+    """
+    return (f"adds the faithful claim {other.text!r} ({other.id}), stated in passage "
+            f"{passage}: expected still supported")
 
 
 def support_passage(claim: Claim) -> str | None:

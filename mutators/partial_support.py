@@ -8,8 +8,13 @@ swaps read broken or true once joined) of a sibling claim: another faithful clai
 claim shares a passage with (what contradicts the false half may sit in a passage the claim
 lacks: the half is then unsupported, still not true of the claim's passages). Same
 subject: the two share their subject (then one subject takes both predicates) or the false
-fact names a content word of the claim's subject. This is what claim decomposition exists to
-catch, so it is its own fault type.
+fact names a content word of the claim's subject. Only where those make nothing, a false
+fact about another subject is joined as a second clause ("X has A, and Y does not have B":
+half true all the same) when its subject stands alone (a name or a noun phrase, never a
+pronoun) and, unless it is a number swap, its sibling is stated word for word by a window
+(a loosely worded sibling's negation may be true: "did not depict" where it says "built");
+a "he" / "she" subject takes the claim's subject when that is the one person either sentence
+names. This is what claim decomposition exists to catch, so it is its own fault type.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from mutato.mutation.toolkit import (
 )
 
 from ._edits import checked, single_sentence
-from ._joins import head_lemma, join, subject
+from ._joins import head_lemma, join, subject, well_stated
 from ._nlp import parse
 from ._support import content_lemmas
 
@@ -51,9 +56,9 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=5,
+@mutator(name="partial_support", kind="fault", version=6,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
-                "mutant is about the same subject")
+                "mutant is about the same subject or stands alone as a second clause")
 def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Join the claim with a sibling claim's fault mutant about the same subject.
 
@@ -74,6 +79,8 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         return
     own = set(claim.passages.values())
     options: list[Edit] = []
+    wider: list[Edit] = []  # a pronoun named or another subject: made only when none above
+    context = " ".join(claim.passages.values())
     for other in suite.originals:
         if other.id == claim.id or other.derived or not set(other.passages.values()) & own \
                 or other.text == claim.text:
@@ -85,23 +92,81 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         for source, false_fact in _faults_of(suite, other):
             if source == "antonym_swap" and not _prefixed_antonym(other.text, false_fact):
                 continue
-            if not _about(mine[0], false_fact) or not _sound_flip(other.text, false_fact) \
+            if not _sound_flip(other.text, false_fact) \
                     or _same_slot(claim.text, other.text, false_fact) \
                     or _miscounts_list(other.text, false_fact) or _compound(false_fact):
                 continue
-            joined = join(claim.text, false_fact, context=" ".join(claim.passages.values()),
-                          standalone=True)
+            named = _named_for_pronoun(claim.text, false_fact)
+            if named == false_fact and _about(mine[0], false_fact):
+                found = options
+            elif (_about(mine[0], named) or _stands_alone(named)) and (
+                    source == "number_swap" or _stated(other)):
+                found = wider  # a loosely worded sibling's negation may be true ("depicted")
+            else:
+                continue
+            joined = join(claim.text, named, context=context, standalone=True)
             if joined is not None:
-                options.append(Edit.replace(*joined, note=f"joined with a false fact: {false_fact}"))
-    # the same suite in any claim order offers the same options in the same order
-    options.sort(key=lambda e: (e.spans[0].replacement, e.note))
+                found.append(Edit.replace(*joined, note=f"joined with a false fact: {named}"))
     made = 0
-    for index in (rng.permutation(len(options)) if options else []):
-        if made == MAX_PER_CLAIM:
-            return
-        if checked(claim.text, options[int(index)]) is not None:
-            made += 1
-            yield options[int(index)]
+    for tier in (options, wider):  # wider only when the same-subject joins made nothing
+        # the same suite in any claim order offers the same options in the same order
+        tier.sort(key=lambda e: (e.spans[0].replacement, e.note))
+        for index in (rng.permutation(len(tier)) if tier and not made else []):
+            if made == MAX_PER_CLAIM:
+                return
+            if checked(claim.text, tier[int(index)]) is not None:
+                made += 1
+                yield tier[int(index)]
+
+
+#: Subjects that point at the speaker or reader, or at something a sentence before named.
+_DEICTIC = frozenset({"i", "you", "we", "he", "she", "it", "they", "this", "that", "these",
+                      "those", "one", "there", "someone", "everyone", "anyone"})
+
+
+def _stands_alone(fact: str) -> bool:
+    """True when ``fact`` can follow another claim as a clause of its own: its subject is a
+    noun phrase that says who or what it is ("The hotel", "PhD G"), not a pronoun.
+
+    >>> _stands_alone("Zizzi does not have a terrace."), _stands_alone("They do not have a bar.")
+    (True, False)
+    """
+    doc = parse(fact)
+    found = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not found:
+        return False
+    head = found[0]
+    return head.pos_ in ("NOUN", "PROPN") and head.lower_ not in _DEICTIC and not any(
+        t.lower_ in _DEICTIC and t.pos_ in ("PRON", "DET") for t in head.subtree)
+
+
+def _named_for_pronoun(claim: str, fact: str) -> str:
+    """``fact`` with a "He" / "She" subject replaced by the claim's subject when that subject
+    is a person's name and neither sentence names another person: the two co-refer simply.
+
+    >>> _named_for_pronoun("Barack Obama was born in Hawaii.", "He served four terms.")
+    'Barack Obama served four terms.'
+    >>> _named_for_pronoun("Obama met Biden in 2008.", "He served four terms.")
+    'He served four terms.'
+    """
+    doc = parse(fact)
+    if not doc or doc[0].lower_ not in ("he", "she") or doc[0].dep_ not in ("nsubj", "nsubjpass"):
+        return fact
+    found = subject(claim)
+    mine = parse(claim)
+    people = {e.text for e in mine.ents if e.label_ == "PERSON"} | {
+        e.text for e in doc.ents if e.label_ == "PERSON"}
+    if found is None or len(people) != 1 or found[0] not in people:
+        return fact
+    if any(t.lower_ in ("he", "she", "his", "her", "him") for t in doc[1:]):
+        return fact  # a second pronoun may point at someone else
+    return found[0] + fact[len(doc[0].text):]
+
+
+def _stated(claim: Claim) -> bool:
+    """True when one window of the claim's passages holds every content word of it: then its
+    negation is false, where a loosely worded claim's ("depicted" for "built") may be true."""
+    return well_stated(claim.text, claim.passages)
 
 
 def _conditional(text: str) -> bool:

@@ -20,13 +20,34 @@ from pathlib import Path
 import numpy as np
 
 HEADER = "PASSAGE EVIDENCE (the claim's passage sentences most related to the two texts):"
+#: A control that appends a second claim is meant to say more than the original: asked only
+#: whether it keeps the original's meaning, rounds 4 and 5 ruled 7 such joins "changed" for
+#: the added claim alone, while as many others were ruled "preserving" with the same note.
+APPENDED = ("EXPECTED: this control appends a second claim by design. Rule preserving when "
+            "the passages state every part of the mutant and it reads as one natural "
+            "sentence; changed when any part is unstated or altered.\n")
+
+
+def appends_a_claim(row: dict[str, str]) -> bool:
+    """True for a control whose mutant is the original with more after its last word.
+
+    >>> appends_a_claim({"kind": "control", "original": "A costs 5.",
+    ...                  "mutant": "A costs 5, and B costs 6."})
+    True
+    >>> appends_a_claim({"kind": "control", "original": "A costs 5.", "mutant": "A is 5."})
+    False
+    """
+    stem = row["original"].rstrip().rstrip(".!?")
+    return row["kind"] == "control" and row["mutant"].startswith(stem) and \
+        len(row["mutant"].rstrip(".!?")) > len(stem) + 3
 
 
 def render(row: dict[str, str]) -> str:
     """One row as a reviewer reads it (no mutator name, no note)."""
     return (f"### row {row['row']}  ({row['kind']}, genre {row['genre']})\n"
             f"ORIGINAL: {row['original']}\nMUTANT:   {row['mutant']}\nEDIT: {row['edit']}\n"
-            f"{HEADER}\n{row['evidence']}\n")
+            + (APPENDED if appends_a_claim(row) else "")
+            + f"{HEADER}\n{row['evidence']}\n")
 
 
 def main() -> None:

@@ -483,3 +483,57 @@ def test_partial_support_refuses_round_four_classes(claim, sibling, passage, wor
     suite = Suite("s", (Claim("a", claim, {"p": passage}), Claim("b", sibling, {"p": passage})))
     made = [m.text for m in mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)]
     assert not [t for t in made if word in t[len(claim) - 1:]], made
+
+
+#: Round 5: claims with a sibling but no mutant, mostly because the sibling's false fact is
+#: about another subject. Each row: claim, sibling claim, passage, what every mutant starts
+#: with and a word its false half holds.
+PARTIAL_SUPPORT_WIDER = [
+    # another named subject of the same passage: two clauses, one of them false
+    ("Pizza Hut City Centre has a view of the park.", "Zizzi Cambridge has a terrace.",
+     "Pizza Hut City Centre has a view of the park. Zizzi Cambridge has a terrace.",
+     "Pizza Hut City Centre has a view of the park, and Zizzi Cambridge ", "terrace"),
+    # a "he" subject that can only be the claim's person takes the claim's subject
+    ("Barack Obama was born in Honolulu.", "He served two terms as president.",
+     "Barack Obama was born in Honolulu. He served two terms as president.",
+     "Barack Obama was born in Honolulu and ", "terms"),
+]
+
+
+@pytest.mark.parametrize(("claim", "sibling", "passage", "start", "word"),
+                         PARTIAL_SUPPORT_WIDER)
+def test_partial_support_joins_a_false_fact_about_another_subject(claim, sibling, passage,
+                                                                  start, word):
+    suite = Suite("s", (Claim("a", claim, {"p": passage}), Claim("b", sibling, {"p": passage})))
+    made = [m.text for m in mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)]
+    assert made and all(t.startswith(start) and word in t[len(start):] for t in made), made
+
+
+#: Second halves that would lean on a sentence before them, or a pronoun that could point at
+#: another person: no mutant.
+PARTIAL_SUPPORT_WIDER_REFUSED = [
+    ("Pizza Hut City Centre has a view of the park.", "They have a terrace.",
+     "Pizza Hut City Centre has a view of the park. They have a terrace."),
+    ("Barack Obama met Joe Biden in Chicago.", "He served two terms as president.",
+     "Barack Obama met Joe Biden in Chicago. He served two terms as president."),
+    ("Pizza Hut City Centre has a view of the park.", "The restaurant has a terrace.",
+     "Pizza Hut City Centre has a view of the park. The restaurant has a terrace."),
+    # a loosely worded sibling ("depicted" where the passage says "built"): its negation
+    # may be true
+    ("The statue was lit in April 2020.", "Heitor da Silva Costa depicted the statue.",
+     "The statue was lit in April 2020. The statue was built by Heitor da Silva Costa."),
+]
+
+
+@pytest.mark.parametrize(("claim", "sibling", "passage"), PARTIAL_SUPPORT_WIDER_REFUSED)
+def test_partial_support_refuses_a_second_half_that_needs_the_passage(claim, sibling, passage):
+    suite = Suite("s", (Claim("a", claim, {"p": passage}), Claim("b", sibling, {"p": passage})))
+    assert list(mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)) == []
+
+
+def test_cross_passage_note_quotes_the_added_claim_and_its_passage():
+    suite = _suite("The Team plan costs €12 per user per month.",
+                   "Each Team user gets 50 GB of storage.")
+    notes = [m.note for m in mutate_claim(suite.claims[0], suite, cross_passage.spec, seed=0)]
+    assert notes == ["adds the faithful claim 'Each Team user gets 50 GB of storage.' (c1), "
+                     "stated in passage storage: expected still supported"]
