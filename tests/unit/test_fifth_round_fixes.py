@@ -1,0 +1,29 @@
+"""Table tests for the fifth held-out round's notes on entity_swap, circumstance_swap and
+dropped_condition: each row is (mutator, claim, passages, expected mutant texts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mutators._example import mutate
+from mutators.circumstance_swap import circumstance_swap
+from mutators.dropped_condition import dropped_condition
+from mutators.entity_swap import entity_swap
+
+MUTATORS = {"entity_swap": entity_swap, "circumstance_swap": circumstance_swap,
+            "dropped_condition": dropped_condition}
+
+CASES = [
+    # entity_swap: a capitalised adjective the small model tags a place is no name
+    ("entity_swap", "I only saw Yangzhou fried rice mentioned being served at The Lucky Star.",
+     {"a": "THE LUCKY STAR, guest review\nThe portions are underwhelming. I recommend the chow "
+           "mein or Yangzhou fried rice.",
+      "b": "CHARLIE CHAN, guest review\nI disliked the Mediocre view and the food variety was a "
+           "huge letdown."}, []),
+]
+
+
+@pytest.mark.parametrize(("name", "claim", "passages", "expected"), CASES)
+def test_fifth_round_rows(name: str, claim: str, passages: dict[str, str],
+                          expected: list[str]) -> None:
+    assert mutate(MUTATORS[name], claim, passages=passages) == expected
