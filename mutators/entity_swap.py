@@ -549,7 +549,10 @@ def _unique_longest(found: Iterable[Term]) -> list[Term]:
     """One term per text, sorted; a name that is part of a longer name goes."""
     by_key: dict[str, Term] = {}
     for term in found:
-        by_key.setdefault(term.key, term)
+        kept = by_key.setdefault(term.key, term)
+        if not (kept.clean and kept.bounded) and term.clean and term.bounded:
+            by_key[term.key] = term  # "Belgium" of a results table ("Belgium Brazil 2–1"),
+            # when a sentence also writes it whole ("Argentina beat Belgium")
     out = []
     for key, term in sorted(by_key.items()):
         if term.proper and any(other != key and by_key[other].proper and len(other) > len(key)
