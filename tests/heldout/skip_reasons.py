@@ -143,11 +143,11 @@ def _same_kind_why(doc: Any, target: Any, c: Any, evidence: Any, passages: Any, 
 
 
 def circumstance_reason(claim: Any) -> str:
+    from mutato.mutation.toolkit import Edit, Span
     from mutators import circumstance_swap as cs
     from mutators._edits import checked
     from mutators._nlp import parse
     from mutators._support import states
-    from mutato.mutation.toolkit import Edit, Span
 
     doc = parse(claim.text)
     found = list(cs._candidates(claim))
@@ -190,9 +190,9 @@ def _word_class(word: str) -> str:
 
 
 def condition_reason(claim: Any) -> str:
+    from mutato.mutation.toolkit import Edit
     from mutators import _nlp
     from mutators import dropped_condition as dc
-    from mutato.mutation.toolkit import Edit
 
     doc = _nlp.parse(claim.text)
     best = 0
@@ -201,7 +201,7 @@ def condition_reason(claim: Any) -> str:
             best = max(best, 1)
             continue
         for finder in dc._FINDERS:
-            for first, last, words, *also in finder(doc, sent):
+            for first, last, words, *_also in finder(doc, sent):
                 best = max(best, 2)
                 if first > sent.start and doc[first - 1].lower_ in dc._FOCUS:
                     continue
