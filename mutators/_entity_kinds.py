@@ -81,6 +81,9 @@ class KindEvidence:
     types: defaultdict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     seen: defaultdict[str, int] = field(default_factory=lambda: defaultdict(int))  # occurrences
     placed: set[str] = field(default_factory=set)  # after "in", "at", "to", "from": a place
+    mid_sentence: set[str] = field(default_factory=set)  # written once inside a sentence,
+    # not opening a line or following a stop
+    named: set[str] = field(default_factory=set)  # ... and there not as an adjective
 
 
 def modifier_head(doc: Any, term: _TermLike) -> str | None:
@@ -181,6 +184,10 @@ def gather(docs: Iterable[Any], found: Iterable[list[_TermLike]]) -> KindEvidenc
                                         or token.head.dep_ == "agent" else "object"))
             if not doc[term.tokens[0]].is_sent_start:
                 evidence.inside.add(term.key)
+                if not _line_start(doc, term.tokens[0]):
+                    evidence.mid_sentence.add(term.key)
+                    if doc[term.tokens[0]].pos_ != "ADJ":
+                        evidence.named.add(term.key)
             evidence.types[term.key].update(type_nouns(doc, term, token))
             listed = [doc[term.tokens[-1]], *doc[term.tokens[-1]].conjuncts]
             lists[min(t.i for t in listed)].append(term.key)
@@ -238,6 +245,30 @@ def reliable_type(term: _TermLike, evidence: KindEvidence, *, replacement: bool 
             return False
         return len(term.key.split()) > 1 or term.key in evidence.surnames
     return not (seen - {"", term.label}) and (term.label != "" or len(seen) == 1)
+
+
+def _line_start(doc: Any, i: int) -> bool:
+    """The token opens a line or follows a sentence stop: a capital there may be sentence case."""
+    return i == 0 or "\n" in doc[i - 1].text_with_ws or doc[i - 1].text in (".", "!", "?", ":")
+
+
+def common_word(term: _TermLike, evidence: KindEvidence, *, structural: bool = False) -> bool:
+    """A one-word "name" that may be a common word with a capital: the texts write it only
+    opening a sentence or a line ("Refactor configuration to ..."), or, unless the passages
+    use it the same way as another name (``structural``: "A Standard order" / "An Express
+    order"), only as an adjective ("the Mediocre view", tagged a place). It is neither
+    swapped nor used as a replacement.
+
+    >>> from types import SimpleNamespace as T
+    >>> ev = KindEvidence(mid_sentence={"yangzhou", "mediocre"}, named={"yangzhou"})
+    >>> [common_word(T(key=k, proper=True), ev) for k in ("mediocre", "yangzhou", "refactor")]
+    [True, False, True]
+    """
+    if not term.proper or len(term.key.split()) != 1:
+        return False
+    if term.key not in evidence.mid_sentence:
+        return True
+    return not structural and term.key not in evidence.named
 
 
 def shouted(term: _TermLike, text: str, evidence: KindEvidence) -> bool:

@@ -82,7 +82,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=6)
+@mutator(name="entity_swap", kind="fault", version=7)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -150,9 +150,11 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
     if not target.proper:
         claim_words = {t.lower_ for t in doc}
         return not any(word in claim_words for word in candidate.key.split()[:-1])
-    if _normal(candidate.text) == _normal(target.text):
-        return False
     structural = _structural(target, candidate, kinds)
+    if _normal(candidate.text) == _normal(target.text) or any(
+            _entity_kinds.common_word(term, evidence, structural=structural)
+            for term in (target, candidate)):
+        return False
     if not structural and not _entity_kinds.same_kind_word(target, candidate):
         return False  # "Kent State University" / "Air Force"
     if not _entity_kinds.same_use(doc, target, candidate, evidence, structural=structural) or \
@@ -547,7 +549,10 @@ def _unique_longest(found: Iterable[Term]) -> list[Term]:
     """One term per text, sorted; a name that is part of a longer name goes."""
     by_key: dict[str, Term] = {}
     for term in found:
-        by_key.setdefault(term.key, term)
+        kept = by_key.setdefault(term.key, term)
+        if not (kept.clean and kept.bounded) and term.clean and term.bounded:
+            by_key[term.key] = term  # "Belgium" of a results table ("Belgium Brazil 2–1"),
+            # when a sentence also writes it whole ("Argentina beat Belgium")
     out = []
     for key, term in sorted(by_key.items()):
         if term.proper and any(other != key and by_key[other].proper and len(other) > len(key)
