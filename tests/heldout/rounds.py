@@ -3,7 +3,7 @@
 Each round is an unread corpus part, sealed until the mutator rules were frozen, then sampled
 into a sheet that independent reviewers ruled one mutant at a time. ``tests/unit/
 test_heldout_rounds.py`` keeps every round's printed figures equal to its sheet, and
-``tests/unit/test_heldout_replay.py`` its sheet
+``tests/unit/test_heldout_replay_<n>.py`` (one file per round) its sheet
 tied to the code that made it.
 
 >>> [r.name for r in ROUNDS]

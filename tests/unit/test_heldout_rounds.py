@@ -5,7 +5,8 @@ made from an unread corpus part by the rules as frozen before it was unsealed, e
 of several independent reviewers who saw neither the mutator code nor the mutator's name. These
 tests keep the figures printed in ``tests/heldout/README.md`` equal to the sheets, check their
 Wilson intervals against statsmodels, and check each sheet's rows and versions;
-``test_heldout_replay.py`` ties each sheet to the code that made it.
+``test_heldout_replay_<n>.py`` (one file per round, see ``tests/heldout/replay.py``) ties each
+sheet to the code that made it.
 """
 
 from __future__ import annotations
