@@ -274,7 +274,7 @@ class _ParseCache:
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path)
+        self._db = sqlite3.connect(path, timeout=120)  # forked workers share the file
         # WAL without a sync per commit: the grammar guard stores every re-parsed mutant as
         # its own small batch, and a rollback-journal commit costs ~20 ms of fsync here
         self._db.execute("PRAGMA journal_mode=WAL")

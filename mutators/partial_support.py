@@ -33,6 +33,7 @@ from mutato.mutation.toolkit import (
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject
 from ._nlp import parse
+from ._siblings import sharing_a_passage
 from ._support import content_lemmas
 
 MAX_PER_CLAIM = 2
@@ -74,7 +75,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         return
     own = set(claim.passages.values())
     options: list[Edit] = []
-    for other in suite.originals:
+    for other in sharing_a_passage(suite, claim):  # the originals that share a passage
         if other.id == claim.id or other.derived or not set(other.passages.values()) & own \
                 or other.text == claim.text:
             continue
