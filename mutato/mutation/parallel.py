@@ -20,6 +20,8 @@ import os
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
+from ..errors import MutatoError
+
 #: Fewest claims worth forking for: below this a worker's start-up outweighs its share.
 MIN_CLAIMS = 200
 
@@ -33,7 +35,8 @@ def worker_count(claims: int, *, workers: int | None) -> int:
     >>> worker_count(10, workers=None), worker_count(5, workers=1)
     (1, 1)
     """
-    if "fork" not in multiprocessing.get_all_start_methods():
+    if "fork" not in multiprocessing.get_all_start_methods() or \
+            multiprocessing.current_process().daemon:  # a daemon may not have children
         return 1
     if workers is not None:
         return max(1, min(workers, claims))
@@ -74,11 +77,25 @@ def run_forked(job: Callable[[list[int]], Any], groups: list[list[int]]) -> list
     try:
         context = multiprocessing.get_context("fork")
         with context.Pool(len(groups)) as pool:
-            return pool.map(_run, groups, chunksize=1)
+            results = pool.map(_run, groups, chunksize=1)
     finally:
         _job = None
+    for result in results:
+        if isinstance(result, _Failed):
+            raise MutatoError(result.message)
+    return results
+
+
+class _Failed:
+    """A worker's :class:`MutatoError`, carried back as its message (any subclass pickles)."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
 
 
 def _run(group: list[int]) -> Any:
     assert _job is not None
-    return _job(group)
+    try:
+        return _job(group)
+    except MutatoError as exc:
+        return _Failed(str(exc))
