@@ -7,6 +7,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py support GITDIR
     python tests/heldout/corpus/build_corpus.py summaries GITDIR
     python tests/heldout/corpus/build_corpus.py encyclopedic GITDIR
+    python tests/heldout/corpus/build_corpus.py sixth --mirror /work/.mirror  # all of part 6
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -26,7 +27,9 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import json
+import os
 import re
 import subprocess
 import sys
@@ -966,9 +969,166 @@ def build_factcheck_gpt(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
     return groups
 
 
+SUFACTS_REPO = "copenlu/sufficient_facts"
+#: FEVER and HoVer parts; the VitaminC part is left out, as VitaminC was for sealed1 (its real and
+#: synthetic revisions cannot be told apart).
+SUFACTS_FILES = {"fever": "data/sufficient_facts/fever_sufficient_facts.jsonl",
+                 "hover": "data/sufficient_facts/hover_sufficient_facts.jsonl"}
+SUFACTS_LICENCE = ("SufficientFacts MIT (its Hugging Face dataset card copenlu/sufficient_facts; the "
+                   "GitHub repository states no licence); claims and labels from FEVER (CC BY-SA "
+                   "3.0) and HoVer (repository LICENSE MIT); evidence sentences are Wikipedia text "
+                   "(CC BY-SA)")
+SUFACTS_ANNOTATION = {
+    "fever": "FEVER label SUPPORTS by FEVER's annotators, who picked these evidence sentences",
+    "hover": "HoVer label SUPPORTED by HoVer's annotators, for these supporting-fact sentences",
+}
+#: sha256 (``text_hash``) of the SufficientFacts texts shown by its data README (a REFUTES
+#: example): the claim and the original evidence sentence; any claim with either is left out.
+SUFACTS_SEEN_CLAIMS = frozenset({
+    "8b9fec32b994a11b00c6327738b62b329d7c31c5750978096c6867fc79ff2140",
+})
+SUFACTS_SEEN_EVIDENCE = frozenset({
+    "1b2462e9007d79acd30c2691330c613a1f20dcfb94278cce77bb05fe48aa1b17",
+})
+
+
+def sufacts_original_evidence(text_orig: str) -> list[tuple[str, str]]:
+    """The original (title, sentence) pairs of a SufficientFacts row, before the omission.
+
+    ``text_orig`` is the evidence as shown to the annotators: each sentence opens with
+    ``[[<page title>]]`` and the omitted words sit inside a red ``<span>``; the span's words
+    are put back, so this is the evidence the source dataset's annotators judged.
+
+    >>> sufacts_original_evidence('[[Ann Lee]] She sang <span style="color:red;">in Oslo</span> .'
+    ...                           ' [[Oslo]] Oslo is a city &amp; port .')
+    [('Ann Lee', 'She sang in Oslo .'), ('Oslo', 'Oslo is a city & port .')]
+    """
+    plain = html.unescape(re.sub(r"<span[^>]*>(.*?)</span>", r"\1", text_orig, flags=re.S))
+    pieces = re.split(r"\[\[(.*?)\]\]", plain)
+    return [(title.strip(), re.sub(r"\s+", " ", text).strip())
+            for title, text in zip(pieces[1::2], pieces[2::2], strict=True) if text.strip()]
+
+
+def page_passages(evidence: list[tuple[str, str]]) -> dict[str, str]:
+    """One passage per page (``e1``, ``e2``... in first-seen order): title, then its sentences.
+
+    >>> page_passages([("Ann Lee", "She sang."), ("Oslo", "A city."), ("Ann Lee", "She sang."),
+    ...                ("Ann Lee", "She wrote.")])
+    {'e1': 'Ann Lee\\nShe sang. She wrote.', 'e2': 'Oslo\\nA city.'}
+    """
+    pages: dict[str, list[str]] = {}
+    for title, text in evidence:
+        if text not in pages.setdefault(title, []):
+            pages[title].append(text)
+    return {f"e{index}": f"{title}\n{' '.join(texts)}"
+            for index, (title, texts) in enumerate(pages.items(), start=1)}
+
+
+def page_components(titles_by_key: dict[str, list[str]]) -> dict[str, str]:
+    """A group name per key: keys whose evidence shares a page title (directly or through other
+    keys) share a group, so one page's claims never straddle two parts.
+
+    >>> groups = page_components({"a": ["X", "Y"], "b": ["Y"], "c": ["Z"]})
+    >>> groups["a"] == groups["b"] != groups["c"]
+    True
+    """
+    parent: dict[str, str] = {}
+
+    def root(title: str) -> str:
+        while parent.setdefault(title, title) != title:
+            parent[title] = parent[parent[title]]
+            title = parent[title]
+        return title
+
+    for titles in titles_by_key.values():
+        for title in titles[1:]:
+            parent[root(title)] = root(titles[0])
+    members: dict[str, set[str]] = {}
+    for titles in titles_by_key.values():
+        for title in titles:
+            members.setdefault(root(title), set()).add(title)
+    names = {top: hashlib.sha256("\n".join(sorted(pages)).encode("utf-8")).hexdigest()[:12]
+             for top, pages in members.items()}
+    return {key: names[root(titles[0])] for key, titles in titles_by_key.items()}
+
+
+def build_sufficient_facts(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """FEVER and HoVer claims labeled supported, with their original Wikipedia evidence, as
+    redistributed (evidence text included) by SufficientFacts.
+
+    SufficientFacts showed crowd workers FEVER/HoVer claim-evidence pairs with some words of the
+    evidence omitted; only the source datasets' own label (``label_before``: SUPPORTS or
+    SUPPORTED, given by FEVER's or HoVer's annotators) and the original evidence are used here,
+    never the omitted version. A claim recurs over several rows (different omissions); its
+    evidence is the union of the rows' original sentences. Passages: one per Wikipedia page
+    (``page_passages``). Grouped by connected pages (``page_components``); at most
+    ``MAX_PER_DOCUMENT`` claims per group, in the order of the sha256 of their ids.
+    """
+    commit = git_head(gitdir)
+    claims: dict[tuple[str, str], dict] = {}
+    for name, path in SUFACTS_FILES.items():
+        for row, line in enumerate(git_show(gitdir, path).decode("utf-8").splitlines()):
+            if not line.strip():
+                continue
+            record = json.loads(line)
+            if record["label_before"] not in ("SUPPORTS", "SUPPORTED"):
+                continue
+            claim = record["claim"].strip()
+            entry = claims.setdefault((name, claim), {"path": path, "row": row, "evidence": []})
+            for title, text in sufacts_original_evidence(record["text_orig"]):
+                if name == "fever":
+                    title, text = detokenize(title), detokenize(text)
+                if (title, text) not in entry["evidence"]:
+                    entry["evidence"].append((title, text))
+    kept: dict[tuple[str, str], dict] = {}
+    for (name, raw_claim), entry in claims.items():
+        claim = detokenize(raw_claim) if name == "fever" else raw_claim
+        if text_hash(claim) in SUFACTS_SEEN_CLAIMS or any(
+                text_hash(text) in SUFACTS_SEEN_EVIDENCE for _, text in entry["evidence"]):
+            tally.drop("SufficientFacts claim or evidence seen while learning the format")
+            continue
+        passages = page_passages(entry["evidence"])
+        if not passages or not keep_sentence(claim, passages.values(), tally):
+            continue
+        kept[(name, claim)] = {**entry, "claim": claim, "passages": passages}
+    group_names = page_components({f"{name}\n{claim}": [t for t, _ in entry["evidence"]]
+                                   for (name, claim), entry in kept.items()})
+    candidates: dict[str, list[dict]] = {}
+    for (name, claim), entry in kept.items():
+        group = "sufacts:" + group_names[f"{name}\n{claim}"]
+        candidates.setdefault(group, []).append({
+            "id": f"encyclopedic-sufacts-{name}-r{entry['row']}",
+            "claim": claim,
+            "passages": entry["passages"],
+            "label": "supported",
+            "source": {
+                "dataset": f"{name.upper() if name == 'fever' else 'HoVer'} claims as "
+                           "redistributed with evidence text by SufficientFacts",
+                "repo": SUFACTS_REPO, "commit": commit, "paths": [entry["path"]],
+                "original_id": f"{entry['path'].split('/')[-1]} row {entry['row']} (first "
+                               "row of this claim)",
+                "wikipedia_pages": list(dict.fromkeys(t for t, _ in entry["evidence"])),
+                "annotation": SUFACTS_ANNOTATION[name] + "; the original evidence, not "
+                              "SufficientFacts' version with words omitted",
+                "licence": SUFACTS_LICENCE,
+                "group": group,
+                "passage_format": "one passage per Wikipedia page of the original evidence: "
+                                  "'<page title>' and then its evidence sentences"
+                                  + (" (FEVER tokenisation undone)" if name == "fever" else ""),
+            },
+        })
+    groups: dict[str, list[dict]] = {}
+    for group, items in candidates.items():
+        seen: set[str] = set()
+        for item in sorted(items, key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
+            if admit(item["claim"], seen, tally, unit="page group", cap=MAX_PER_DOCUMENT):
+                groups.setdefault(group, []).append(item)
+    return groups
+
+
 def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after: int | Sequence[int] = 0,
                        domains: list[str] | None = None) -> list[dict]:
-    """WiCE, FEVER and FM2 supported claims, grouped by Wikipedia page / evidence sentence."""
+    """WiCE, FEVER, FM2, Factcheck-GPT and SufficientFacts (FEVER, HoVer) supported claims."""
     groups: dict[str, list[dict]] = {}
     for gitdir in gitdirs:
         if git_has(gitdir, "data/entailment_retrieval/claim/dev.jsonl"):
@@ -979,9 +1139,11 @@ def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after:
             groups.update(build_fm2(gitdir, tally))
         elif git_has(gitdir, FCGPT_FILE):
             groups.update(build_factcheck_gpt(gitdir, tally))
+        elif git_has(gitdir, SUFACTS_FILES["hover"]):
+            groups.update(build_sufficient_facts(gitdir, tally))
         else:
-            raise SystemExit(f"{gitdir}: not a WiCE, FeverSymmetric, FoolMeTwice or "
-                             "Factcheck-GPT snapshot")
+            raise SystemExit(f"{gitdir}: not a WiCE, FeverSymmetric, FoolMeTwice, "
+                             "Factcheck-GPT or SufficientFacts snapshot")
     return take_groups(groups, target, after=after)
 
 
@@ -1283,7 +1445,55 @@ BUILDERS = {"support": build_support, "encyclopedic": build_encyclopedic,
             "summaries": build_summaries}
 
 
+#: The folders of the parts built before the sixth, whose claims and passages it must not repeat.
+PARTS_BEFORE_SIXTH = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
+
+
+def sixth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The three genre builds of the sixth held-out part, as command lines for ``main``.
+
+    Support: DSTC11 human responses after the groups part 5 took (parts 1-4 read no DSTC11, so
+    their targets are 0); encyclopedic: SufficientFacts (FEVER and HoVer), new; summaries: QMSum
+    after part 5's target. Every earlier part's files are excluded, passages included.
+
+    >>> [argv[:2] for argv in sixth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['support', '/m/alexa+dstc11-track5/repo'], ['encyclopedic', '/m/copenlu+sufficient_facts/repo'], ['summaries', '/m/Yale-LILY+QMSum/repo']]
+    >>> sixth_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0][2:9]
+    ['--target', '380', '--after', '0', '0', '0', '0']
+    """
+    earlier = sorted(str(path) for part in PARTS_BEFORE_SIXTH
+                     for path in (corpus_dir / part).glob("*.jsonl"))
+    common = ["--sealed-dir", str(sealed_dir), "--exclude", *earlier, "--exclude-seen-passages",
+              "--exclude-overlapping-passages"]
+    return [
+        ["support", str(mirror / "alexa+dstc11-track5/repo"), "--target", "380",
+         "--after", "0", "0", "0", "0", "250", *common],
+        ["encyclopedic", str(mirror / "copenlu+sufficient_facts/repo"), "--target", "250",
+         "--after", "0", *common],
+        ["summaries", str(mirror / "Yale-LILY+QMSum/repo"), "--target", "250",
+         "--after", "250", *common],
+    ]
+
+
+def build_sixth(argv: list[str]) -> int:
+    """``build_corpus.py sixth [--mirror DIR] [--sealed-dir DIR]``: all three sixth-part builds."""
+    parser = argparse.ArgumentParser(prog="build_corpus.py sixth",
+                                     description="build the sixth held-out part (sealed6)")
+    parser.add_argument("--mirror", type=Path, default=Path("/work/.mirror"),
+                        help="folder of the fetched snapshots (<owner>+<name>/repo)")
+    parser.add_argument("--sealed-dir", type=Path, default=Path("/work/sealed6"))
+    args = parser.parse_args(argv)
+    os.umask(0o077)  # the sealed files are readable by their owner only
+    args.sealed_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+    for genre_argv in sixth_part_argvs(args.mirror, args.sealed_dir):
+        main(genre_argv)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["sixth"]:
+        return build_sixth(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("genre", choices=sorted(BUILDERS))
     parser.add_argument("gitdirs", type=Path, nargs="+",
