@@ -42,6 +42,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ._nlp import alpha_words
+
 #: Types whose modifier use is reliable enough to swap with any name of the type.
 _FREE_MODIFIER_LABELS = frozenset(["GPE", "LOC"])
 _PLACE_LABELS = frozenset(["GPE", "LOC", "NORP"])
@@ -166,7 +168,7 @@ def gather(docs: Iterable[Any], found: Iterable[list[_TermLike]]) -> KindEvidenc
     """Collect the evidence from each parsed text and the names found in it."""
     evidence = KindEvidence()
     for doc, group in zip(docs, found, strict=True):
-        evidence.spellings.update(t.text for t in doc if t.is_alpha)
+        evidence.spellings.update(alpha_words(doc))
         by_verb: defaultdict[int, list[tuple[str, str]]] = defaultdict(list)
         lists: defaultdict[int, list[str]] = defaultdict(list)
         for term in group:

@@ -274,7 +274,7 @@ class _ParseCache:
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path)
+        self._db = sqlite3.connect(path, timeout=120)  # forked workers share the file
         # WAL without a sync per commit: the grammar guard stores every re-parsed mutant as
         # its own small batch, and a rollback-journal commit costs ~20 ms of fsync here
         self._db.execute("PRAGMA journal_mode=WAL")
@@ -329,6 +329,52 @@ def _unpacker() -> Any:
     for decoder in msgpack.msgpack_decoders.get_all().values():
         hook = functools.partial(decoder, chain=hook)
     return functools.partial(msgpack._unpackb, raw=False, use_list=True, object_hook=hook)
+
+
+# ---------------------------------------------------------------------- cheap reads of a Doc
+
+# ``Doc.text`` joins every token's text anew on each read (milliseconds on a long passage),
+# and finding a word means walking every token: mutators read both of the same passage
+# thousands of times per run. Both are kept in the doc's ``user_data`` (left out of the parse
+# cache), computed on first use; a Doc is never edited after parsing, so they stay true.
+
+def doc_text(doc: Any) -> str:
+    """``doc.text``, joined once per doc.
+
+    >>> doc_text(parse("She wrote it.")) == parse("She wrote it.").text
+    True
+    """
+    text = doc.user_data.get("mutato.text")
+    if text is None:
+        text = doc.user_data["mutato.text"] = doc.text
+    return text
+
+
+def positions(doc: Any, lower: str) -> list[int]:
+    """Indices of the tokens whose ``lower_`` is ``lower``, in text order.
+
+    >>> positions(parse("It is what it is."), "it")
+    [0, 3]
+    """
+    index = doc.user_data.get("mutato.lower")
+    if index is None:
+        index = {}
+        for token in doc:
+            index.setdefault(token.lower_, []).append(token.i)
+        doc.user_data["mutato.lower"] = index
+    return index.get(lower, [])
+
+
+def alpha_words(doc: Any) -> tuple[str, ...]:
+    """The texts of the doc's alphabetic tokens, in text order, listed once per doc.
+
+    >>> alpha_words(parse("It costs $5, in 2 days."))
+    ('It', 'costs', 'in', 'days')
+    """
+    words = doc.user_data.get("mutato.alpha")
+    if words is None:
+        words = doc.user_data["mutato.alpha"] = tuple(t.text for t in doc if t.is_alpha)
+    return words
 
 
 # ----------------------------------------------------------------------------- grammar guard
@@ -445,7 +491,7 @@ def article_problem(doc: Any) -> str | None:
         nxt = doc[token.i + 1]
         if not nxt.text[:1].isalnum():
             continue
-        if word != indefinite_article(doc.text[nxt.idx:nxt.idx + 12]):
+        if word != indefinite_article(doc_text(doc)[nxt.idx:nxt.idx + 12]):
             return f"article {token.text!r} before {nxt.text!r}"
         head = token.head
         if head.tag_ in ("NNS", "NNPS") and head.i > token.i:

@@ -39,6 +39,7 @@ from typing import Any
 
 from ._lexicon import lexicon
 from ._lexicons import table
+from ._nlp import doc_text
 
 _FILLERS = frozenset(["the", "of", "and"])
 #: Words that open the name of a part of a larger place.
@@ -101,7 +102,7 @@ def may_nest(one: str, other: str, passages: Iterable[Any]) -> bool:
     levels = level(one), level(other)
     if levels[0] != levels[1]:
         return True
-    texts = [" ".join(doc.text.lower().split()) for doc in docs]
+    texts = [" ".join(doc_text(doc).lower().split()) for doc in docs]
     for first, second in ((a, b), (b, a)):
         pattern = re.compile(r"(?<!\w)" + re.escape(first) + _NEST + re.escape(second) +
                              r"(?!\w)(?!\s*(?:,|and\b|or\b|&))|(?<!\w)" + re.escape(second) +

@@ -23,6 +23,7 @@ from mutato.mutation.toolkit import Claim, Edit, Suite, mutator
 
 from ._edits import checked, same_passages
 from ._joins import join, well_stated
+from ._siblings import with_same_passages
 from ._support import states
 
 MAX_PER_CLAIM = 2
@@ -47,7 +48,7 @@ def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
     if mine is None or not well_stated(claim.text, {mine: claim.passages[mine]}):
         return
     options = []
-    for other in suite.originals:
+    for other in with_same_passages(suite, claim):  # the originals on the same passages
         if other.id == claim.id or not same_passages(other.passages, claim.passages):
             continue
         theirs = support_passage(other)

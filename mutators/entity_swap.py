@@ -214,7 +214,7 @@ def terms(doc: Any) -> list[Term]:
     titles = set(words["titles"])
     out: list[Term] = []
     taken: set[int] = set()
-    text = doc.text  # Doc.text joins every token: once, not once per name
+    text = _nlp.doc_text(doc)  # Doc.text joins every token: once per doc
 
     def add_name(tokens: list[Any], kinds: set[tuple[str, ...]]) -> None:
         while tokens and (tokens[0].lower_ == "the" or tokens[0].is_punct):
@@ -323,7 +323,7 @@ def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
     words = _words()
     generic, vague = set(words["generic_heads"]), set(words["vague_modifiers"])
     classes = {w: name for name, members in words["noun_classes"].items() for w in members}
-    text = doc.text  # Doc.text joins every token: once, not once per phrase
+    text = _nlp.doc_text(doc)  # Doc.text joins every token: once per doc
     for head in doc:
         if head.pos_ != "NOUN" or head.i in taken or head.lemma_.lower() in generic:
             continue
@@ -468,7 +468,7 @@ def _in_running_text(candidate: Term, passages: list[Any]) -> bool:
     if re.search(r"\s[-–—]\s", candidate.text):
         return False
     for pdoc in passages:
-        text = pdoc.text
+        text = _nlp.doc_text(pdoc)
         for occurrence in _occurrences(pdoc, candidate):
             start = text.rfind("\n", 0, occurrence.idx) + 1
             end = text.find("\n", occurrence.idx)
@@ -496,7 +496,7 @@ def _alias_in_passages(target: Term, candidate: Term, passages: list[Any]) -> bo
     for pdoc in passages:
         # pronunciations and glosses in brackets stand between a name and its alias:
         # "Mogadishu ([ˌmɔːɡə…] Muqdisho; مقديشو), known locally as Hamar"
-        low = _unbracketed(pdoc.text.lower())
+        low = _unbracketed(_nlp.doc_text(pdoc).lower())
         for a, b in ((target.key, candidate.key), (candidate.key, target.key)):
             at = low.find(a)
             while at != -1:
@@ -625,10 +625,9 @@ def _occurrences(pdoc: Any, term: Term) -> list[Any]:
     """The head token of each place ``term`` is written in a passage."""
     words = term.key.split()
     out = []
-    for token in pdoc:
-        if token.lower_ == words[0] and pdoc[token.i:token.i + len(words)].text.lower().split() \
-                == words:
-            span = pdoc[token.i:token.i + len(words)]
+    for i in _nlp.positions(pdoc, words[0]):  # the tokens whose lower_ is the first word
+        if pdoc[i:i + len(words)].text.lower().split() == words:
+            span = pdoc[i:i + len(words)]
             out.append(span.root)
     return out
 

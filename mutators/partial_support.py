@@ -38,6 +38,7 @@ from mutato.mutation.toolkit import (
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject, well_stated
 from ._nlp import parse
+from ._siblings import sharing_a_passage
 from ._support import content_lemmas
 
 MAX_PER_CLAIM = 2
@@ -81,7 +82,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     options: list[Edit] = []
     wider: list[Edit] = []  # a pronoun named or another subject: made only when none above
     context = " ".join(claim.passages.values())
-    for other in suite.originals:
+    for other in sharing_a_passage(suite, claim):  # the originals that share a passage
         if other.id == claim.id or other.derived or not set(other.passages.values()) & own \
                 or other.text == claim.text:
             continue

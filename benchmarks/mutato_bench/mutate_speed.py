@@ -214,7 +214,7 @@ def bench_mutate(tmp: Path, *, sizes: tuple[int, ...], profile_size: int | None 
         "warm_same_mutants": all(w["mutants_sha256"] == runs[(w["size"], "cold")]
                                  ["mutants_sha256"] for w in warm),
         "targets": {"cold_seconds": 120, "warm_seconds": 10, "claims": 10_000},
-        "loadavg_before": load_before,
+        "loadavg_before": load_before, "forks_from_claims": _forks_from(),
     }
     for name, key in (("memory_fit", "peak_rss_mb"), ("cpu_fit", "cpu_seconds")):
         if len(cold) >= 2:
@@ -233,6 +233,13 @@ def bench_mutate(tmp: Path, *, sizes: tuple[int, ...], profile_size: int | None 
         result["profile"] = profile_mutate(tmp, records[:profile_size])
     result["loadavg_after"] = list(os.getloadavg())
     return result
+
+
+def _forks_from() -> int:
+    """From how many claims ``mutato mutate`` splits them among forked workers."""
+    from mutato.mutation.parallel import MIN_CLAIMS
+
+    return MIN_CLAIMS
 
 
 def profile_mutate(tmp: Path, records: list[dict[str, Any]]) -> dict[str, Any]:

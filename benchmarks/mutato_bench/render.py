@@ -233,8 +233,10 @@ def render_mutate(m: dict[str, Any]) -> list[str]:
               f"{kinds['passage_sentences']:,} sentences of their passages, and "
               f"{kinds['two_sentence']:,} two-sentence claims (one of those, then another "
               f"sentence of its passages), shuffled. Every size ran in its own process, the "
-              f"sizes side by side, each cold run followed by a warm one. Load average before: "
-              f"{before}; after: {after}."), "",
+              f"sizes side by side, each cold run followed by a warm one."
+              + (f" A run of {m['forks_from_claims']:,}+ claims forks one worker per core, and "
+                 "its CPU s counts them." if "forks_from_claims" in m else "")
+              + f" Load average before: {before}; after: {after}."), "",
              "| claims | run | wall s | CPU s (own) | mutants | peak RSS MB | peak MB per "
              "1,000 claims | machine busy |", "|---:|---|---:|---:|---:|---:|---:|---:|"]
     rows = sorted(m["runs"] + m["warm_runs"], key=lambda r: (r["size"], r["run"]))

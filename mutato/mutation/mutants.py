@@ -253,6 +253,7 @@ def generate_mutants(
     seed: int = 0,
     parse_cache: str | Path | None = None,
     mutant_cache: str | Path | None = None,
+    workers: int | None = None,
 ) -> list[Mutant]:
     """Every mutant of every original claim, in suite order then mutator order; ``options``
     maps a mutator's name to its option values (see :func:`~.registry.with_options`).
@@ -260,7 +261,9 @@ def generate_mutants(
     The built-in mutators parse every claim and passage first, in batches; ``parse_cache``
     (a SQLite file inside the output folder) keeps those parses for the next run, and
     ``mutant_cache`` (another, see :mod:`.mutant_cache`) the built-in mutators' mutants
-    themselves: when every (claim, mutator) is found there, nothing is parsed.
+    themselves: when every (claim, mutator) is found there, nothing is parsed. A large
+    suite is mutated in ``workers`` forked processes (default: one per core from
+    :data:`~.parallel.MIN_CLAIMS` claims on), with the same mutants in the same order.
 
     >>> from mutato.suite.loading import load_suite
     >>> mutants = generate_mutants(load_suite("larkspur"), seed=0)
@@ -274,9 +277,9 @@ def generate_mutants(
     from mutators import _nlp
 
     if mutant_cache is None:
-        with _nlp.parse_cache(parse_cache):
-            _parse_suite(suite)
-            return _generate(suite, specs, seed)
+        tasks_made = _made(suite, [(c, s) for c in suite.originals for s in specs], seed=seed,
+                           parse_cache=parse_cache, workers=workers)
+        return [m for mutants in tasks_made for m in mutants]
     from .mutant_cache import KeyMaker, MutantCache, is_cached
 
     pipeline = _nlp.installed_pipeline()
@@ -297,16 +300,17 @@ def generate_mutants(
                 out.extend(hits[key])  # type: ignore[index]
             return out
         made: dict[str, list[Mutant]] = {}
-        with _nlp.parse_cache(parse_cache):
-            _parse_suite(suite)
-            for claim, spec, key in tasks:
-                if key is not None and key in hits:
-                    out.extend(hits[key])
-                    continue
-                mutants = mutate_claim(claim, suite, spec, seed=seed)
-                if key is not None:
-                    made[key] = mutants
-                out.extend(mutants)
+        todo = [(claim, spec) for claim, spec, key in tasks
+                if key is None or key not in hits]
+        fresh = iter(_made(suite, todo, seed=seed, parse_cache=parse_cache, workers=workers))
+        for _claim, _spec, key in tasks:
+            if key is not None and key in hits:
+                out.extend(hits[key])
+                continue
+            mutants = next(fresh)
+            if key is not None:
+                made[key] = mutants
+            out.extend(mutants)
         if made and _nlp.pipeline_info() == pipeline:  # keyed on the pipeline that ran
             cache.store({key: [m.to_json() for m in mutants] for key, mutants in made.items()})
         return out
@@ -332,7 +336,37 @@ def _belongs(mutants: list[Mutant], claim: Claim, spec: MutatorSpec) -> bool:
                and m.fault_type == spec.fault_type for m in mutants)
 
 
-def _parse_suite(suite: Suite) -> None:
+def _made(suite: Suite, todo: Sequence[tuple[Claim, MutatorSpec]], *, seed: int,
+          parse_cache: str | Path | None, workers: int | None) -> list[list[Mutant]]:
+    """The mutants of each (claim, mutator) of ``todo``, in its order: the claims parsed
+    first in batches, then mutated, in one process or split among forked workers."""
+    from mutators import _nlp
+
+    from . import parallel
+
+    claims = list({id(claim): claim for claim, _ in todo}.values())
+    count = parallel.worker_count(len(claims), workers=workers)
+
+    def job(group: list[int]) -> list[tuple[int, list[Mutant]]]:
+        mine = {id(claims[i]) for i in group}
+        with _nlp.parse_cache(parse_cache):
+            _parse_claims([claims[i] for i in group])
+            return [(at, mutate_claim(claim, suite, spec, seed=seed))
+                    for at, (claim, spec) in enumerate(todo) if id(claim) in mine]
+
+    if count == 1:
+        return [mutants for _, mutants in job(list(range(len(claims))))]
+    _nlp.pipeline()  # loaded once, before the fork: the workers share its pages
+    groups = parallel.groups_of([tuple(c.passages.items()) for c in claims], workers=count)
+    out: list[list[Mutant] | None] = [None] * len(todo)
+    for results in parallel.run_forked(job, groups):
+        for at, mutants in results:
+            out[at] = mutants
+    assert all(mutants is not None for mutants in out)
+    return out  # type: ignore[return-value]
+
+
+def _parse_claims(claims: Sequence[Claim]) -> None:
     """Parse claims and passages in full, and the passages' sentence windows (the support
     checks read only their lemmas) without entities, each in one batched pass instead of
     one text at a time."""
@@ -343,7 +377,7 @@ def _parse_suite(suite: Suite) -> None:
     texts: list[str] = []
     windows: list[str] = []
     seen: set[tuple[tuple[str, str], ...]] = set()
-    for claim in suite.originals:
+    for claim in claims:
         texts.append(claim.text)
         texts.extend(claim.passages.values())
         context = tuple(claim.passages.items())
