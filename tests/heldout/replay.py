@@ -18,11 +18,9 @@ another on a single worker. ``tests/unit/test_heldout_replay.py`` checks that ev
 
 from __future__ import annotations
 
-import dataclasses
-
 from rounds import ROUNDS, ReviewRound
 
-from mutato.mutation.mutants import _parse_suite, mutate_claim, select_mutators
+from mutato.mutation.mutants import _parse_claims, mutate_claim, select_mutators
 from mutato.mutation.registry import load_mutators
 from mutato.suite.loading import load_suite
 
@@ -50,7 +48,7 @@ def reviewed_mutants_not_remade(review: ReviewRound) -> list[tuple[str, str]]:
         originals = {r["original"] for r in mine}
         reviewed = tuple(c for c in suite.originals if c.text in originals)
         # the reviewed claims and their passages parsed in batches, as generate_mutants does
-        _parse_suite(dataclasses.replace(suite, claims=reviewed))
+        _parse_claims(reviewed)
         for claim in reviewed:
             for spec in specs:
                 for mutant in mutate_claim(claim, suite, spec, seed=0):
