@@ -26,7 +26,13 @@ _CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "relcl", "acl", "par
                           "xcomp", "csubj", "pcomp"})
 
 
-def _clause(token):  # type: ignore[no-untyped-def]
+def clause_of(token):  # type: ignore[no-untyped-def]
+    """The word heading the clause ``token`` sits in (itself when it heads one).
+
+    >>> from mutators._nlp import parse
+    >>> clause_of(parse("Sales rose in the second quarter.")[5]).text
+    'rose'
+    """
     while token.dep_ not in _CLAUSE_DEPS or token.pos_ not in ("VERB", "AUX", "ADJ", "NOUN"):
         if token.head.i == token.i:
             return token
@@ -34,15 +40,15 @@ def _clause(token):  # type: ignore[no-untyped-def]
     return token
 
 
-def _scopes(token) -> set[int]:  # type: ignore[no-untyped-def]
+def clause_scopes(token) -> set[int]:  # type: ignore[no-untyped-def]
     """Positions of the clause heads above ``token``, up to the first coordinated clause."""
     scopes = set()
-    head = _clause(token)
+    head = clause_of(token)
     while True:
         scopes.add(head.i)
         if head.head.i == head.i or head.dep_ == "conj":
             return scopes
-        head = _clause(head.head)
+        head = clause_of(head.head)
 
 
 def _links(sent):  # type: ignore[no-untyped-def]
@@ -82,11 +88,11 @@ def tied_reason(token) -> bool:  # type: ignore[no-untyped-def]
     >>> tied_reason(parse("Sales rose in the second quarter.")[1])
     False
     """
-    scopes = _scopes(token)
+    scopes = clause_scopes(token)
     for host, subordinate in _links(token.sent):
         if host.i == token.i and token.pos_ == "ADJ" and subordinate.tag_ == "VB":
             continue  # the adjective's own complement: "difficult for outsiders to decode"
-        if token.i in _subtree(subordinate) or _clause(host).i in scopes:
+        if token.i in _subtree(subordinate) or clause_of(host).i in scopes:
             return True
     degree = {c.lower_ for c in token.children} | (
         {token.doc[token.i - 1].lower_} if token.i > 0 else set())

@@ -23,7 +23,15 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
-from ._antonym_context import approximated, numeric_bound, numeric_range, same_stem, tied_reason
+from ._antonym_context import (
+    approximated,
+    clause_of,
+    clause_scopes,
+    numeric_bound,
+    numeric_range,
+    same_stem,
+    tied_reason,
+)
 from ._antonym_evidence import attested
 from ._antonym_senses import refused
 from ._degree_forms import graded, takes_suffix
@@ -125,31 +133,11 @@ def _answer_particle(doc, token) -> list[Span]:  # type: ignore[no-untyped-def]
     return [Span(first.idx, after.idx + len(after.text), keep)]
 
 
-#: Dependencies that open a clause of their own.
-_CLAUSES = frozenset({"ROOT", "conj", "ccomp", "advcl", "relcl", "acl", "parataxis", "xcomp",
-                      "csubj", "pcomp"})
-
-
-def _clause(token):  # type: ignore[no-untyped-def]
-    """The verb heading the clause ``token`` sits in (itself when it heads one)."""
-    while token.dep_ not in _CLAUSES or token.pos_ not in ("VERB", "AUX", "ADJ", "NOUN"):
-        if token.head.i == token.i:
-            return token
-        token = token.head
-    return token
-
-
 def _negated(token) -> bool:  # type: ignore[no-untyped-def]
     """A negation (or "only", "without") in the clause of ``token`` or in a clause above it:
     "the investigation remains open" may flip after "has never been identified, and"."""
-    scopes = set()
-    head = _clause(token)
-    while True:
-        scopes.add(head.i)
-        if head.head.i == head.i or head.dep_ == "conj":
-            break  # a coordinated clause is outside its first conjunct's negation
-        head = _clause(head.head)
-    return any(t.lower_ in _NEGATIONS and _clause(t).i in scopes for t in token.sent)
+    scopes = clause_scopes(token)  # a coordinated clause is outside its first conjunct's scope
+    return any(t.lower_ in _NEGATIONS and clause_of(t).i in scopes for t in token.sent)
 
 
 def _inside_quotes(token) -> bool:  # type: ignore[no-untyped-def]
