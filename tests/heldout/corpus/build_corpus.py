@@ -8,6 +8,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py summaries GITDIR
     python tests/heldout/corpus/build_corpus.py encyclopedic GITDIR
     python tests/heldout/corpus/build_corpus.py sixth --mirror /work/.mirror  # all of part 6
+    python tests/heldout/corpus/build_corpus.py seventh --mirror /work/.mirror  # all of part 7
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -1475,25 +1476,61 @@ def sixth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) ->
     ]
 
 
-def build_sixth(argv: list[str]) -> int:
-    """``build_corpus.py sixth [--mirror DIR] [--sealed-dir DIR]``: all three sixth-part builds."""
-    parser = argparse.ArgumentParser(prog="build_corpus.py sixth",
-                                     description="build the sixth held-out part (sealed6)")
+#: The folders of the parts built before the seventh: the sixth's and part 6 itself.
+PARTS_BEFORE_SEVENTH = (*PARTS_BEFORE_SIXTH, "heldout6")
+
+
+def seventh_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The three genre builds of the seventh held-out part, as command lines for ``main``.
+
+    The same three sources as part 6, each after the groups parts 5 and 6 took: DSTC11 after
+    part 5's target 250 and part 6's 380; SufficientFacts after part 6's 250; QMSum after part
+    5's and part 6's 250, which leaves only its last 34 meetings. Parts 1-6 are excluded.
+
+    >>> [argv[:2] for argv in seventh_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['support', '/m/alexa+dstc11-track5/repo'], ['encyclopedic', '/m/copenlu+sufficient_facts/repo'], ['summaries', '/m/Yale-LILY+QMSum/repo']]
+    >>> [argv[2:argv.index("--sealed-dir")] for argv in seventh_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['--target', '500', '--after', '0', '0', '0', '0', '250', '380'], ['--target', '250', '--after', '250'], ['--target', '300', '--after', '250', '250']]
+    """
+    earlier = sorted(str(path) for part in PARTS_BEFORE_SEVENTH
+                     for path in (corpus_dir / part).glob("*.jsonl"))
+    common = ["--sealed-dir", str(sealed_dir), "--exclude", *earlier, "--exclude-seen-passages",
+              "--exclude-overlapping-passages"]
+    return [
+        ["support", str(mirror / "alexa+dstc11-track5/repo"), "--target", "500",
+         "--after", "0", "0", "0", "0", "250", "380", *common],
+        ["encyclopedic", str(mirror / "copenlu+sufficient_facts/repo"), "--target", "250",
+         "--after", "250", *common],
+        ["summaries", str(mirror / "Yale-LILY+QMSum/repo"), "--target", "300",
+         "--after", "250", "250", *common],
+    ]
+
+
+#: Each preset part: its genre builds and the sealed folder they write by default.
+PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
+                "seventh": (seventh_part_argvs, Path("/work/sealed7"))}
+
+
+def build_preset(name: str, argv: list[str]) -> int:
+    """``build_corpus.py sixth|seventh [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    part_argvs, default_sealed = PART_PRESETS[name]
+    parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
+                                     description=f"build the {name} held-out part")
     parser.add_argument("--mirror", type=Path, default=Path("/work/.mirror"),
                         help="folder of the fetched snapshots (<owner>+<name>/repo)")
-    parser.add_argument("--sealed-dir", type=Path, default=Path("/work/sealed6"))
+    parser.add_argument("--sealed-dir", type=Path, default=default_sealed)
     args = parser.parse_args(argv)
     os.umask(0o077)  # the sealed files are readable by their owner only
     args.sealed_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-    for genre_argv in sixth_part_argvs(args.mirror, args.sealed_dir):
+    for genre_argv in part_argvs(args.mirror, args.sealed_dir):
         main(genre_argv)
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["sixth"]:
-        return build_sixth(argv[1:])
+    if argv[:1] and argv[0] in PART_PRESETS:
+        return build_preset(argv[0], argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("genre", choices=sorted(BUILDERS))
     parser.add_argument("gitdirs", type=Path, nargs="+",
