@@ -114,6 +114,57 @@ def may_nest(one: str, other: str, passages: Iterable[Any]) -> bool:
     return False
 
 
+def holds_another(name: str, others: Iterable[str], passages: Iterable[Any]) -> bool:
+    """Whether the place ``name`` is known to hold one of ``others`` (other places the
+    passages name): a swap to it keeps the claim true if the event was in that place. It is
+    when the ``cities`` table puts the other in it (New York City in the United States), when
+    ``name`` is a region and the other a smaller kind, when their names share a word, or when
+    a passage writes the other in a nesting pattern of it ("Antwerp in Belgium").
+
+    >>> holds_another("the United States", ["New York City"], [])
+    True
+    >>> holds_another("Peru", ["Antwerp", "Las Palmas", "the Andes"], [])
+    False
+    """
+    docs = list(passages)
+    texts = [" ".join(doc_text(doc).lower().split()) for doc in docs]
+    big = _bare(name)
+    inside = _known_inside().get(_country(big), frozenset())
+    for other in others:
+        small = _bare(other)
+        if small in inside or (set(big.split()) - _FILLERS) & set(small.split()):
+            return True
+        if level(name) == "region" and level(other) in ("country", "state", "part", "other"):
+            return True  # no table says which countries a region holds
+        if _nested_in(small, big, texts):
+            return True
+    return False
+
+
+def _nested_in(small: str, big: str, texts: list[str]) -> bool:
+    """A passage writes ``small`` in a nesting pattern of ``big``: "Antwerp, Belgium",
+    "Antwerp in Belgium", "Belgium's Antwerp"."""
+    pattern = re.compile(r"(?<!\w)" + re.escape(small) + _NEST + re.escape(big) +
+                         r"(?!\w)(?!\s*(?:,|and\b|or\b|&))|(?<!\w)" + re.escape(big) +
+                         r"['’]s\s+(?:\w+\s+){0,3}" + re.escape(small) + r"(?!\w)")
+    return any(pattern.search(text) for text in texts)
+
+
+def _country(name: str) -> str:
+    """The table's name of a country written another way ("the us", "britain")."""
+    for country, aliases in table("circumstances")["country_aliases"].items():
+        if name in {_bare(a) for a in aliases} | {_bare(country)}:
+            return _bare(country)
+    return name
+
+
+@lru_cache(maxsize=1)
+def _known_inside() -> dict[str, frozenset[str]]:
+    """Country (bare, lower case) → the bare names of the places the table puts in it."""
+    return {_bare(country): frozenset(_bare(p) for p in places)
+            for country, places in table("circumstances")["cities"].items()}
+
+
 def _setting(name: str, doc: Any) -> bool:
     """The passage writes ``name`` right after "<place>, " and not as a list member
     ("Basildon, Essex." but not "Leeds, York and Hull"): the setting of a place."""

@@ -32,7 +32,7 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=4,
+@mutator(name="circumstance_swap", kind="fault", version=5,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -90,8 +90,9 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue  # "The Long March" has no "The Long April"
             found.append((start, end, months[(months.index(word) + 1) % 12]))
         elif low in _FREQUENCY_NEXT or low in synonyms:
-            if _clock_times(token):
-                continue  # "open 10:00 am to 8:00 pm daily" has no "weekly"
+            if _clock_times(token) or _compared(token):
+                continue  # "open 10:00 am to 8:00 pm daily" has no "weekly"; "more monthly
+                # issues than X" holds for yearly counts too
             base = synonyms.get(low, low)
             found.append((start, end, match_case(word, _FREQUENCY_NEXT[base])))
         elif low in _PARTS and token.dep_ == "pobj":
@@ -101,11 +102,11 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
         elif low in ("before", "after") and token.pos_ in ("ADP", "SCONJ"):
             if low == "after" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "that":
                 continue
-            if _fixed_order(token):
+            if _fixed_order(token) or _years_fix_order(token):
                 continue
-            if token.head.lemma_ in ("name", "call", "model", "pattern", "take", "look", "ask",
-                                     "inquire", "chase", "run", "come"):
-                continue  # "named after", "takes after", "looks after": no time order
+            if token.head.lemma_.lower() in _NOT_TIME_HEADS or \
+                    token.head.lower_.endswith("named"):
+                continue  # "named after", "nicknamed after", "takes after": no time order
             found.append((start, end, match_case(word, tables["order"][low])))
         elif token.lemma_.lower() in _UNIT_NEXT and token.i > 0 and \
                 doc[token.i - 1].lower_ in ("per", "every", "each", "a") and token.tag_ == "NN":
@@ -124,6 +125,39 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
         if start not in seen:
             seen.add(start)
             yield start, end, new
+
+
+#: Heads of an "after" that orders nothing in time: "named after", "takes after".
+_NOT_TIME_HEADS = frozenset({"name", "nickname", "rename", "dub", "call", "model", "pattern",
+                             "style", "title", "take", "look", "ask", "inquire", "chase", "run",
+                             "come"})
+_YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})s?$")
+
+
+def _years_fix_order(token) -> bool:  # type: ignore[no-untyped-def]
+    """True when years on both sides of before/after fix the order: "After releasing X in
+    June 2003, the band released Y in 2004" reads as nonsense with "Before". A year on one
+    side only, or the same year on both ("after ... April 2014, the 2014 by-election"),
+    leaves the order open.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("After releasing Kid A in 2000, the band released Amnesiac in 2001.")
+    >>> _years_fix_order(doc[0])
+    True
+    """
+    span = token.head.subtree if token.dep_ == "mark" else token.subtree
+    inside = {t.i for t in span}
+    years = [(t.i in inside, t.text.rstrip("s")) for t in token.sent if _YEAR.match(t.text)]
+    within = {y for side, y in years if side}
+    outside = {y for side, y in years if not side}
+    return bool(within and outside and within != outside)
+
+
+def _compared(token) -> bool:  # type: ignore[no-untyped-def]
+    """A frequency word inside a comparison of counts ("more monthly publications than"):
+    the comparison may hold for any period, so the swap is no clean fault."""
+    return any(t.lower_ in ("more", "fewer", "less", "than") or t.tag_ in ("JJR", "RBR")
+               for t in token.sent)
 
 
 _RANGE_MARKS = frozenset({"-", "–", "through", "to", "until", "thru"})
@@ -260,6 +294,8 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
                 entry = (ent.text, article)
                 if entry not in others.setdefault(ent.label_, []):
                     others[ent.label_].append(entry)
+    named = {ent.text for passage in passages for ent in passage.ents
+             if ent.label_ in labels}
     for ent in doc.ents:
         if ent.label_ not in labels or ent.root.dep_ != "pobj" or \
                 ent.root.head.lower_ not in _places.PLACE_PREPOSITIONS:
@@ -276,5 +312,8 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
             if _places.may_nest(ent.text, option, passages) or \
                     _places.stem_in(option, claim.text):
                 continue  # Florida → Miami, West End → London: the other may hold it
+            if _places.holds_another(option, named - {ent.text, option}, passages):
+                continue  # India → the United States where a passage names New York City:
+                # the event may have been there, and the claim stays true
             yield ent.start_char, ent.end_char, option
             break
