@@ -100,7 +100,7 @@ def _conditional(token) -> bool:  # type: ignore[no-untyped-def]
 def _after_purpose(token) -> bool:  # type: ignore[no-untyped-def]
     """A purpose "so that", "so as to" or "in order to" before ``token`` in its sentence."""
     words = [t.lower_ for t in token.sent if t.i < token.i]
-    pairs = set(zip(words, words[1:]))
+    pairs = set(zip(words, words[1:], strict=False))
     return bool(pairs & {("so", "that"), ("so", "as"), ("in", "order")})
 
 
