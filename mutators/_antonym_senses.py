@@ -170,7 +170,7 @@ def same_scale(token) -> bool:  # type: ignore[no-untyped-def]
     cramped"), and one swapped alone makes the sentence incoherent.
 
     >>> from mutators._nlp import parse
-    >>> same_scale(parse("The rooms are spacious, but some feel they are small.")[8])
+    >>> same_scale(parse("The rooms are spacious, but some feel they are small.")[10])
     True
     >>> same_scale(parse("The rooms are small.")[3])
     False
