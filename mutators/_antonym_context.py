@@ -8,7 +8,17 @@ sentence itself rather than the passages (held-out round 5):
   which one won't be disrupted");
 - an approximator, which presupposes a scale toward the word ("nearly incomplete");
 - a numeric range "from six to nine", which fixes the direction of a change;
-- another word of the same stem ("modernization ... to an ancient lakehouse").
+- another word of the same stem ("modernization ... to an ancient lakehouse", "eat outdoors
+  ... outdoor seating");
+
+and (held-out round 6):
+
+- a reason tied to a clause below the word's clause ("find a high quality dish when eating
+  there as their food is perfectly cooked");
+- an adjective after a purpose "so that" or "in order to" ("so that few buttons were needed
+  and users would find it easy to use");
+- "too" on an adjective of ease, or on any adjective in a condition ("should the installation
+  prove too difficult": a fallback, which "too easy" does not call for).
 """
 
 from __future__ import annotations
@@ -74,6 +84,26 @@ def _links(sent):  # type: ignore[no-untyped-def]
             # "require modifications to obtain a more accurate estimate"
 
 
+#: Adjectives of ease: "too easy" is no fault anyone reports.
+_EASE = frozenset({"easy", "easier", "difficult", "hard", "harder"})
+_CONDITIONS = frozenset({"if", "unless", "should", "whether"})
+
+
+def _conditional(token) -> bool:  # type: ignore[no-untyped-def]
+    """``token``'s clause is a condition: "if it proves too hard", "should it prove too hard"."""
+    head = clause_of(token)
+    return head.dep_ == "advcl" and any(
+        c.lower_ in _CONDITIONS and c.dep_ in ("mark", "aux") and c.i < head.i
+        for c in head.children)
+
+
+def _after_purpose(token) -> bool:  # type: ignore[no-untyped-def]
+    """A purpose "so that", "so as to" or "in order to" before ``token`` in its sentence."""
+    words = [t.lower_ for t in token.sent if t.i < token.i]
+    pairs = set(zip(words, words[1:], strict=False))
+    return bool(pairs & {("so", "that"), ("so", "as"), ("in", "order")})
+
+
 def _subtree(token) -> set[int]:  # type: ignore[no-untyped-def]
     return {t.i for t in token.subtree}
 
@@ -92,12 +122,16 @@ def tied_reason(token) -> bool:  # type: ignore[no-untyped-def]
     for host, subordinate in _links(token.sent):
         if host.i == token.i and token.pos_ == "ADJ" and subordinate.tag_ == "VB":
             continue  # the adjective's own complement: "difficult for outsiders to decode"
-        if token.i in _subtree(subordinate) or clause_of(host).i in scopes:
-            return True
+        if token.i in _subtree(subordinate) or clause_of(host).i in scopes or \
+                clause_of(token).i in clause_scopes(host):
+            return True  # the link sits on the word's clause, holds it or sits below it
+    if token.pos_ in ("ADJ", "ADV") and _after_purpose(token):
+        return True
     degree = {c.lower_ for c in token.children} | (
         {token.doc[token.i - 1].lower_} if token.i > 0 else set())
-    if "enough" in degree or ("too" in degree and any(
-            c.tag_ == "VB" for c in token.children)):
+    if "enough" in degree or ("too" in degree and (any(
+            c.tag_ == "VB" for c in token.children) or token.lower_ in _EASE
+            or _conditional(token))):
         return True  # "strong enough", "too weak to stand a hit": a result of the degree
     if token.dep_ == "amod" and token.head.pos_ in ("NOUN", "PROPN"):
         for clause in token.head.children:
@@ -166,9 +200,13 @@ def same_stem(token) -> bool:  # type: ignore[no-untyped-def]
     True
     >>> same_stem(parse("The firm moved data to a modern lakehouse.")[6])
     False
+    >>> same_stem(parse("If you eat outdoors, it has outdoor seating.")[3])
+    True
     """
     stem = token.lemma_.lower()
     if len(stem) < 5:
         return False
-    return any(other.i != token.i and other.lower_ != token.lower_
-               and other.lower_.startswith(stem) for other in token.sent)
+    return any(other.i != token.i and other.lower_ != token.lower_ and (
+        other.lower_.startswith(stem) or (len(other.lower_) >= 5 and other.pos_ != "PROPN"
+                                          and token.lower_.startswith(other.lower_)))
+        for other in token.sent)

@@ -2,7 +2,12 @@
 school", "a higher power"), verbs whose arguments pick a sense the antonym lacks ("passed"
 for died, "lost his life", "spent his childhood", "left his wife"), frames the antonym cannot
 take ("lost to X", "stopped from visiting", "poor at"), aims ("hope of winning"), and
-reporting verbs after the fact they report ("X has been found, Defra has confirmed").
+reporting verbs after the fact they report ("X has been found, Defra has confirmed"); and
+(held-out round 6) a word before the adjective that makes one word of the two ("straight
+forward"), an adjective whose antonym opposes only the sense a few head nouns select ("modern
+history", not "a modern remote control"), a sentence of complaint or praise that fixes an
+evaluative adjective ("the common complaint is that it is noisy"), and another word of the
+same scale in the sentence ("very quiet, however ... very noisy").
 
 The word lists live in ``data/antonym_senses.json``.
 """
@@ -33,8 +38,11 @@ def refused(token) -> bool:  # type: ignore[no-untyped-def]
     False
     """
     lemma = token.lemma_.lower()
+    if token.pos_ in ("ADJ", "ADV") and (_valence_frame(token) or same_scale(token)):
+        return True
     if token.pos_ == "ADJ":
-        return _compound(token) or _adjective_frame(token)
+        return _compound(token) or _adjective_frame(token) or _fixed_before(token) or \
+            _unopposed_head(token)
     if token.pos_ != "VERB":
         return False
     return _verb_frame(token, lemma) or _verb_sense(token, lemma) or _aim(token, lemma) or \
@@ -119,3 +127,56 @@ def _reported_before(token, lemma: str) -> bool:  # type: ignore[no-untyped-def]
         return False
     return any(c.dep_ in ("ccomp", "parataxis") and c.i < token.i for c in token.children) \
         or (token.dep_ in ("parataxis", "conj") and token.head.i < token.i)
+
+
+def _fixed_before(token) -> bool:  # type: ignore[no-untyped-def]
+    """"straight forward" is "straightforward": "straight backward" is no opposite."""
+    before = _senses()["fixed_before"].get(token.lower_, ())
+    return token.i > 0 and token.doc[token.i - 1].lower_ in before
+
+
+def _unopposed_head(token) -> bool:  # type: ignore[no-untyped-def]
+    """An adjective whose antonym opposes it only on a few head nouns: "modern history" →
+    "ancient history", but "a modern remote control" has no "ancient" one."""
+    heads = _senses()["head_nouns"].get(token.lower_)
+    if heads is None:
+        return False
+    if token.dep_ != "amod" or token.head.i < token.i:
+        return True
+    head = token.head
+    return head.lemma_.lower() not in heads and head.lower_ not in heads
+
+
+def _valence_frame(token) -> bool:  # type: ignore[no-untyped-def]
+    """A word of complaint or praise in the sentence: "a common complaint that the guesthouse
+    is noisy" turns incoherent with "quiet", which no one complains of."""
+    frames = set(_senses()["valence_frames"])
+    return any(t.lemma_.lower() in frames or t.lower_ in frames for t in token.sent)
+
+
+@cache
+def _scales() -> dict[str, frozenset[str]]:
+    """Each word of ``dimensions`` to the words of its scales."""
+    scales: dict[str, set[str]] = {}
+    for group in _senses()["dimensions"]:
+        for word in group:
+            scales.setdefault(word, set()).update(group)
+    return {word: frozenset(words) for word, words in scales.items()}
+
+
+def same_scale(token) -> bool:  # type: ignore[no-untyped-def]
+    """Another word of ``token``'s scale in its sentence: the two are tied by a contrast or a
+    parallel ("very quiet, however ... very noisy", "bigger rooms were happy and smaller rooms
+    cramped"), and one swapped alone makes the sentence incoherent.
+
+    >>> from mutators._nlp import parse
+    >>> same_scale(parse("The rooms are spacious, but some feel they are small.")[10])
+    True
+    >>> same_scale(parse("The rooms are small.")[3])
+    False
+    """
+    scale = _scales().get(token.lower_) or _scales().get(token.lemma_.lower())
+    if not scale:
+        return False
+    return any(t.i != token.i and (t.lower_ in scale or t.lemma_.lower() in scale)
+               for t in token.sent)

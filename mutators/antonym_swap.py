@@ -62,6 +62,9 @@ _DIRECTION = frozenset({"improve", "worsen", "increase", "decrease", "reduce", "
                         "pricier", "low", "high", "highest", "lowest", "reduction", "surge",
                         "growth", "costly", "affordable",
                         "diminish"})
+#: Verbs of decrease: a bound they bring a quantity under is no "over" ("cut ... to under $12").
+_DECREASE = frozenset({"cut", "reduce", "lower", "decrease", "drop", "shrink", "trim", "slash",
+                       "lessen", "diminish", "bring"})
 #: Verbs after which "with" gives what comes included ("ships with a charger").
 _WITH_VERBS = frozenset({"come", "ship", "arrive", "sell", "deliver", "serve", "equip", "book",
                          "rent", "offer"})
@@ -75,7 +78,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=6,
+@mutator(name="antonym_swap", kind="fault", version=7,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -324,6 +327,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
                 return False  # "provided the client with a quote", "rooming with them"
             return head.lemma_.lower() in _WITH_HEADS
         if word in ("over", "under", "above", "below"):
+            if any(t.lemma_.lower() in _DECREASE for t in token.sent):
+                return False  # "cut the cost down to under twelve dollars" has no "to over"
             return nxt is not None and (nxt.like_num or nxt.text in "€$£¥")
         return token.dep_ == "prep"
     if nxt is not None and nxt.lower_ in ("on", "off", "out"):
