@@ -1,0 +1,72 @@
+"""Why entity_swap reaches no mutant on a claim that holds its target: counts by reason.
+
+For every claim ``targets.py`` says holds a swappable entity and entity_swap leaves unmutated,
+each of the claim's terms is taken through :func:`mutators.entity_swap.options_for`; the
+claim's reason is the furthest check any term got to (``no term``: the parse gives no name or
+phrase; ``swappable`` ... ``holds``: that check left no replacement; ``guard``: replacements
+were found but the grammar guard refused every edit). Usage (from the repository root)::
+
+    python tests/heldout/entity_reach.py tests/heldout/corpus/heldout6/*.jsonl [--show N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from targets import TARGETS  # noqa: E402
+
+from mutato.mutation.mutants import _parse_claims, mutate_claim, select_mutators  # noqa: E402
+from mutato.suite.loading import load_suite  # noqa: E402
+from mutators import entity_swap as es  # noqa: E402
+
+ORDER = ["no term", "swappable", "trusted", "pool", "shape", "compatible", "kind", "holds",
+         "guard", "ok"]
+
+
+def claim_reason(claim) -> tuple[str, list[tuple[str, str]]]:  # type: ignore[no-untyped-def]
+    """The claim's reason and each term's (text, stage)."""
+    ctx = es.context(claim)
+    stages = [(t.text, es.options_for(ctx, t)[0]) for t in es.terms(ctx.doc)]
+    if not stages:
+        return "no term", stages
+    best = max((s for _, s in stages), key=ORDER.index)
+    return ("guard" if best == "ok" else best), stages
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("suites", nargs="+", type=Path)
+    parser.add_argument("--show", type=int, default=0, help="print N claims of each reason")
+    args = parser.parse_args()
+    counts: Counter[tuple[str, str]] = Counter()
+    shown: Counter[str] = Counter()
+    (entity,) = select_mutators(["entity_swap"])
+    for path in args.suites:
+        suite = load_suite(path)
+        held = [c for c in suite.originals if TARGETS["entity_swap"](c, suite)]
+        _parse_claims(tuple(held))
+        for claim in held:
+            if list(mutate_claim(claim, suite, entity, seed=0)):
+                counts[(path.stem, "reached")] += 1
+                continue
+            reason, stages = claim_reason(claim)
+            counts[(path.stem, reason)] += 1
+            if shown[reason] < args.show:
+                shown[reason] += 1
+                print(f"[{reason}] {path.stem}: {claim.text[:160]}\n    {stages}")
+    for genre in sorted({g for g, _ in counts}):
+        row = {r: counts[(genre, r)] for r in ["reached", *ORDER[:-1]] if counts[(genre, r)]}
+        print(genre, sum(row.values()), row)
+    total: Counter[str] = Counter()
+    for (_, reason), n in counts.items():
+        total[reason] += n
+    print("all", sum(total.values()), dict(total.most_common()))
+
+
+if __name__ == "__main__":
+    main()
