@@ -495,50 +495,57 @@ def _compatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str, 
                 type_nouns: dict[str, set[str]]) -> bool:
     """A shared kind, the same type and shape, no alias of a name the claim already uses,
     and for a noun phrase a parallel use in the passages (both fill the same kind of slot)."""
+    return not _incompatible(doc, target, candidate, shared, claim_names, passages, type_nouns)
+
+
+def _incompatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str, ...]],
+                  claim_names: list[Term], passages: list[Any],
+                  type_nouns: dict[str, set[str]]) -> str:
+    """Why ``candidate`` cannot stand for ``target`` (see :func:`_compatible`), or ""."""
     if not shared or not _in_running_text(candidate, passages):
-        return False
+        return "no shared kind or running text"
     words = set(target.key.split()), set(candidate.key.split())
     if words[0] <= words[1] or words[1] <= words[0]:
-        return False  # "the remote" / "the remote control": one names the other
+        return "contains"  # "the remote" / "the remote control": one names the other
     if target.proper and not any(_occurrences(p, target) for p in passages) and \
             {w for w in words[0] & words[1] if w not in _NAME_GLUE}:
-        return False  # "Industrial Manager", written nowhere, is likely "Industrial
+        return "unwritten name shares a word"  # "Industrial Manager", written nowhere, is likely "Industrial
         # Designer" misnamed: a name the passages never write shares no word with the swap
     if ("class", "occupation") in target.kinds and _role_of_a_work(doc, target) and \
             not _role_of_a_name(candidate, passages):
-        return False  # "the director of 'Suburban Roulette'" → "the teacher of ..."
+        return "role of a work"  # "the director of 'Suburban Roulette'" → "the teacher of ..."
     if target.proper:
         if not (candidate.clean and candidate.bounded) or _role_noun(candidate, passages):
-            return False
+            return "unclean or role noun"
         if target.label and target.label != candidate.label and not (
                 not candidate.label and target.label in _LOOSE_LABELS
                 and any(k[0] != "ent" for k in shared)):
-            return False  # a typed name swaps only with a name of its type
+            return "other NER type"  # a typed name swaps only with a name of its type
         if target.label in ("GPE", "LOC") and (
                 _places.may_nest(target.text, candidate.text, passages)
                 or (_places.in_place_slot(doc, target.tokens)
                     and not _places.written_as_place(candidate.text, passages))):
-            return False  # West End / London, Wales / Britain, "in Pte Boaden"
+            return "places may nest"  # West End / London, Wales / Britain, "in Pte Boaden"
         types = type_nouns[target.key]
         if types and not types & type_nouns[candidate.key]:
-            return False  # "the app TikTok" swaps only with another app
+            return "type noun differs"  # "the app TikTok" swaps only with another app
         if (target.last_tag in _PLURAL_TAGS) != (candidate.last_tag in _PLURAL_TAGS) and not (
                 target.label in ("GPE", "LOC") and not (target.the or candidate.the)):
-            return False  # Lithuanians / Baltic, the Flag has / the Brewers has; a town's
+            return "plural differs"  # Lithuanians / Baltic, the Flag has / the Brewers has; a town's
             # final s is no plural ("Leeds" tagged NNPS), a "the" is (the Netherlands)
         if target.label == "PERSON" and len(target.tokens) > 1 and len(candidate.key.split()) < 2:
-            return False
+            return "person needs full name"
         if any(_alias_keys(name.key, candidate.key, person="PERSON" in (
                 name.label, candidate.label)) for name in claim_names):
-            return False
-        return not _alias_in_passages(target, candidate, passages)
+            return "alias of a claim name"
+        return "alias in passages" if _alias_in_passages(target, candidate, passages) else ""
     mods = set(target.key.split()[:-1]), set(candidate.key.split()[:-1])
     if mods[0] and mods[1] and (mods[0] <= mods[1] or mods[1] <= mods[0]):
-        return False  # "diving beetle" / "predaceous diving beetle": the same thing
+        return "modifiers nest"  # "diving beetle" / "predaceous diving beetle": the same thing
     if any(a != b and (a in b or b in a) for a in mods[0] for b in mods[1]):
-        return False  # "care centers" / "healthcare centers": one word holds the other
+        return "modifier word holds another"  # "care centers" / "healthcare centers": one word holds the other
     deps = [{_dep(o) for p in passages for o in _occurrences(p, t)} for t in (target, candidate)]
-    return bool(deps[0] & deps[1])
+    return "" if deps[0] & deps[1] else "phrase slot differs"
 
 
 def _role_of_a_work(doc: Any, term: Term) -> bool:

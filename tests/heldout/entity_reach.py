@@ -31,11 +31,25 @@ ORDER = ["no term", "swappable", "trusted", "pool", "shape", "compatible", "kind
 def claim_reason(claim) -> tuple[str, list[tuple[str, str]]]:  # type: ignore[no-untyped-def]
     """The claim's reason and each term's (text, stage)."""
     ctx = es.context(claim)
-    stages = [(t.text, es.options_for(ctx, t)[0]) for t in es.terms(ctx.doc)]
+    stages = [(t, es.options_for(ctx, t)[0]) for t in es.terms(ctx.doc)]
     if not stages:
-        return "no term", stages
-    best = max((s for _, s in stages), key=ORDER.index)
-    return ("guard" if best == "ok" else best), stages
+        return "no term", []
+    target, best = max(stages, key=lambda pair: ORDER.index(pair[1]))
+    shown = [(t.text, s) for t, s in stages]
+    if best == "compatible":
+        return f"compatible: {_why_incompatible(ctx, target)}", shown
+    return ("guard" if best == "ok" else best), shown
+
+
+def _why_incompatible(ctx, target) -> str:  # type: ignore[no-untyped-def]
+    """The most common reason the target's same-shape candidates were found incompatible."""
+    mine = ctx.kinds.get(target.key, set()) | target.kinds
+    reasons = Counter(
+        es._incompatible(ctx.doc, target, c, mine & (ctx.kinds.get(c.key, set()) | c.kinds),
+                         ctx.claim_names, ctx.passages, ctx.type_nouns)
+        for c in ctx.pool if c.key != target.key and c.key not in ctx.text.lower()
+        and es._same_shape(target, c))
+    return reasons.most_common(1)[0][0] if reasons else "?"
 
 
 def main() -> None:
@@ -58,9 +72,9 @@ def main() -> None:
             counts[(path.stem, reason)] += 1
             if shown[reason] < args.show:
                 shown[reason] += 1
-                print(f"[{reason}] {path.stem}: {claim.text[:160]}\n    {stages}")
+                print(f"[{reason}] {path.stem}: {claim.text[:160]}\n    {stages}", flush=True)
     for genre in sorted({g for g, _ in counts}):
-        row = {r: counts[(genre, r)] for r in ["reached", *ORDER[:-1]] if counts[(genre, r)]}
+        row = {r: n for (g, r), n in sorted(counts.items(), key=lambda kv: -kv[1]) if g == genre}
         print(genre, sum(row.values()), row)
     total: Counter[str] = Counter()
     for (_, reason), n in counts.items():
