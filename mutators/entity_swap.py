@@ -507,10 +507,10 @@ def _incompatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str
     words = set(target.key.split()), set(candidate.key.split())
     if words[0] <= words[1] or words[1] <= words[0]:
         return "contains"  # "the remote" / "the remote control": one names the other
-    if target.proper and not any(_occurrences(p, target) for p in passages) and \
-            {w for w in words[0] & words[1] if w not in _NAME_GLUE}:
-        return "unwritten name shares a word"  # "Industrial Manager", written nowhere, is likely "Industrial
-        # Designer" misnamed: a name the passages never write shares no word with the swap
+    if target.proper and {w for w in words[0] & words[1] if w not in _NAME_GLUE} and \
+            _transcript(passages) and not any(_occurrences(p, target) for p in passages):
+        return "unwritten name shares a word"  # in a transcript, "Industrial Manager",
+        # said by no one, is "Industrial Designer" misnamed, not another speaker
     if ("class", "occupation") in target.kinds and _role_of_a_work(doc, target) and \
             not _role_of_a_name(candidate, passages):
         return "role of a work"  # "the director of 'Suburban Roulette'" → "the teacher of ..."
