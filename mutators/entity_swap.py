@@ -194,6 +194,9 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
     already ("health, life, home and auto insurance" → "... and health insurance")."""
     if not target.proper:
         claim_words = {t.lower_ for t in doc}
+        if any(k[0] == "class" for k in candidate.kinds) and \
+                _nlp.parse(candidate.text)[-1].lemma_.lower() in {t.lemma_.lower() for t in doc}:
+            return False  # "wine, beers, and liquors" → "wine, wines, and liquors"
         return not any(word in claim_words for word in candidate.key.split()[:-1])
     structural = _structural(target, candidate, kinds)
     if _normal(candidate.text) == _normal(target.text) or any(

@@ -80,3 +80,9 @@ def test_no_same_head_swap_in_a_transcript() -> None:
     claim = "Marketing suggested speech recognition for the remote."
     assert not any("voice recognition" in m for m in
                    mutate(entity_swap, claim, passages=passages))
+
+
+def test_no_class_noun_the_claim_already_lists() -> None:
+    passages = {"p": "Meghna serves wine, beers and liquors. Guests can also order teas."}
+    claim = "Yes, Meghna serves various alcoholic options including wine, beers, and liquors."
+    assert not any("wines" in m for m in mutate(entity_swap, claim, passages=passages))
