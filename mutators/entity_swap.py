@@ -82,7 +82,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=7)
+@mutator(name="entity_swap", kind="fault", version=8)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -94,40 +94,85 @@ def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     ...        passages={"p": "We accept cards, PayPal and Apple Pay."})
     []
     """
-    text = claim.text
-    doc = _nlp.parse(text)
-    passages = [_nlp.parse(p) for p in claim.passages.values()]
-    found = [terms(d) for d in passages]
-    kinds = _kinds_by_key([doc, *passages], [terms(doc), *found])
-    evidence = _entity_kinds.gather([doc, *passages], [terms(doc), *found])
-    pool = _unique_longest([t for group in found for t in group])
-    claim_low = text.lower()
-    claim_names = [t for t in terms(doc) if t.proper]
-    type_nouns = _type_nouns([doc, *passages], [terms(doc), *found])
+    ctx = context(claim)
     edits = []
     seen: set[str] = set()
-    for target in terms(doc):
+    for target in terms(ctx.doc):
         if target.key in seen:
             continue
         seen.add(target.key)
-        if not _swappable(doc, target, passages) or not _trusted(doc, target, evidence):
-            continue
-        mine = kinds.get(target.key, set()) | target.kinds
-        options = [c for c in pool if c.key != target.key and c.key not in claim_low
-                   and not (c.label in _PLACES and _places.stem_in(c.text, text))
-                   and _same_shape(target, c)
-                   and _compatible(doc, target, c, mine & (kinds.get(c.key, set()) | c.kinds),
-                                   claim_names, passages, type_nouns)]
-        options = [c for c in options if _same_kind(doc, target, c, evidence, passages, kinds)
-                   and not _holds_too(doc, target, c, passages)]
-        if not options:
-            continue
-        new = options[int(rng.integers(len(options)))]
-        edits.append(_swap(doc, target, new))
-    for made, edit in enumerate(_nlp.guarded(text, edits)):
+        _, options = options_for(ctx, target)
+        if options:
+            edits.append(_swap(ctx.doc, target, options[int(rng.integers(len(options)))]))
+    for made, edit in enumerate(_nlp.guarded(claim.text, edits)):
         if made == MAX_PER_CLAIM:
             return
         yield edit
+
+
+@dataclass
+class Context:
+    """A claim's parse, its passages' parses and what entity_swap reads off them once."""
+
+    text: str
+    doc: Any
+    passages: list[Any]
+    kinds: dict[str, set[tuple[str, ...]]]
+    evidence: _entity_kinds.KindEvidence
+    pool: list[Term]
+    claim_names: list[Term]
+    type_nouns: defaultdict[str, set[str]]
+
+
+def context(claim: Claim) -> Context:
+    """Parse ``claim`` and its passages and gather the evidence every target shares."""
+    doc = _nlp.parse(claim.text)
+    passages = [_nlp.parse(p) for p in claim.passages.values()]
+    found = [terms(d) for d in passages]
+    mine = terms(doc)
+    return Context(
+        text=claim.text, doc=doc, passages=passages,
+        kinds=_kinds_by_key([doc, *passages], [mine, *found]),
+        evidence=_entity_kinds.gather([doc, *passages], [mine, *found]),
+        pool=_unique_longest([t for group in found for t in group]),
+        claim_names=[t for t in mine if t.proper],
+        type_nouns=_type_nouns([doc, *passages], [mine, *found]))
+
+
+def options_for(ctx: Context, target: Term) -> tuple[str, list[Term]]:
+    """The replacements for ``target``, and the last check they went through (the one that
+    left none, when the list is empty): ``swappable``, ``trusted``, ``pool``, ``shape``,
+    ``compatible``, ``kind``, ``holds``, or ``ok``.
+
+    >>> from mutato.suite.model import Claim
+    >>> ctx = context(Claim("c", "You can pay with PayPal.",
+    ...                     {"p": "We accept cards, PayPal and Apple Pay."}))
+    >>> [options_for(ctx, t)[0] for t in terms(ctx.doc)]
+    ['kind']
+    """
+    doc, passages = ctx.doc, ctx.passages
+    if not _swappable(doc, target, passages):
+        return "swappable", []
+    if not _trusted(doc, target, ctx.evidence):
+        return "trusted", []
+    mine = ctx.kinds.get(target.key, set()) | target.kinds
+    claim_low = ctx.text.lower()
+    options = [c for c in ctx.pool if c.key != target.key and c.key not in claim_low
+               and not (c.label in _PLACES and _places.stem_in(c.text, ctx.text))]
+    stages: list[tuple[str, Any]] = [
+        ("pool", lambda c: True),
+        ("shape", lambda c: _same_shape(target, c)),
+        ("compatible", lambda c: _compatible(
+            doc, target, c, mine & (ctx.kinds.get(c.key, set()) | c.kinds),
+            ctx.claim_names, passages, ctx.type_nouns)),
+        ("kind", lambda c: _same_kind(doc, target, c, ctx.evidence, passages, ctx.kinds)),
+        ("holds", lambda c: not _holds_too(doc, target, c, passages, ctx.claim_names)),
+    ]
+    for stage, keep in stages:
+        options = [c for c in options if keep(c)]
+        if not options:
+            return stage, []
+    return "ok", options
 
 
 def _trusted(doc: Any, target: Term, evidence: _entity_kinds.KindEvidence) -> bool:
@@ -149,6 +194,9 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
     already ("health, life, home and auto insurance" → "... and health insurance")."""
     if not target.proper:
         claim_words = {t.lower_ for t in doc}
+        if any(k[0] == "class" for k in candidate.kinds) and \
+                _nlp.parse(candidate.text)[-1].lemma_.lower() in {t.lemma_.lower() for t in doc}:
+            return False  # "wine, beers, and liquors" → "wine, wines, and liquors"
         return not any(word in claim_words for word in candidate.key.split()[:-1])
     structural = _structural(target, candidate, kinds)
     if _normal(candidate.text) == _normal(target.text) or any(
@@ -401,6 +449,11 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
         return not (len(after) == 2 and after[0].text == "," and after[1].ent_type_ in places) \
             and not (len(before) == 2 and before[1].text == "," and before[0].ent_type_ in places)
     before = doc[target.tokens[0] - 1] if target.tokens[0] > 0 else None
+    if _hyphen_part(doc, target) or _disambiguator(doc, target):
+        return False
+    if any(k[0] == "np" for k in target.kinds) and _transcript(passages):
+        return False  # "speech recognition" / "voice recognition", "spin wheel" / "scroll
+        # wheel": speakers name one thing many ways, and a head shared is a thing shared
     if before is not None and (
             (before.dep_ == "cc" and before.head.dep_ in ("amod", "compound", "nmod"))
             or (before.head.i in target.tokens[:-1] and before.dep_ in ("amod", "compound"))):
@@ -409,45 +462,108 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
     return any(_occurrences(p, target) for p in passages)
 
 
+def _hyphen_part(doc: Any, term: Term) -> bool:
+    """The term is one half of a hyphenated word ("singer" of "singer-songwriter")."""
+    first, last = doc[term.tokens[0]], doc[term.tokens[-1]]
+    glued_after = last.i + 1 < len(doc) and not last.whitespace_ and doc[last.i + 1].text in "-–"
+    glued_before = first.i > 0 and doc[first.i - 1].text in "-–" and \
+        not doc[first.i - 1].whitespace_
+    return glued_after or glued_before
+
+
+def _disambiguator(doc: Any, term: Term) -> bool:
+    """The term stands alone in brackets after a name, telling which one is meant:
+    "Hurry Sundown (film)", "Mercury (planet)".
+
+    >>> doc = _nlp.parse("He wrote the screenplay for Hurry Sundown (film).")
+    >>> [_disambiguator(doc, t) for t in terms(doc) if not t.proper]
+    [False, True]
+    """
+    first, last = term.tokens[0], term.tokens[-1]
+    return first > 1 and doc[first - 1].text == "(" and last + 1 < len(doc) and \
+        doc[last + 1].text == ")" and doc[first - 2].pos_ in ("PROPN", "NOUN")
+
+
+#: A speaker's turn in a transcript: "Project Manager: ...", "PhD F: ...", "Marketing: ...".
+_TURN = re.compile(r"^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*){0,2} ?:\s", re.M)
+
+
+def _transcript(passages: list[Any]) -> bool:
+    """The passages are a meeting transcript: three or more lines open with a speaker."""
+    return sum(len(_TURN.findall(_nlp.doc_text(p))) for p in passages) >= 3
+
+
 def _compatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str, ...]],
                 claim_names: list[Term], passages: list[Any],
                 type_nouns: dict[str, set[str]]) -> bool:
     """A shared kind, the same type and shape, no alias of a name the claim already uses,
     and for a noun phrase a parallel use in the passages (both fill the same kind of slot)."""
+    return not _incompatible(doc, target, candidate, shared, claim_names, passages, type_nouns)
+
+
+def _incompatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str, ...]],
+                  claim_names: list[Term], passages: list[Any],
+                  type_nouns: dict[str, set[str]]) -> str:
+    """Why ``candidate`` cannot stand for ``target`` (see :func:`_compatible`), or ""."""
     if not shared or not _in_running_text(candidate, passages):
-        return False
+        return "no shared kind or running text"
+    words = set(target.key.split()), set(candidate.key.split())
+    if words[0] <= words[1] or words[1] <= words[0]:
+        return "contains"  # "the remote" / "the remote control": one names the other
+    if target.proper and {w for w in words[0] & words[1] if w not in _NAME_GLUE} and \
+            _transcript(passages) and not any(_occurrences(p, target) for p in passages):
+        return "unwritten name shares a word"  # in a transcript, "Industrial Manager",
+        # said by no one, is "Industrial Designer" misnamed, not another speaker
+    if ("class", "occupation") in target.kinds and _role_of_a_work(doc, target) and \
+            not _role_of_a_name(candidate, passages):
+        return "role of a work"  # "the director of 'Suburban Roulette'" → "the teacher of ..."
     if target.proper:
         if not (candidate.clean and candidate.bounded) or _role_noun(candidate, passages):
-            return False
+            return "unclean or role noun"
         if target.label and target.label != candidate.label and not (
                 not candidate.label and target.label in _LOOSE_LABELS
                 and any(k[0] != "ent" for k in shared)):
-            return False  # a typed name swaps only with a name of its type
+            return "other NER type"  # a typed name swaps only with a name of its type
         if target.label in ("GPE", "LOC") and (
                 _places.may_nest(target.text, candidate.text, passages)
                 or (_places.in_place_slot(doc, target.tokens)
                     and not _places.written_as_place(candidate.text, passages))):
-            return False  # West End / London, Wales / Britain, "in Pte Boaden"
+            return "places may nest"  # West End / London, Wales / Britain, "in Pte Boaden"
         types = type_nouns[target.key]
         if types and not types & type_nouns[candidate.key]:
-            return False  # "the app TikTok" swaps only with another app
+            return "type noun differs"  # "the app TikTok" swaps only with another app
         if (target.last_tag in _PLURAL_TAGS) != (candidate.last_tag in _PLURAL_TAGS) and not (
                 target.label in ("GPE", "LOC") and not (target.the or candidate.the)):
-            return False  # Lithuanians / Baltic, the Flag has / the Brewers has; a town's
+            return "plural differs"  # Lithuanians / Baltic, the Flag has / the Brewers has; a town's
             # final s is no plural ("Leeds" tagged NNPS), a "the" is (the Netherlands)
         if target.label == "PERSON" and len(target.tokens) > 1 and len(candidate.key.split()) < 2:
-            return False
+            return "person needs full name"
         if any(_alias_keys(name.key, candidate.key, person="PERSON" in (
                 name.label, candidate.label)) for name in claim_names):
-            return False
-        return not _alias_in_passages(target, candidate, passages)
+            return "alias of a claim name"
+        return "alias in passages" if _alias_in_passages(target, candidate, passages) else ""
     mods = set(target.key.split()[:-1]), set(candidate.key.split()[:-1])
     if mods[0] and mods[1] and (mods[0] <= mods[1] or mods[1] <= mods[0]):
-        return False  # "diving beetle" / "predaceous diving beetle": the same thing
+        return "modifiers nest"  # "diving beetle" / "predaceous diving beetle": the same thing
     if any(a != b and (a in b or b in a) for a in mods[0] for b in mods[1]):
-        return False  # "care centers" / "healthcare centers": one word holds the other
+        return "modifier word holds another"  # "care centers" / "healthcare centers": one word holds the other
     deps = [{_dep(o) for p in passages for o in _occurrences(p, t)} for t in (target, candidate)]
-    return bool(deps[0] & deps[1])
+    return "" if deps[0] & deps[1] else "phrase slot differs"
+
+
+def _role_of_a_work(doc: Any, term: Term) -> bool:
+    """A class noun with an "of" phrase naming something: "the director of 'Suburban
+    Roulette'", "the writer of Run, Chris, Run"."""
+    head = doc[term.tokens[-1]]
+    return any(child.dep_ == "prep" and child.lower_ == "of" and any(
+        t.pos_ == "PROPN" or t.text in "\"“'‘" for t in child.subtree) for child in head.children)
+
+
+def _role_of_a_name(candidate: Term, passages: list[Any]) -> bool:
+    """The passages write the candidate with an "of" phrase naming something too ("the
+    director of Jaws"), so "the <candidate> of <a work>" reads as they would write it."""
+    return any(_role_of_a_work(pdoc, Term(candidate.text, candidate.kinds, 0, 0, (token.i,)))
+               for pdoc in passages for token in _occurrences(pdoc, candidate))
 
 
 def _role_noun(candidate: Term, passages: list[Any]) -> bool:
@@ -593,32 +709,120 @@ def _alias(target: Term, candidate: Term) -> bool:
 # ----------------------------------------------------------------------------- still true?
 
 
-def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> bool:
+def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
+               claim_names: list[Term]) -> bool:
     """Whether the passages say the claim holds for ``candidate`` as well: the two share a
-    coordination in a sentence that states the claim, the candidate fills the target's slot,
-    or a passage sentence states the rest of the claim for it."""
+    coordination or an apposition in any passage sentence ("features Jena Malone, Catherine
+    Keener, ..."), the candidate fills the target's slot in a sentence stating the rest of the
+    target's clause ("Dlouhý and Vízner were the defending champions"), a passage gives the
+    candidate as the modifier of the same noun about the same name ("DJ Maphorisa, a South
+    African record producer"), the claim itself says the same of a thing the candidate may
+    be ("So is the hospital ..."), or a passage sentence states the rest of the claim."""
     slot = _slot(doc, target)
-    needed = _content(doc, set(target.tokens))
-    scores = [_overlap(needed, s) for p in passages for s in p.sents]
-    best = max(scores, default=0.0)
-    for pdoc in passages:
+    clause = _content(doc[target.tokens[0]].sent, set(target.tokens))
+    if _said_of_another(doc, target, candidate):
+        return True
+    anchors = _anchors(doc, target, claim_names)
+    titles = [_title_content(p) for p in passages]
+    best = max((_overlap(clause, sent, title) for p, title in zip(passages, titles, strict=True)
+                for sent in p.sents), default=0.0)
+    negated = _negated(doc[target.tokens[-1]])  # "He and X are not both playwrights": a
+    # candidate the passages call a playwright makes the claim false, not true
+    for pdoc, title in zip(passages, titles, strict=True):
         for occurrence in _occurrences(pdoc, candidate):
-            group = _coordination(occurrence)
-            if any(_mentions(pdoc, i, target) for i in group):
-                score = _overlap(needed, occurrence.sent)
-                if score >= 0.3 or (score > 0 and score >= best) or not needed:
-                    return True
-            if slot is not None and _slot_of(occurrence) == slot and (
-                    not target.proper or _states(needed, occurrence.sent, 0.5)):
+            if _turn_label(pdoc, occurrence):
+                continue  # "User Interface: Yeah . / Project Manager: ...": no coordination
+            group = set(_coordination(occurrence))
+            if occurrence.dep_ == "appos" or any(c.dep_ == "appos" for c in occurrence.children):
+                group.update(t.i for t in occurrence.head.subtree)
+            about = not anchors or any(a in occurrence.sent.text.lower() for a in anchors)
+            score = _overlap(clause, occurrence.sent, title)
+            if any(_mentions(pdoc, i, target) and not _turn_label(pdoc, pdoc[i]) for i in group) \
+                    and (score >= 0.3 or (score > 0 and score >= best) or not clause) and about:
+                return True  # listed together about the claim's matter, in any sentence
+                # ("The film ... features Jena Malone, Catherine Keener" under its title)
+            if slot is not None and not negated and _slot_of(occurrence) == slot and about and (
+                    not target.proper or _states(clause, occurrence.sent, 0.5, extra=title)):
                 return True  # same frame: "recorded by X" / "recorded by Y" with the same
                 # amounts; for a common noun the frame alone ("maximize floor space")
+            if anchors and about and _modified_noun(occurrence) == \
+                    _modified_noun(doc[target.tokens[-1]]) is not None:
+                return True  # "DJ Maphorisa ... is a South African record producer"
         if _stated_for(doc, target, candidate, pdoc):
             return True
     return False
 
 
-def _overlap(needed: set[str], sentence: Any) -> float:
-    return len(needed & _content(sentence)) / len(needed) if needed else 0.0
+def _negated(token: Any) -> bool:
+    """The clause the token belongs to is negated ("are not both", "never won")."""
+    while token.pos_ not in ("VERB", "AUX") and token.head is not token:
+        token = token.head
+    return any(child.dep_ == "neg" for child in token.children)
+
+
+def _turn_label(pdoc: Any, token: Any) -> bool:
+    """The token is in the speaker label opening a transcript line ("User Interface: ...")."""
+    text = _nlp.doc_text(pdoc)
+    start = text.rfind("\n", 0, token.idx) + 1
+    found = _TURN.match(text, start)
+    return found is not None and token.idx < start + found.end()
+
+
+def _title_content(pdoc: Any) -> set[str]:
+    """The content words of a passage's title line ("2007 Brasil Open – Doubles\n...")."""
+    text = _nlp.doc_text(pdoc)
+    line = text.split("\n", 1)[0]
+    if "\n" not in text or len(line.split()) > 12 or line.rstrip().endswith((".", "!", "?")) \
+            or _TURN.match(line):
+        return set()
+    return _content(t for t in pdoc if t.idx < len(line))
+
+
+def _modified_noun(token: Any) -> str | None:
+    """The lemma of the noun a modifier belongs to ("producer" of "Canadian record producer")."""
+    if token.dep_ not in ("amod", "compound", "nmod"):
+        return None
+    head = token.head
+    while head.dep_ == "compound" and head.head is not head:
+        head = head.head
+    return head.lemma_.lower() if head.pos_ in ("NOUN", "PROPN") and head.i > token.i else None
+
+
+def _anchors(doc: Any, target: Term, claim_names: list[Term]) -> list[str]:
+    """For a modifier, the names its noun phrase is about: "DJ Maphorisa" of "The Canadian
+    record producer DJ Maphorisa", of "DJ Maphorisa is a Canadian record producer"."""
+    last = doc[target.tokens[-1]]
+    if _modified_noun(last) is None:
+        return []
+    head = last.head
+    while head.dep_ == "compound" and head.head is not head:
+        head = head.head
+    near = {t.i for t in head.subtree}
+    if head.dep_ in ("attr", "appos"):
+        near.update(t.i for c in head.head.children if c.dep_ in ("nsubj", "nsubjpass")
+                    for t in c.subtree)
+        if head.dep_ == "appos":
+            near.update(t.i for t in head.head.subtree)
+    return [n.key for n in claim_names if n.key != target.key and set(n.tokens) & near]
+
+
+def _said_of_another(doc: Any, target: Term, candidate: Term) -> bool:
+    """The claim says the same of a thing it only describes ("So is the hospital the New
+    Freedmen's Clinic is associated with"), and the candidate may be that thing (its last
+    word is the described noun), so the swap may name it."""
+    last = candidate.key.split()[-1]
+    for sent in doc.sents:
+        if len(sent) < 3 or sent[0].lower_ != "so" or sent[1].pos_ != "AUX":
+            continue
+        if any(t.pos_ == "NOUN" and t.lemma_.lower() in (last, last.rstrip("s"))
+               and any(c.lower_ == "the" for c in t.children) for t in sent):
+            return True
+    return False
+
+
+def _overlap(needed: set[str], sentence: Any, extra: set[str] | None = None) -> float:
+    have = _content(sentence) | (extra or set())
+    return len(needed & have) / len(needed) if needed else 0.0
 
 
 def _occurrences(pdoc: Any, term: Term) -> list[Any]:
@@ -656,14 +860,21 @@ def _slot(doc: Any, term: Term) -> tuple[str, str] | None:
 
 
 def _slot_of(token: Any) -> tuple[str, str] | None:
-    while token.dep_ in ("compound", "flat", "appos") and token.head is not token:
+    """The dependency and the word a term fills: ``("nsubj", "record")``, for a list
+    member its list's (``"Dlouhý and Vízner were"``), for a subject of "be" the noun it is
+    said to be (``("nsubj", "be:champion")``)."""
+    while token.dep_ in ("compound", "flat", "appos", "conj") and token.head is not token:
         token = token.head
-    if token.dep_ in ("ROOT", "conj"):
+    if token.dep_ == "ROOT":
         return None
     if token.dep_ == "pobj":
         prep = token.head
         return (f"pobj:{prep.lower_}", prep.head.lemma_.lower())
-    return (token.dep_, token.head.lemma_.lower())
+    head = token.head.lemma_.lower()
+    if head == "be" and token.dep_ in ("nsubj", "nsubjpass"):
+        head += ":" + ",".join(sorted(c.lemma_.lower() for c in token.head.children
+                                      if c.dep_ == "attr"))
+    return (token.dep_, head)
 
 
 def _content(tokens: Iterable[Any], skip: set[int] | None = None) -> set[str]:
@@ -680,11 +891,13 @@ def _stated_for(doc: Any, target: Term, candidate: Term, pdoc: Any) -> bool:
                and _states(needed, sentence, _STILL_TRUE_COVERAGE) for sentence in pdoc.sents)
 
 
-def _states(needed: set[str], sentence: Any, coverage: float) -> bool:
-    """The sentence holds the claim's amounts and ``coverage`` of its other content words."""
+def _states(needed: set[str], sentence: Any, coverage: float, *,
+            extra: set[str] | None = None) -> bool:
+    """The sentence (with the ``extra`` words of its passage's title) holds the claim's
+    amounts and ``coverage`` of its other content words."""
     if not needed:
         return False
-    have = _content(sentence)
+    have = _content(sentence) | (extra or set())
     numbers = {w for w in needed if w[:1].isdigit() or w in _NUMBER_WORDS}
     if numbers - have:
         return False  # the sentence gives another amount
