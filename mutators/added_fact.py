@@ -321,6 +321,8 @@ def _titled_venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
         if after is not None and (_capitalised(after) or after.pos_ in ("NOUN", "PROPN") or
                                   after.text in ("-", "/")):
             return None  # "the Hobsons House rooms": the name classifies another noun
+        if before is not None and before.text == "The" and before.i > 0:
+            return None  # "Yes, The Autumn House": the article is written as part of the name
         if before is not None and before.lower_ == "the":
             at, word = before.idx + len(before.text) + 1, ""
         elif before is None or before.pos_ in ("ADP", "VERB", "AUX", "PUNCT", "CCONJ", "SCONJ"):
@@ -339,14 +341,16 @@ def _titled_venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
 
 
 def _titles(claim: Claim) -> list[str]:
-    """The names the claim's passages are titled with: a first line without a full stop, less
-    a trailing ", guest review"; longest first."""
+    """The venues the claim's passages are titled with: the first line of a guest review
+    ("TANG CHINESE, guest review") or of an FAQ (a passage with "Q:" lines); longest first."""
     found = set()
     for text in claim.passages.values():
         first, _, rest = text.partition("\n")
         title = re.sub(r",\s*guest review\s*$", "", first.strip(), flags=re.IGNORECASE)
-        if rest and title and len(title.split()) <= 6 and not re.search(r"[.!?:]", title):
-            found.add(title)
+        reviewed = title != first.strip() or re.search(r"^Q:", rest, flags=re.MULTILINE)
+        if reviewed and title and len(title.split()) <= 6 and not re.search(r"[.!?:]", title) \
+                and not title.lower().startswith("the "):
+            found.add(title)  # a review's or an FAQ's venue, not an article's subject
     return sorted(found, key=lambda t: (-len(t), t))
 
 
@@ -371,12 +375,13 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
     if subject.left_edge.i != 0 or after is None or after.pos_ not in ("VERB", "AUX") or \
             any(not t.is_alpha and t.text not in (".", "'") for t in words):
         return None  # "However, ...", "X and Y", "X (born 1950)": no clean subject to follow
-    if _named_person(claim, doc, words):
+    roles = data["roles"]["nouns"]
+    if _named_person(claim, doc, words) and not any(t.lower_ in roles for t in words):
         options = data["named"]
         start = sum(map(ord, claim.text)) % len(options)
         options = options[start:] + options[:start]
         glue = ", {}, "
-    elif subject.lemma_.lower() in data["roles"]["nouns"] and \
+    elif subject.lemma_.lower() in roles and \
             all(t.pos_ in ("DET", "NOUN", "PROPN", "ADJ") for t in words) and \
             not any(t.tag_ in ("NNS", "NNPS") for t in words):
         options = data["roles"]["additions"]

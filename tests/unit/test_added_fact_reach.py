@@ -53,6 +53,13 @@ def test_new_additions_on_real_claims(claim, passages, expected):
      {"p": "ALPHA-MILTON, guest review\nThe renovated rooms were clean."}, "renovated rooms at"),
     # a title that classifies another noun ("the Tang Chinese decor") is left alone
     ("The Tang Chinese decor is outdated.", TANG, "family-run"),
+    # an article's title is no venue, though "food" is in the passage (only reviews and FAQs)
+    ("Food Network is offered in a federal democracy based on a constitution.",
+     {"e1": "Food Network\nFood Network is an American channel about food and cooking."},
+     "family-run"),
+    # a meeting role the small model tags PERSON takes no person's description
+    ("Postdoc F said that a number of meetings with a smaller group may be useful.",
+     {"p": "Postdoc F: he said a smaller group may be useful."}, ", a "),
     # a plural subject of no venue class is not narrowed
     ("Some members also wanted to gather TV and radio data.",
      {"p": "PhD A: we could get TV and radio data."}, "members,"),
