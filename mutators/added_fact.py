@@ -77,7 +77,7 @@ def _additions(claim: Claim) -> Iterator[Edit]:
     if any(t.lower_ in _NEGATIONS for t in doc):
         # "does not offer free delivery" is still true: only descriptions of a named thing
         # (they hold through the negation) are added
-        yield from _described(claim, doc)
+        yield from _described(claim, doc, person=True)
         return
     for token in doc:
         if token.pos_ not in ("NOUN", "PROPN") or token.dep_ not in _OBJECT_DEPS or \
@@ -121,12 +121,13 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                                    note=f"added {addition['text']!r}")
                 break
     for edit in (_classed(claim, doc), _manner(claim, doc), _dated(claim, doc),
-                 _reasoned(claim, doc)):
+                 _reasoned(claim, doc), _manner(claim, doc, reporting=True),
+                 _appositive(claim, doc)):
         if edit is not None:
             yield edit
 
 
-def _manner(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+def _manner(claim: Claim, doc, *, reporting: bool = False) -> Edit | None:  # type: ignore[no-untyped-def]
     """"The council approved the plan" → "The council unanimously approved the plan": the main
     verb of a class (a vote, a closure, a denial) gains its class's manner adverb before it,
     when no adverb or condition already qualifies it. Only a past event: on a standing rule
@@ -139,7 +140,7 @@ def _manner(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     passive = any(c.dep_ == "auxpass" for c in root.children)
     subjects = [c for c in root.children if c.dep_ == "nsubj"]
     for group in table("additions")["verb_adverbs"]["classes"]:
-        if root.lemma_.lower() in group["verbs"]:
+        if root.lemma_.lower() in group["verbs"] and ("not_subjects" in group) == reporting:
             if "bodies" in group and not passive and not (
                     subjects and subjects[0].lemma_.lower() in group["bodies"]):
                 return None  # one person ("Mr Jones") cannot reject a call unanimously
@@ -242,11 +243,12 @@ def _compounded(noun, words) -> bool:  # type: ignore[no-untyped-def]
     return any(c.lower_ in words or c.lemma_.lower() in words for c in noun.lefts)
 
 
-def _described(claim: Claim, doc) -> Iterator[Edit]:  # type: ignore[no-untyped-def]
-    """Descriptions of a named thing: a venue's kind ("the family-run hotel"), a region."""
+def _described(claim: Claim, doc, *, person: bool = False) -> Iterator[Edit]:  # type: ignore[no-untyped-def]
+    """Descriptions of a named thing: a venue's kind ("the family-run hotel"), a region; with
+    ``person``, the subject's description too (a negated claim's only other addition)."""
     venue = _venue(claim, doc)
     for edit in (venue, None if venue else _titled_venue(claim, doc), _region(claim, doc),
-                 _age(claim, doc), _appositive(claim, doc)):
+                 _age(claim, doc), _appositive(claim, doc) if person else None):
         if edit is not None:
             yield edit
 
