@@ -9,8 +9,12 @@ the claim's passages, or the claim itself, holds one of them, the addition is no
 Modifiers go on objects and predicates only: on a subject ("each premium user") they would
 narrow the claim instead of adding to it. Two kinds of addition describe one named thing and so
 hold whatever the claim says of it, even under a negation: a place a claim names ("at the
-family-run Acorn Guest House", "the award-winning museum") and a region after "in" ("born in
-southern Oklahoma").
+family-run Acorn Guest House", "the award-winning museum"; a name a passage is titled with,
+"TANG CHINESE, guest review", is a venue too), a region after "in" ("born in southern
+Oklahoma") and a description of the person who is the subject ("Marcus Morton, a trained
+lawyer, served ...", "The professor, who had missed the previous meeting, thought ...").
+A venue's things ("the rooms", "the view", "the menu") gain a detail of their class, and a
+meeting's reporting verb gains "repeatedly" (never a review's: "a guest repeatedly said").
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 from ._edits import checked, sentence_end, single_sentence
 from ._lexicons import table
 from ._nlp import parse, parse_many
-from ._support import content_lemmas, lemmas, mentions_any
+from ._support import content_lemmas, lemmas, mentions_any, window_texts
 from ._text import article_fix
 
 MAX_PER_CLAIM = 2
@@ -35,9 +39,10 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=4,
+@mutator(name="added_fact", kind="fault", version=5,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
-                "a price, a past event (a first, a year), a proposal (a reason) or a plan, "
+                "a price, a past event (a first, a year), a proposal (a reason), a plan, "
+                "a venue's things, a named or meeting-role subject, or a report in a meeting, "
                 "in one sentence")
 def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add a detail that no window of the claim's passages states.
@@ -72,7 +77,7 @@ def _additions(claim: Claim) -> Iterator[Edit]:
     if any(t.lower_ in _NEGATIONS for t in doc):
         # "does not offer free delivery" is still true: only descriptions of a named thing
         # (they hold through the negation) are added
-        yield from _described(claim, doc)
+        yield from _described(claim, doc, person=True)
         return
     for token in doc:
         if token.pos_ not in ("NOUN", "PROPN") or token.dep_ not in _OBJECT_DEPS or \
@@ -116,12 +121,13 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                                    note=f"added {addition['text']!r}")
                 break
     for edit in (_classed(claim, doc), _manner(claim, doc), _dated(claim, doc),
-                 _reasoned(claim, doc)):
+                 _reasoned(claim, doc), _manner(claim, doc, reporting=True),
+                 _appositive(claim, doc)):
         if edit is not None:
             yield edit
 
 
-def _manner(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+def _manner(claim: Claim, doc, *, reporting: bool = False) -> Edit | None:  # type: ignore[no-untyped-def]
     """"The council approved the plan" → "The council unanimously approved the plan": the main
     verb of a class (a vote, a closure, a denial) gains its class's manner adverb before it,
     when no adverb or condition already qualifies it. Only a past event: on a standing rule
@@ -134,10 +140,15 @@ def _manner(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     passive = any(c.dep_ == "auxpass" for c in root.children)
     subjects = [c for c in root.children if c.dep_ == "nsubj"]
     for group in table("additions")["verb_adverbs"]["classes"]:
-        if root.lemma_.lower() in group["verbs"]:
+        if root.lemma_.lower() in group["verbs"] and ("not_subjects" in group) == reporting:
             if "bodies" in group and not passive and not (
                     subjects and subjects[0].lemma_.lower() in group["bodies"]):
                 return None  # one person ("Mr Jones") cannot reject a call unanimously
+            said_by = [c for c in root.children if c.dep_ in _SUBJECTS]
+            if "not_subjects" in group and (not said_by or any(
+                    t.lower_ in group["not_subjects"] or t.lemma_.lower() in group["not_subjects"]
+                    for t in said_by[0].subtree)):
+                return None  # "a guest repeatedly said": a review speaks once, or many do
             if not _unstated(claim, group):
                 return None
             word = group["text"]
@@ -161,10 +172,12 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         {"nouns": [n for n in data[group]["nouns"] if n not in ambiguous],
          "additions": data[group]["additions"]}
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers")]
+    plural_ok = {n for group in classes if group.get("any_number") for n in group["nouns"]}
     for noun in doc:
         if noun.pos_ != "NOUN" or noun.ent_type_ or not noun.text.islower() or \
                 noun.dep_ not in _OBJECT_DEPS | _SUBJECTS or \
-                (noun.dep_ in _SUBJECTS and noun.tag_ != "NN") or \
+                (noun.dep_ in _SUBJECTS and noun.tag_ != "NN" and
+                 (noun.tag_ != "NNS" or noun.lemma_.lower() not in plural_ok)) or \
                 any(a.dep_ in ("advcl", "relcl", "acl") for a in noun.ancestors) or \
                 _hedged(noun) or _of_phrase(noun):
             continue  # "an award-winning series of events": "of" marks another sense
@@ -230,9 +243,12 @@ def _compounded(noun, words) -> bool:  # type: ignore[no-untyped-def]
     return any(c.lower_ in words or c.lemma_.lower() in words for c in noun.lefts)
 
 
-def _described(claim: Claim, doc) -> Iterator[Edit]:  # type: ignore[no-untyped-def]
-    """Descriptions of a named thing: a venue's kind ("the family-run hotel"), a region."""
-    for edit in (_venue(claim, doc), _region(claim, doc), _age(claim, doc)):
+def _described(claim: Claim, doc, *, person: bool = False) -> Iterator[Edit]:  # type: ignore[no-untyped-def]
+    """Descriptions of a named thing: a venue's kind ("the family-run hotel"), a region; with
+    ``person``, the subject's description too (a negated claim's only other addition)."""
+    venue = _venue(claim, doc)
+    for edit in (venue, None if venue else _titled_venue(claim, doc), _region(claim, doc),
+                 _age(claim, doc), _appositive(claim, doc) if person else None):
         if edit is not None:
             yield edit
 
@@ -281,6 +297,116 @@ def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
                                 note=f"added {addition['text']!r}")
         return None
     return None
+
+
+def _titled_venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"at Hobsons House" → "at the family-run Hobsons House": a name that a passage is titled
+    with (its first line, "HOBSONS HOUSE, guest review"), when a window speaks of a stay or a
+    meal, is a lodging or an eatery even without a kind word in its name.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "The rooms at Hobsons House are clean.",
+    ...        passages={"p": "HOBSONS HOUSE, guest review\\nThe rooms were clean."})
+    ['The rooms at the family-run Hobsons House are clean.']
+    """
+    data = table("additions")["titled_venues"]
+    if not mentions_any(claim.passages, data["hospitality"]):
+        return None
+    for title in _titles(claim):
+        found = re.search(r"(?<![\w-])" + re.escape(title) + r"(?![\w-])", claim.text,
+                          flags=re.IGNORECASE)
+        span = doc.char_span(found.start(), found.end()) if found else None
+        if span is None or not all(t.text[:1].isupper() or not t.is_alpha for t in span):
+            continue
+        before = doc[span.start - 1] if span.start else None
+        after = doc[span.end] if span.end < len(doc) else None
+        if after is not None and (_capitalised(after) or after.pos_ in ("NOUN", "PROPN") or
+                                  after.text in ("-", "/")):
+            return None  # "the Hobsons House rooms": the name classifies another noun
+        if before is not None and before.text == "The" and before.i > 0:
+            return None  # "Yes, The Autumn House": the article is written as part of the name
+        if before is not None and before.lower_ == "the":
+            at, word = before.idx + len(before.text) + 1, ""
+        elif before is None or before.pos_ in ("ADP", "VERB", "AUX", "PUNCT", "CCONJ", "SCONJ"):
+            at, word = span.start_char, ("The " if before is None else "the ")
+        else:
+            return None  # "its Hobsons House", "Cambridge's Hobsons House"
+        if before is not None and before.text in ("-", "/") or _beside_name(doc, span.start) \
+                and (before is None or before.lower_ != "the"):
+            return None
+        for addition in data["additions"]:
+            if _unstated(claim, addition):
+                return Edit.replace(at, at, f"{word}{addition['text']} ",
+                                    note=f"added {addition['text']!r}")
+        return None
+    return None
+
+
+def _titles(claim: Claim) -> list[str]:
+    """The venues the claim's passages are titled with: the first line of a guest review
+    ("TANG CHINESE, guest review") or of an FAQ (a passage with "Q:" lines); longest first."""
+    found = set()
+    for text in claim.passages.values():
+        first, _, rest = text.partition("\n")
+        title = re.sub(r",\s*guest review\s*$", "", first.strip(), flags=re.IGNORECASE)
+        reviewed = title != first.strip() or re.search(r"^Q:", rest, flags=re.MULTILINE)
+        if reviewed and title and len(title.split()) <= 6 and not re.search(r"[.!?:]", title) \
+                and not title.lower().startswith("the "):
+            found.add(title)  # a review's or an FAQ's venue, not an article's subject
+    return sorted(found, key=lambda t: (-len(t), t))
+
+
+def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"Marcus Morton served as a U.S. Representative." → "Marcus Morton, a trained lawyer,
+    served ...": the person who is the main verb's subject, named at the start (a whole
+    PERSON name the passages write with "he" or "she") or by a meeting role ("The professor",
+    "Marketing"), gains a description no window gives.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "The professor thought that the results were fine.")
+    ['The professor, who had missed the previous meeting, thought that the results were fine.']
+    """
+    data = table("additions")["person_appositives"]
+    root = doc[:].root
+    subjects = [c for c in root.children if c.dep_ in _SUBJECTS]
+    if root.pos_ not in ("VERB", "AUX") or not subjects:
+        return None
+    subject = subjects[0]
+    words = doc[subject.left_edge.i:subject.right_edge.i + 1]
+    after = doc[words.end] if words.end < len(doc) else None
+    if subject.left_edge.i != 0 or after is None or after.pos_ not in ("VERB", "AUX") or \
+            any(not t.is_alpha and t.text not in (".", "'") for t in words):
+        return None  # "However, ...", "X and Y", "X (born 1950)": no clean subject to follow
+    roles = data["roles"]["nouns"]
+    if _named_person(claim, doc, words) and not any(t.lower_ in roles for t in words):
+        options = data["named"]
+        start = sum(map(ord, claim.text)) % len(options)
+        options = options[start:] + options[:start]
+        glue = ", {}, "
+    elif subject.lemma_.lower() in roles and \
+            all(t.pos_ in ("DET", "NOUN", "PROPN", "ADJ") for t in words) and \
+            not any(t.tag_ in ("NNS", "NNPS") for t in words):
+        options = data["roles"]["additions"]
+        glue = ", {}, "
+    else:
+        return None
+    for addition in options:
+        if _unstated(claim, addition):
+            end = words.end_char
+            return Edit.replace(end, after.idx, glue.format(addition["text"]),
+                                note=f"added {addition['text']!r}")
+    return None
+
+
+def _named_person(claim: Claim, doc, words) -> bool:  # type: ignore[no-untyped-def]
+    """True when ``words`` are one whole PERSON name that a window writes with a "he" or
+    "she" (a band or a film the small model calls a person is no "he")."""
+    ents = [e for e in doc.ents if e.start == words.start and e.end == words.end]
+    if not ents or ents[0].label_ != "PERSON" or len(words) < 2:
+        return False
+    last = words[-1].lower_
+    return any(last in lemmas(text) and lemmas(text) & {"he", "she", "his", "her", "him"}
+               for text in window_texts(claim.passages))
 
 
 def _age(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]

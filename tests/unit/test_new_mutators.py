@@ -192,7 +192,9 @@ ADDITIONS = [
     # nothing goes inside or beside a capitalised name the parser cut short (round 5)
     ("The Express by Holiday Inn Cambridge has beautiful views from their hotel rooms.", None,
      []),
-    ("Yes, the rooms at Express by Holiday Inn Cambridge are large.", None, []),
+    # (v5: the rooms, a venue's things, gain a detail before "the rooms", not inside the name)
+    ("Yes, the rooms at Express by Holiday Inn Cambridge are large.", None,
+     ["Yes, the recently renovated rooms at Express by Holiday Inn Cambridge are large."]),
     # a class modifier only on a noun of its sense: no product on a predicate, nothing after
     # a classifying word, nothing before "of", no demo as a protest, no guest review (round 5)
     ("Copper sulfate is a blue solution.", None, []),
@@ -229,12 +231,15 @@ ADDITIONS = [
      ["The group discussed the remote control design for the first time."]),
     # a proposal or decision by a person or a group gains a reason no window gives
     ("The professor recommended a bigger hidden layer.", None,
-     ["The professor recommended a bigger hidden layer, citing cost concerns."]),
+     ["The professor recommended a bigger hidden layer, citing cost concerns.",
+      "The professor repeatedly recommended a bigger hidden layer."]),
     ("The professor recommended a bigger hidden layer.",
      {"p": "A bigger layer would cost too much."},
-     ["The professor recommended a bigger hidden layer, citing time constraints."]),
+     ["The professor recommended a bigger hidden layer, citing time constraints.",
+      "The professor repeatedly recommended a bigger hidden layer."]),
     ("PhD G proposed finding the average length of overlaps .", None,
-     ["PhD G proposed finding the average length of overlaps, citing cost concerns ."]),
+     ["PhD G proposed finding the average length of overlaps, citing cost concerns .",
+      "PhD G repeatedly proposed finding the average length of overlaps ."]),
     ("The group decided to collect overlapping digits from speakers.", None,
      ["The group decided to collect overlapping digits from speakers, citing cost concerns."]),
 ]
