@@ -1056,9 +1056,9 @@ def date_bound_side(text: str, start: int) -> int:
     """+1 if a later date at ``start`` makes the claim stronger, -1 if an earlier one, 0 if
     the date is no bound (a later "after" date is not entailed by the original).
 
-    >>> text = "2 Hearts came out after May 1923 and before 2010, and sold since 2012."
-    >>> [date_bound_side(text, text.index(w)) for w in ("May", "2010", "2012", "1923")]
-    [1, -1, -1, 0]
+    >>> text = "2 Hearts came out after May 1923 and before 2010, sold since 2012 and in 2015."
+    >>> [date_bound_side(text, text.index(w)) for w in ("May", "1923", "2010", "2012", "2015")]
+    [1, 1, -1, -1, 0]
     """
     before = _bound_words_before(text, start)
     for pattern, side in _DATE_BOUNDS:
