@@ -69,8 +69,11 @@ def _in_name(text: str, doc: Any, q: Quantity) -> bool:
     if any(t.ent_type_ in _NAME_TYPES for t in tokens):
         return True
     following = re.match(r"\s+([A-Z][\w'’-]*)", text[q.end:])
-    if following and following.group(1) not in _UNIT_CAPITALS | _MONTHS:
-        return True  # "2 Hearts", "3 Doors Down"
+    counts_common_noun = bool(tokens) and tokens[0].dep_ == "nummod" and \
+        tokens[0].head.tag_ == "NNS" and tokens[0].head.pos_ == "NOUN"
+    if following and following.group(1) not in _UNIT_CAPITALS | _MONTHS and \
+            not counts_common_noun:
+        return True  # "2 Hearts", "3 Doors Down"; not "8 Team users" (a plan's users)
     preceding = re.search(r"([A-Z][\w'’.-]*)\s+$", text[:q.start])
     if preceding and not sentence_initial(text, preceding.start()) and \
             preceding.group(1) not in _MONTHS:

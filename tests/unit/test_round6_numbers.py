@@ -62,6 +62,8 @@ WORDS = [
     ("2 Hearts came out after May 1923.", []),
     ("Apollo 11 landed on the Moon.", []),
     ("The show aired on Channel 4 for 5 seasons.", ["The show aired on Channel 4 for five seasons."]),
+    # a count of a common noun a name modifies stays a control
+    ("8 Team users pay €96 a month.", ["Eight Team users pay €96 a month."]),
     # untouched: plain counts, a unit, a sentence-initial opener
     ("Links expire after 7 days.", ["Links expire after seven days."]),
     ("Each user gets 50 GB.", ["Each user gets fifty GB."]),
