@@ -42,7 +42,7 @@ from ._numbers import (
     find_quantities,
     format_scaled,
 )
-from ._text import article_fix, match_case
+from ._text import NUMBER_WORDS, article_fix, match_case
 
 _UNITS = UNIT_ABBREVIATIONS | {"usd", "eur", "gbp", "cad", "aud", "chf", "jpy", "inr", "euros",
                                "euro", "dollars", "pounds"}  # "5 Euros": a price, not a name
@@ -65,8 +65,9 @@ _OTHER_COUNT = re.compile(r"\b(?:the|an)\s+other\s+(?:two|three|four|five|six|se
                           r"ten|\d+)\b|\bone of (?:the |its |their |his |her )?(?:two|three|four|"
                           r"five|six|seven|eight|nine|ten|\d+)\b", re.IGNORECASE)
 #: A number word ending right before "or"/"to" and this number: "four or five changes".
-_RANGE_WORD_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(WORD_FOR_NUMBER.values(), key=len, reverse=True)) +
-                                r")\s+(?:or|to|and)\s+$", re.IGNORECASE)
+_RANGE_WORD_BEFORE = re.compile(r"\b(" + "|".join(sorted(WORD_FOR_NUMBER.values(), key=len,
+                                                          reverse=True)) +
+                                r")\s+(or|to|and)\s+$", re.IGNORECASE)
 _CONDITION_DEPS = {"advcl", "relcl", "acl", "csubj", "csubjpass"}
 _WINDOW_WORDS = r"(?:last|past|next|coming|previous|first|following)"
 #: "within the last 5 years", "in the next 100 years": a window counted from a point in time.
@@ -215,8 +216,9 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
         return None  # "one of the top ten": a rank bound, true either way unless the rank is known
     if _pace(text, doc, q):
         return None  # "sub 20 seconds for 200m": a time and a distance bound by physics
-    if _RANGE_WORD_BEFORE.search(text[:q.start]):
-        return None  # "four or five": the first end is no quantity, so the pair can't be kept ordered
+    low_word = _RANGE_WORD_BEFORE.search(text[:q.start])
+    if low_word is not None and low_word.group(2).lower() == "or":
+        return None  # "four or five": either end moved leaves a loose pair ("four or four")
     if _SCALE_BEFORE.search(text[:q.start]):
         return None  # "4.5 out of 5": the scale is not what the claim states
     if old_is_one and _needs_plural_but_unknown(text, q):
@@ -238,6 +240,10 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     want = -1 if above is not None else 1 if below is not None else direction(text, doc, q)
     if first:
         want = 1
+    if low_word is not None:  # "from six to eleven": the end stays above the word before it
+        low = NUMBER_WORDS[low_word.group(1).lower()] * 10 ** q.decimals
+        avoid.add(low)
+        above = low if above is None else max(above, low)
     cap = _physical_cap(text, q)
     scale = _SCALE_AFTER.match(text[q.end:])
     if scale is not None:  # a rating stays within its scale: at most "5 out of 5"

@@ -34,6 +34,9 @@ NUMBERS = [
     # the other end of "four or five" is a word the finder skips (was: "four or four")
     ("He thought four or five changes would result in good improvements.", None, []),
     ("The box holds 2 or 3 kg of flour.", None, []),
+    # a "to" range with a word first end still moves, above its first end
+    ("He also thought that it would be okay to increase the states from six to eleven.", None,
+     ["He also thought that it would be okay to increase the states from six to ten."]),
     # a count fixed by the list after it, whatever follows the list (was: "Four common things")
     ("Three common things, dice, cards, and boards, are used in playing the game inspired by "
      "The Landlord's Game and King of Tokyo.", None, []),
