@@ -169,8 +169,10 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
                            text[q.end:]):
         return False  # two thirds
     following = re.match(r"\s+([A-Z0-9][A-Za-z0-9]*)\b", text[q.end:])
+    counts_noun = tokens[0].dep_ == "nummod" and tokens[0].head.tag_ == "NNS" and \
+        tokens[0].head.pos_ == "NOUN"  # "16 Primetime Emmy Award nominations"
     if not q.decimals and q.unit is None and q.unit_word is None and not q.word and \
-            following and following.group(1).lower() not in _UNITS:
+            following and following.group(1).lower() not in _UNITS and not counts_noun:
         return False  # 737 MAX, 93 Cheyne Walk: a name or an address
     if q.unit is None and not q.decimals and re.fullmatch(r"1\d{3}|20\d{2}", q.text):
         return False  # a year: a calendar target
@@ -430,8 +432,8 @@ def _governing_verb(token: Any) -> Any:
 def _negated(verb: Any) -> bool:
     if any(c.dep_ == "neg" for c in verb.children):
         return True
-    return any(c.dep_ == "det" and c.lower_ == "no" for c in verb.subtree
-               if c.head.dep_ in _SUBJECT_DEPS)
+    return any(c.dep_ == "det" and c.lower_ == "no" and c.head.pos_ != "PROPN"
+               for c in verb.subtree if c.head.dep_ in _SUBJECT_DEPS)  # not "No Fences"
 
 
 def _permission(verb: Any, *, epistemic: bool = True) -> bool:

@@ -49,6 +49,14 @@ NUMBERS = [
     # a price in words after the number, with "or even less" (was: no mutant)
     ("All these components would cost 5 Euros or even less than that.", None,
      ["All these components would cost 3 Euros or even less than that."]),
+    # a count of a common noun behind a name modifier (was: no mutant)
+    ("Jon Hamm received 16 Primetime Emmy Award nominations.", None,
+     ["Jon Hamm received 20 Primetime Emmy Award nominations."]),
+    # "No" opening a title is no negation (was: no mutant)
+    ("No Strings Attached was released on January 21.", None,
+     ["No Strings Attached was released on November 21."]),
+    ("No guests were allowed in 2015.", None, []),
+    ("He lives at 93 Cheyne Walk.", None, []),
     # untouched: an event year and a plain count
     ("He was born in 1950.", None, ["He was born in 1947."]),
 ]
