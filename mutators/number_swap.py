@@ -968,6 +968,9 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
         value = int(digit.group(1)) if digit else _ORDINAL_WORDS.index(token.text) + 1
         noun = re.match(r"[\s-]*([a-z]+)", text[token.idx + len(token.text):].lower())
         top = 10 if word else 99
+        if noun is not None and noun.group(1).startswith("centur") and governor is not None \
+                and (governor.lemma_ in _STATE_LEMMAS or governor.lemma_ == "be"):
+            continue  # "were a tribe in the third century": a lasting state held in others too
         if noun is not None and noun.group(1) in _ORDERED_PARTS:
             top = _ORDERED_PARTS[noun.group(1)]  # "second half", "third quarter", "12th century"
         # one step only: a second step more often leaves what exists ("Newton's fourth law")

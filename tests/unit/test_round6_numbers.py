@@ -42,10 +42,10 @@ NUMBERS = [
      "The Landlord's Game and King of Tokyo.", None, []),
     # ... or before it (was: "the five children")
     ("Anna, Ben and Carl are the three children of the couple.", None, []),
-    # a century the passage gives in digits (was: "the second century AD")
+    # a state held in a century holds in the next one the passage gives too
     ("The Vandals were an East Germanic tribe in the third century AD.",
      {"p": "The Vandals lived from the 2nd century BC to the 5th century."},
-     ["The Vandals were an East Germanic tribe in the fourth century AD."]),
+     []),  # a lasting state in a century (was: "the second century AD")
     # a price in words after the number, with "or even less" (was: no mutant)
     ("All these components would cost 5 Euros or even less than that.", None,
      ["All these components would cost 3 Euros or even less than that."]),
