@@ -3,7 +3,7 @@
 Meaning-preserving: only whole numbers up to twenty and the round tens up to ninety, where
 words read naturally, and never a price, a decimal, a percentage, a range end (3-5), a
 number glued to its unit (2GB), a version, a year, a time or an identifier,
-nor a decade or age band written with an apostrophe ("the 80's", "'30s"), a list marker
+nor a digit of a name, title, product or code ("2 Live Crew", "Apollo 11"), nor a decade or age band written with an apostrophe ("the 80's", "'30s"), a list marker
 ("9) The document ...", "2. Click ...") or the hour of a time however it is spaced ("3: 30 pm").
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 
@@ -23,7 +24,7 @@ from ._text import capitalize_first, int_to_words, sentence_initial
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="number_in_words", kind="control", version=4)
+@mutator(name="number_in_words", kind="control", version=5)
 def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Write a small whole number as a word; the claim means the same.
 
@@ -32,7 +33,9 @@ def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     ['Each user gets fifty GB; links expire after 7 days.', 'Each user gets 50 GB; links expire after seven days.']
     """
     text = claim.text
-    eligible = [q for q in find_quantities(text) if _natural_as_word(text, q)]
+    doc = _nlp.parse(text)
+    eligible = [q for q in find_quantities(text)
+                if _natural_as_word(text, q) and not _in_name(text, doc, q)]
     edits = []
     for quantity in eligible:
         word = int_to_words(quantity.scaled)
@@ -41,6 +44,42 @@ def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         edits.append(Edit((Span(quantity.start, quantity.end, word),),
                           f"{quantity.text} → {word}"))
     yield from list(_nlp.guarded(text, edits))[:MAX_PER_CLAIM]
+
+
+#: Entity types of a name, a title, a product or a law: their digits are part of the name.
+_NAME_TYPES = {"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT", "LAW",
+               "NORP", "LANGUAGE"}
+#: Capitalised words after a number that are not a name ("5 PM" is refused elsewhere).
+_UNIT_CAPITALS = {"GB", "MB", "KB", "TB", "USD", "EUR", "GBP", "Euros", "Euro", "I"}
+_MONTHS = {"January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"}
+
+
+def _in_name(text: str, doc: Any, q: Quantity) -> bool:
+    """The number belongs to a name, a title, a product or a code: '2 Live Crew', '2 Hearts
+    came out', 'Apollo 11', 'Windows 10', 'Channel 4', an entity the parser types as a name.
+
+    >>> from mutators._nlp import parse
+    >>> text = "The album is a parody of 2 Live Crew's 1989 album."
+    >>> q = next(q for q in find_quantities(text) if q.text == "2")
+    >>> _in_name(text, parse(text), q)
+    True
+    """
+    tokens = [t for t in doc if t.idx < q.end and t.idx + len(t.text) > q.start]
+    if any(t.ent_type_ in _NAME_TYPES for t in tokens):
+        return True
+    following = re.match(r"\s+([A-Z][\w'’-]*)", text[q.end:])
+    counts_common_noun = bool(tokens) and tokens[0].dep_ == "nummod" and \
+        tokens[0].head.tag_ == "NNS" and tokens[0].head.pos_ == "NOUN"
+    if following and following.group(1) not in _UNIT_CAPITALS | _MONTHS and \
+            not counts_common_noun:
+        return True  # "2 Hearts", "3 Doors Down"; not "8 Team users" (a plan's users)
+    preceding = re.search(r"([A-Z][\w'’.-]*)\s+$", text[:q.start])
+    if preceding and not sentence_initial(text, preceding.start()) and \
+            preceding.group(1) not in _MONTHS:
+        return True  # "Apollo 11", "Channel 4", "Room 5"
+    return bool(preceding and tokens and tokens[0].i > 0 and
+                doc[tokens[0].i - 1].pos_ == "PROPN" and preceding.group(1) not in _MONTHS)
 
 
 def _natural_as_word(text: str, q: Quantity) -> bool:

@@ -42,15 +42,16 @@ from ._numbers import (
     find_quantities,
     format_scaled,
 )
-from ._text import article_fix, match_case
+from ._text import NUMBER_WORDS, article_fix, match_case
 
-_UNITS = UNIT_ABBREVIATIONS | {"usd", "eur", "gbp", "cad", "aud", "chf", "jpy", "inr"}
+_UNITS = UNIT_ABBREVIATIONS | {"usd", "eur", "gbp", "cad", "aud", "chf", "jpy", "inr", "euros",
+                               "euro", "dollars", "pounds"}  # "5 Euros": a price, not a name
 
 #: At most this many mutants per claim (one per stated number, first numbers first).
 MAX_PER_CLAIM = 3
 _NEAREST = 3
 _CENTS_ENDINGS = (99, 95, 49)
-_RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and)\s*[€$£¥]?$")
+_RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and|or)\s*[€$£¥]?$")
 _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?(\s?)(a\.m\.|p\.m\.|am|pm|AM|PM)(?![A-Za-z])|"
                     r"(?<![:\d])\b([01]?\d|2[0-3]):([0-5]\d)\b(?!:)")
 _YEAR = re.compile(r"(?<![\w.,/'’-])(?<![–—]\d)(?<![–—])(1[0-9]{3}|20[0-9]{2})(s|'s|’s)?"
@@ -63,6 +64,10 @@ _CONVERSION = re.compile(r"\d[\d.,]*\s?[A-Za-z°]+\.?\s?\(\s?(?:about\s|c\.\s?)?
 _OTHER_COUNT = re.compile(r"\b(?:the|an)\s+other\s+(?:two|three|four|five|six|seven|eight|nine|"
                           r"ten|\d+)\b|\bone of (?:the |its |their |his |her )?(?:two|three|four|"
                           r"five|six|seven|eight|nine|ten|\d+)\b", re.IGNORECASE)
+#: A number word ending right before "or"/"to" and this number: "four or five changes".
+_RANGE_WORD_BEFORE = re.compile(r"\b(" + "|".join(sorted(WORD_FOR_NUMBER.values(), key=len,
+                                                          reverse=True)) +
+                                r")\s+(or|to|and)\s+$", re.IGNORECASE)
 _CONDITION_DEPS = {"advcl", "relcl", "acl", "csubj", "csubjpass"}
 _WINDOW_WORDS = r"(?:last|past|next|coming|previous|first|following)"
 #: "within the last 5 years", "in the next 100 years": a window counted from a point in time.
@@ -103,7 +108,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=6)
+@mutator(name="number_swap", kind="fault", version=7)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -164,8 +169,10 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
                            text[q.end:]):
         return False  # two thirds
     following = re.match(r"\s+([A-Z0-9][A-Za-z0-9]*)\b", text[q.end:])
+    counts_noun = tokens[0].dep_ == "nummod" and tokens[0].head.tag_ == "NNS" and \
+        tokens[0].head.pos_ == "NOUN"  # "16 Primetime Emmy Award nominations"
     if not q.decimals and q.unit is None and q.unit_word is None and not q.word and \
-            following and following.group(1).lower() not in _UNITS:
+            following and following.group(1).lower() not in _UNITS and not counts_noun:
         return False  # 737 MAX, 93 Cheyne Walk: a name or an address
     if q.unit is None and not q.decimals and re.fullmatch(r"1\d{3}|20\d{2}", q.text):
         return False  # a year: a calendar target
@@ -211,20 +218,34 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
         return None  # "one of the top ten": a rank bound, true either way unless the rank is known
     if _pace(text, doc, q):
         return None  # "sub 20 seconds for 200m": a time and a distance bound by physics
+    low_word = _RANGE_WORD_BEFORE.search(text[:q.start])
+    if low_word is not None and low_word.group(2).lower() == "or":
+        return None  # "four or five": either end moved leaves a loose pair ("four or four")
     if _SCALE_BEFORE.search(text[:q.start]):
         return None  # "4.5 out of 5": the scale is not what the claim states
     if old_is_one and _needs_plural_but_unknown(text, q):
         return None
-    avoid = {o.scaled for o in quantities if o is not q and o.decimals == q.decimals}
+    # never a duplicate of another number of the claim ("four or five" -> "four or four")
+    avoid = {o.scaled for o in find_quantities(text)
+             if o.start != q.start and o.decimals == q.decimals}
     if q.unit_word is not None or q.word or _plural_noun_after(doc, q):
         avoid.add(1)  # "1 days" / "one" would need a singular noun
     if re.search(r"\b(?:all|the)\s+$", text[:q.start], re.IGNORECASE) and q.unit is None:
         avoid.update({1, 2})  # "all two games" is "both games"
     if _negated_exact(text, doc, q):
         return None   # "did not sign in 2015" is most likely true as well
-    above, below = _range_bounds(text, q, quantities)
+    first = _first_count(text, doc, q)
+    if first is None:
+        return None  # "in the first two years he built": which way is stronger is unclear
+    above, below = _range_bounds(text, q, find_quantities(text))
     # a range only narrows: widening it ("3-5 days" -> "3-10 days") is entailed by the original
     want = -1 if above is not None else 1 if below is not None else direction(text, doc, q)
+    if first:
+        want = 1
+    if low_word is not None:  # "from six to eleven": the end stays above the word before it
+        low = NUMBER_WORDS[low_word.group(1).lower()] * 10 ** q.decimals
+        avoid.add(low)
+        above = low if above is None else max(above, low)
     cap = _physical_cap(text, q)
     scale = _SCALE_AFTER.match(text[q.end:])
     if scale is not None:  # a rating stays within its scale: at most "5 out of 5"
@@ -329,8 +350,9 @@ def _bound(text: str, q: Quantity) -> int:
         return re.search(pattern, before) is not None
 
     def follows(cues: list[str]) -> bool:
-        tails = [re.escape(c) for c in cues if c.startswith("or ")]
-        return re.match(r"\s*(?:[a-z-]+\s+)?(?:" + "|".join(tails) + r")\b", after) is not None
+        tails = [re.escape(c[3:]) for c in cues if c.startswith("or ")]
+        return re.match(r"\s*(?:[a-z-]+\s+)?or\s+(?:even\s+|so\s+)?(?:" + "|".join(tails) + r")\b",
+                        after) is not None  # "5 Euros or even less"
 
     if ends_with(words["upper_bounds"]) or follows(words["upper_bounds"]):
         return -1
@@ -410,8 +432,8 @@ def _governing_verb(token: Any) -> Any:
 def _negated(verb: Any) -> bool:
     if any(c.dep_ == "neg" for c in verb.children):
         return True
-    return any(c.dep_ == "det" and c.lower_ == "no" for c in verb.subtree
-               if c.head.dep_ in _SUBJECT_DEPS)
+    return any(c.dep_ == "det" and c.lower_ == "no" and c.head.pos_ != "PROPN"
+               for c in verb.subtree if c.head.dep_ in _SUBJECT_DEPS)  # not "No Fences"
 
 
 def _permission(verb: Any, *, epistemic: bool = True) -> bool:
@@ -489,7 +511,7 @@ def _written(q: Quantity, value: int) -> str:
 def _range_bounds(text: str, q: Quantity,
                   quantities: list[Quantity]) -> tuple[int | None, int | None]:
     """Keep a range ordered: the lower end stays below the upper end and vice versa."""
-    index = quantities.index(q)
+    index = next(i for i, o in enumerate(quantities) if o.start == q.start)
     above = below = None
     if index > 0 and _joined(text, quantities[index - 1], q):
         above = quantities[index - 1].scaled
@@ -580,12 +602,43 @@ def _counts_stated_items(text: str, doc: Any, q: Quantity) -> bool:
         return True  # "two terms from 2009 to 2017": the span fixes the count
     if _comma_list_after(text[q.end:]):
         return True  # "three outputs, voice, unvoice, and silence"
+    if _listed_items_before(text[:q.start]) == q.scaled:
+        return True  # "Anna, Ben and Carl are the three children"
     listed = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|—|–|\(|, (?:namely|including))"
                       r"\s*[^.;]*(?:,|\band\b|\bor\b)", text[q.end:])
     named = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+(?:named|called|namely|including|"
                      r"like|such as)?\s*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*\s*(?:,|\band\b|&|\bor\b)"
                      r"\s*[A-Z]", text[q.end:])
     return listed is not None or named is not None
+
+
+_TIME_UNIT_NAMES = {"second", "minute", "hour", "day", "night", "week", "month", "year",
+                    "season", "decade", "century"}
+
+
+def _first_count(text: str, doc: Any, q: Quantity) -> bool | None:
+    """'directed the first three episodes': a count of the first (or last) items in order
+    holds of fewer items too, so only a larger count is stronger (True). A time span after
+    "the first" may be a window or a duration, and one in a condition turns the other way:
+    None (no swap). False for any other count.
+
+    >>> from mutators._nlp import parse
+    >>> text = "Morano directed the first three episodes."
+    >>> q = next(q for q in find_quantities(text) if q.text == "three")
+    >>> _first_count(text, parse(text), q)
+    True
+    """
+    before = text[max(0, q.start - 30):q.start].lower()
+    if not re.search(r"\b(?:first|last|opening|final|initial|past|previous|next)\s+$", before):
+        return False
+    if _WINDOW.search(before) or re.search(r"\b(?:over|during|for|throughout)\s+the\s+\w+\s+$",
+                                           before):
+        return False  # a window or a stated span: the bound rules decide
+    noun = re.match(r"[\s-]*([a-z]+)", text[q.end:].lower())
+    if q.unit is not None or noun is None or noun.group(1).rstrip("s") in _TIME_UNIT_NAMES:
+        return None
+    tokens = _tokens(doc, q.start, q.end)
+    return None if tokens and _in_condition(tokens[0]) else True
 
 
 def _comma_list_after(rest: str) -> bool:
@@ -596,13 +649,58 @@ def _comma_list_after(rest: str) -> bool:
     >>> _comma_list_after(" rooms, and the hotel has a pool.")
     False
     """
+    return _listed_items(rest) >= 2
+
+
+_ITEM = r"[\w'’.&-]+(?:\s+[\w'’.&-]+){0,2}"
+_LIST_BEFORE = re.compile(r"((?:" + _ITEM + r"\s*,\s*)*" + _ITEM + r",?\s+(?:and|or|&)\s+" + _ITEM +
+                          r")\s*(?:[,:—–-]\s*)?(?:(?:are|were|is|was|became|become|as|make up|"
+                          r"made up|form|formed)\s+)?(?:(?:the|all|these|those|its|his|her|their|"
+                          r"our|both)\s+)?$")
+
+
+def _listed_items_before(before: str) -> int:
+    """How many items a list right before the count names ("Anna, Ben and Carl are the
+    three children"): 0 if none.
+
+    >>> _listed_items_before("Anna, Ben and Carl are the ")
+    3
+    """
+    clause = re.split(r"[.;!?]\s", before)[-1]
+    found = _LIST_BEFORE.search(clause)
+    if found is None:
+        return 0
+    items = re.split(r"\s*,\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+", found.group(1))
+    return len([i for i in items if i.strip()])
+
+
+_LIST_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|be|been)\b")
+
+
+def _listed_items(rest: str) -> int:
+    """How many short items a comma list right after the counted noun names (0 if none):
+    the list ends at its "and"/"or" item, whatever follows ("three common things, dice,
+    cards, and boards, are used ...").
+
+    >>> _listed_items(" common things, dice, cards, and boards, are used in playing it.")
+    3
+    """
     found = re.match(r"\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*,\s*([^.;:]*)", rest)
     if found is None:
-        return False
-    items = [i.strip() for i in re.split(r",|\band\b|\bor\b", found.group(1)) if i.strip()]
-    return re.search(r"\b(?:and|or)\b", found.group(1)) is not None and len(items) >= 2 and \
-        all(len(i.split()) <= 3 and not re.search(r"\b(?:is|are|was|were|has|have|had)\b", i)
-            for i in items)
+        return 0
+    items = 0
+    for part in found.group(1).split(","):
+        part = part.strip()
+        closing = re.match(r"(?:and|or)\s+(.+)", part)
+        item = closing.group(1) if closing else part
+        if not item or len(item.split()) > 3 or _LIST_VERB.search(item):
+            return 0
+        if closing:
+            return items + 1
+        if re.search(r"\s(?:and|or)\s", item):
+            return items + 2  # "..., unvoice and silence"
+        items += 1
+    return 0
 
 
 def _rank_bound(text: str, doc: Any, q: Quantity) -> bool:
@@ -764,8 +862,9 @@ def _passages_name(value: str, passages: list[str]) -> bool:
         pattern = r"(?<!\d)" + decade.group(1) + r"\d(?!\d)"
     elif re.fullmatch(r"\d+(?:st|nd|rd|th)", value):
         pattern = r"(?<!\d)" + value + r"\b"
-    elif value in _ORDINAL_WORDS:
-        pattern = r"\b" + value + r"\b"
+    elif value in _ORDINAL_WORDS:  # "second" or "2nd" ("2nd century BC to 5th century")
+        number = _ORDINAL_WORDS.index(value) + 1
+        pattern = r"\b(?:" + value + "|" + f"{number}{_suffix(number)}" + r")\b"
     else:
         return False
     return any(re.search(pattern, p) for p in passages)
@@ -799,12 +898,26 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
                   if sent.start_char + m.start() != match.start()]
         options = [y[:4] + suffix for y in _years(year, decade, this_year, text)
                    if all((int(y[:4]) - o) * (year - o) > 0 for o in others)]
+        side = date_bound_side(text, match.start())
+        if side:
+            options = [y for y in options if (int(y[:4]) - year) * side > 0 and
+                       not _passage_year_beyond(int(y[:4]), side, text, match.start(),
+                                                passages)]
         yield _Target(match.start(), match.end(), options, match.group())
     months = words["months"]
     for token in doc:
         if token.text in months and token.ent_type_ == "DATE" and not _may_is_verb(token):
             index = months.index(token.text)
-            options = [months[(index + k) % 12] for k in (2, -2, 3, -3, 4)]
+            steps = (2, -2, 3, -3, 4)
+            side = date_bound_side(text, token.idx)
+            if side:  # "after May 1923" moves later, within its year; never past a year given
+                year = re.match(r"\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(1\d{3}|20\d{2})\b",
+                                text[token.idx + len(token.text):])
+                if year is None or _passage_year_beyond(int(year.group(1)), side, text,
+                                                        token.idx, passages, inclusive=True):
+                    continue
+                steps = tuple(k for k in steps if k * side > 0 and 0 <= index + k < 12)
+            options = [months[(index + k) % 12] for k in steps]
             day = re.match(r"\s+(\d{1,2})", text[token.idx + len(token.text):])
             if day:  # "November 31st" is no date: keep the day inside the new month
                 options = [m for m in options if int(day.group(1)) <= _DAYS_IN[m]]
@@ -855,6 +968,9 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
         value = int(digit.group(1)) if digit else _ORDINAL_WORDS.index(token.text) + 1
         noun = re.match(r"[\s-]*([a-z]+)", text[token.idx + len(token.text):].lower())
         top = 10 if word else 99
+        if noun is not None and noun.group(1).startswith("centur") and governor is not None \
+                and (governor.lemma_ in _STATE_LEMMAS or governor.lemma_ == "be"):
+            continue  # "were a tribe in the third century": a lasting state held in others too
         if noun is not None and noun.group(1) in _ORDERED_PARTS:
             top = _ORDERED_PARTS[noun.group(1)]  # "second half", "third quarter", "12th century"
         # one step only: a second step more often leaves what exists ("Newton's fourth law")
@@ -933,6 +1049,59 @@ def _edition(text: str, match: re.Match[str]) -> bool:
 def _year_context(text: str, start: int) -> bool:
     return re.search(r"\b(?:in|since|from|until|by|of|before|after|around|circa|c\.)\s+(?:the\s+)?$",
                      text[:start], re.IGNORECASE) is not None
+
+
+#: Words that make a date a bound: +1 where a later date is the stronger claim ("after
+#: 1990": the event lies beyond it), -1 where an earlier one is ("before", "by", "since":
+#: a state held since 1987 has held since 1990 too).
+_DATE_BOUNDS = ((re.compile(r"\b(?:after|later than|not before)\s+$"), 1),
+                (re.compile(r"\b(?:before|prior to|by|since|earlier than|no later than|"
+                            r"not after)\s+$"), -1))
+#: The bounds a passage's own date may satisfy on the stronger side ("after July 1923" is as
+#: true when the passage dates the event 2005): "since" states the start itself.
+_LOOSE_BOUND = re.compile(r"\b(?:after|later than|not before|before|prior to|by|earlier than|"
+                          r"no later than|not after)\s+$")
+
+
+def date_bound_side(text: str, start: int) -> int:
+    """+1 if a later date at ``start`` makes the claim stronger, -1 if an earlier one, 0 if
+    the date is no bound (a later "after" date is not entailed by the original).
+
+    >>> text = "2 Hearts came out after May 1923 and before 2010, sold since 2012 and in 2015."
+    >>> [date_bound_side(text, text.index(w)) for w in ("May", "1923", "2010", "2012", "2015")]
+    [1, 1, -1, -1, 0]
+    """
+    before = _bound_words_before(text, start)
+    for pattern, side in _DATE_BOUNDS:
+        if pattern.search(before):
+            return side
+    return 0
+
+
+_MONTH_BEFORE = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|"
+                           r"october|november|december)\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?$")
+
+
+def _bound_words_before(text: str, start: int) -> str:
+    """The words before a date, lower-cased, without its month or "the early" ("after May
+    1923" and "before the late 1990s" read as "after" and "before")."""
+    before = _MONTH_BEFORE.sub("", text[max(0, start - 50):start].lower())
+    return re.sub(r"(?:\b(?:the|early|late|mid|the end of|the start of)\s+)+$", "", before)
+
+
+def _passage_year_beyond(value: int, side: int, text: str, start: int, passages: list[str],
+                         *, inclusive: bool = False) -> bool:
+    """A loose bound ("after", "before", "by") moved to ``value``: a passage year on its
+    stronger side may be the event's own date, so the stronger claim may still hold."""
+    before = _bound_words_before(text, start)
+    if not _LOOSE_BOUND.search(before):
+        return False  # "since 1990" states the start itself
+    for passage in passages:
+        for match in _YEAR.finditer(passage):
+            year = int(match.group(1))
+            if (year - value) * side > 0 or inclusive and year == value:
+                return True
+    return False
 
 
 def _may_is_verb(token: Any) -> bool:
