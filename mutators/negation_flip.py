@@ -221,6 +221,8 @@ def _doubtful_verb(root: Any) -> bool:
 
 
 def _result_follows(root: Any) -> bool:
+    """A later result clause follows from the predicate: "is low, resulting in longer showers",
+    "had low gain, so he purchased new earphones" (a purpose "so that" is no result)."""
     later = [t for t in root.sent if t.i > root.i]
     for token in later:
         nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
@@ -234,6 +236,8 @@ def _result_follows(root: Any) -> bool:
 
 
 def _contrast_presumes(root: Any) -> bool:
+    """A contrast of the predicate's own clause that presumes its polarity: a report set
+    against other reports, an affirmed "not A, but B", or "but the results ..." of an act."""
     later = [t for t in root.sent if t.i > root.i]
     own = {root.i} | {c.i for c in root.children if c.dep_ == "conj"}
     contrasts = [t for t in later if t.lower_ in _CONTRAST and t.dep_ in ("cc", "mark", "advmod")
