@@ -57,7 +57,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=6,
+@mutator(name="partial_support", kind="fault", version=7,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause")
 def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
