@@ -405,6 +405,27 @@ def guarded(text: str, edits: Iterable[Edit]) -> Iterator[Edit]:
                 yield Edit(edit.spans, edit.note, edit.provenance + stamp)
 
 
+@functools.cache
+def _verb_lemmas() -> frozenset[str]:
+    try:
+        table = pipeline().get_pipe("lemmatizer").lookups.get_table("lemma_index")
+        return frozenset(table["verb"])
+    except (KeyError, ValueError):
+        return frozenset()
+
+
+def known_verb(lemma: str) -> bool:
+    """Whether ``lemma`` is a verb of the pipeline's lemmatizer index (WordNet's verbs).
+
+    True when the pipeline ships no such index, so a missing table refuses nothing.
+
+    >>> known_verb("write"), known_verb("codename")
+    (True, False)
+    """
+    verbs = _verb_lemmas()
+    return not verbs or lemma.lower() in verbs
+
+
 def sentence_of(doc: Any, token: Any) -> Any:
     """The sentence span that holds ``token``."""
     return token.sent

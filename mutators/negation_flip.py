@@ -30,7 +30,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=4)
+@mutator(name="negation_flip", kind="fault", version=5)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -82,6 +82,13 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None  # a second negation nearby reads as garble
     if _leaned_on(root):
         return None  # "..., while at the Lodge the sights are equally amazing"
+    if _refused_frame(root):
+        return None
+    never = _never_form(root)
+    if never is False:
+        return None  # "does not sometimes have", "does not rarely have"
+    if isinstance(never, Span):
+        return _never_edit(root, never, words, particle)
     shared = _shared_subject_verbs(root) if any(
         c.dep_ == "cc" and c.lower_ == "or" for c in root.children) else []
     if shared and _is_negated(root):
@@ -108,6 +115,143 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     spans.sort(key=lambda s: s.start)
     old = text[spans[0].start:spans[-1].end]
     return Edit(tuple(spans), note=f"negation flipped: {root.text} ({old!r})")
+
+
+def _never_edit(root: Any, never: Span, words: dict[str, Any], particle: Span | None) -> Edit:
+    """'The Hotpot sometimes has slow service' -> 'The Hotpot never has slow service'."""
+    spans = _dropped(root, words) + [never] + _some_to_any(root)
+    if particle is not None:
+        spans.append(particle)
+    spans.sort(key=lambda s: s.start)
+    return Edit(tuple(spans), note=f"negation flipped: {root.text} (sometimes -> never)")
+
+
+#: Frequency adverbs of "at least once": negated, they read "does not sometimes have"; the
+#: fluent opposite is "never" in their place.
+_SOMETIMES = {"sometimes", "occasionally", "sporadically", "periodically"}
+#: Frequency adverbs that are already negative: "does not rarely have" is garble.
+_RARELY = {"rarely", "seldom", "hardly", "barely", "scarcely", "infrequently"}
+_FREQUENCY_PHRASES = re.compile(r"\b(?:at times|from time to time|now and then|once in a while|"
+                                r"every so often|on occasion)\b", re.I)
+
+
+def _never_form(root: Any) -> Span | None | bool:
+    """How a frequency adverb on the predicate is flipped: a Span putting "never" in place of
+    "sometimes" (right before the verb, or after its auxiliary or copula), None when there is
+    no such adverb, False when no fluent flip exists (a negative adverb like "rarely", a
+    "sometimes" elsewhere in the clause, or the predicate is already negated).
+
+    >>> from mutators._nlp import parse
+    >>> _never_form(parse("The Hotpot sometimes has slow service.")[3]).replacement
+    'never'
+    >>> _never_form(parse("The Hotpot rarely has slow service.")[3])
+    False
+    >>> _never_form(parse("The Hotpot has slow service.")[2]) is None
+    True
+    """
+    adverbs = [c for c in root.children if c.dep_ == "advmod" and
+               c.lower_ in _SOMETIMES | _RARELY]
+    if not adverbs:
+        clause = root.doc[root.left_edge.i:root.right_edge.i + 1].text
+        return False if _FREQUENCY_PHRASES.search(clause) else None
+    adverb = adverbs[0]
+    if adverb.lower_ in _RARELY or _is_negated(root) or len(adverbs) > 1:
+        return False
+    auxiliaries = _auxiliaries(root)
+    slot = auxiliaries[-1].i + 1 if auxiliaries else root.i - 1
+    if root.lemma_ == "be" and not auxiliaries:
+        slot = root.i + 1  # "The rooms are sometimes noisy"
+    if adverb.i != slot:
+        return False  # "Sometimes the hotel has ...": "Sometimes ... does not" is no opposite
+    return Span(adverb.idx, adverb.idx + len(adverb.text), match_case(adverb.text, "never"))
+
+
+#: Participles opening a result clause ("resulting in", "leading to", "causing").
+_RESULTING = {"result", "lead", "cause"}
+#: Words opening a contrast the first clause is set against ("One guest said A, but ...").
+_CONTRAST = {"but", "however", "while", "whereas", "although", "though", "yet"}
+#: Subjects of a plan or an option: "One way to solve this would be to build ..."
+_OPTIONS = {"way", "option", "solution", "alternative", "possibility", "idea", "approach",
+            "method", "suggestion", "choice"}
+#: Nouns naming the outcome of what the first clause did: "tried X, but the results were poor".
+_OUTCOMES = {"result", "outcome", "effect"}
+
+
+def _refused_frame(root: Any) -> bool:
+    """A frame in which the flip reads unnaturally or leaves the rest of the sentence incoherent.
+
+    - an option or hypothetical with an infinitive: "One way would be to build" ("would not
+      be to");
+    - a doubtful verb reading whose lemma the negation would have to write: a lemma no verb list
+      knows ("codenamed" -> "did not codename", "misidentified" -> "did not misidentifie");
+    - a result the predicate causes: "is low, resulting in longer showers", "..., so he bought";
+    - a report set against other reports: "One guest said A, but three guests said B";
+    - an outcome that presumes the predicate: "tried X, but the results were poor";
+    - an affirmed "not A, but B": "were not significant, but reasonable" -> "were significant,
+      but reasonable".
+
+    >>> from mutators._nlp import parse
+    >>> _refused_frame(parse("One way would be to build a cabinet.")[3])
+    True
+    >>> _refused_frame(parse("The hotel has a pool.")[2])
+    False
+    """
+    return _option_frame(root) or _doubtful_verb(root) or _result_follows(root) or \
+        _contrast_presumes(root)
+
+
+def _option_frame(root: Any) -> bool:
+    """'One way would be to build', 'The best option is to call': "would not be to" reads wrong."""
+    if root.lemma_ != "be" or any(c.dep_ in ("acomp", "attr") for c in root.children):
+        return False
+    subject = next((c for c in root.children if c.dep_ in _SUBJECTS), None)
+    framed = any(a.lower_ in ("would", "could", "should") for a in _auxiliaries(root)) or \
+        (subject is not None and subject.lemma_.lower() in _OPTIONS)
+    return framed and any(c.dep_ in ("xcomp", "ccomp", "advcl") and c.i > root.i and
+                          any(a.lower_ == "to" and a.dep_ == "aux" for a in c.children)
+                          for c in root.children)
+
+
+def _doubtful_verb(root: Any) -> bool:
+    """A verb the negation would rewrite by its lemma ("did not VERB") whose lemma no verb
+    list knows: a mis-tagged noun, a coined verb or a wrong lemma."""
+    if root.pos_ != "VERB" or root.lemma_ == "be" or _auxiliaries(root):
+        return False
+    return not _nlp.known_verb(root.lemma_)
+
+
+def _result_follows(root: Any) -> bool:
+    """A later result clause follows from the predicate: "is low, resulting in longer showers",
+    "had low gain, so he purchased new earphones" (a purpose "so that" is no result)."""
+    later = [t for t in root.sent if t.i > root.i]
+    for token in later:
+        nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+        if token.lemma_ in _RESULTING and token.tag_ == "VBG" and \
+                (token.lemma_ == "cause" or (nxt is not None and nxt.lower_ in ("in", "to"))):
+            return True  # "resulting in", "leading to", "causing"
+        if token.lower_ == "so" and token.doc[token.i - 1].text == "," and \
+                (nxt is None or nxt.lower_ != "that"):
+            return True  # "..., so he purchased new earphones"
+    return False
+
+
+def _contrast_presumes(root: Any) -> bool:
+    """A contrast of the predicate's own clause that presumes its polarity: a report set
+    against other reports, an affirmed "not A, but B", or "but the results ..." of an act."""
+    later = [t for t in root.sent if t.i > root.i]
+    own = {root.i} | {c.i for c in root.children if c.dep_ == "conj"}
+    contrasts = [t for t in later if t.lower_ in _CONTRAST and t.dep_ in ("cc", "mark", "advmod")
+                 and (t.head.i in own or t.head.head.i == root.i and t.head.dep_ == "advcl")]
+    if not contrasts:
+        return False
+    if root.lemma_.lower() in _REPORTING:
+        return True  # "One guest did not say A, but three guests said B"
+    if _is_negated(root) and any(c.dep_ == "cc" and c.lower_ in ("but", "yet")
+                                 for c in root.children):
+        return True  # "were not significant, but they were reasonable"
+    after = contrasts[0].i
+    return any(t.dep_ in ("nsubj", "nsubjpass") and t.lemma_.lower() in _OUTCOMES and
+               t.i > after for t in later)
 
 
 def _asserted(root: Any) -> Any:
@@ -377,7 +521,7 @@ def _dropped(root: Any, words: dict[str, Any]) -> list[Span]:
     doc_text = root.doc.text
     for token in root.subtree:
         if token.lower_ in words["dropped_when_negating"] and token.dep_ in ("advmod", "amod") \
-                and token.i not in subject - {root.sent.start}:
+                and token.i not in subject - {root.sent.start} and _in_own_clause(token, root):
             end = token.idx + len(token.text)
             while end < len(doc_text) and doc_text[end] == " ":
                 end += 1
@@ -392,6 +536,22 @@ def _dropped(root: Any, words: dict[str, Any]) -> list[Span]:
             else:
                 out.append(Span(token.idx, end, ""))
     return out
+
+
+#: Dependencies that open a clause of its own below the predicate.
+_CLAUSES = {"ccomp", "advcl", "relcl", "acl", "conj", "parataxis", "csubj", "pcomp"}
+
+
+def _in_own_clause(token: Any, root: Any) -> bool:
+    """Whether ``token`` belongs to the predicate's own clause, not to a clause below it: the
+    "still" of "although improvements are still possible" stays when the main verb is negated.
+    """
+    head = token.head
+    while head.i != root.i and head.head.i != head.i:
+        if head.dep_ in _CLAUSES and head.pos_ in ("VERB", "AUX"):
+            return False
+        head = head.head
+    return True
 
 
 # ----------------------------------------------------------------------------- affirming
