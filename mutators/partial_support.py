@@ -178,10 +178,10 @@ def passage_facts(claim: Claim) -> list[str]:
     or second person, no "here" or "said".
 
     >>> text = ("Tom\\nQ: Is he tall?\\nTom was born in 1950. I met Tom here once. In 1990, "
-    ...         "Tom moved to Oslo. Tom (born 1950) is tall. Tom has lived in Oslo since 1990.")
+    ...         "Tom moved to Oslo. Tom (born 1950) is tall. Tom has lived in Oslo since 1990 .")
     >>> c = Claim("c", "Tom works.", {"p": text})
     >>> passage_facts(c)
-    ['Tom was born in 1950.', 'Tom has lived in Oslo since 1990.']
+    ['Tom was born in 1950.']
     """
     found: list[str] = []
     for text in claim.passages.values():
@@ -189,7 +189,8 @@ def passage_facts(claim: Claim) -> list[str]:
             for sentence in split_sentences(line):
                 words = sentence.split()
                 if not 5 <= len(words) <= 30 or not sentence[:1].isupper() \
-                        or sentence[-1:] != "." or any(c in sentence for c in ':{}[]()"“”?!;') or " ," in sentence:
+                        or sentence[-1:] != "." or any(c in sentence for c in ':{}[]()"“”?!;') \
+                        or " ," in sentence or " ." in sentence:  # tokenised web text
                     continue
                 doc = parse(sentence)
                 if _SPEAKER_BOUND & {t.lower_ for t in doc} or not _opens_with_subject(doc):
@@ -200,9 +201,19 @@ def passage_facts(claim: Claim) -> list[str]:
 
 
 def _opens_with_subject(doc) -> bool:  # type: ignore[no-untyped-def]
-    """True when the main clause's subject is the sentence's first phrase."""
+    """True when the main clause's subject is the sentence's first phrase and names nothing
+    twice (web text glues a page's title to it: "Judge Sonia Sotomayor Sonia Sotomayor has").
+
+    >>> _opens_with_subject(parse("Sotomayor Sonia Sotomayor has served as a judge."))
+    False
+    >>> _opens_with_subject(parse("Sotomayor has served as a judge."))
+    True
+    """
     found = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
-    return bool(found) and found[0].left_edge.i == 0
+    if not found or found[0].left_edge.i != 0:
+        return False
+    names = [t.lower_ for t in found[0].subtree if t.text[:1].isupper()]
+    return len(names) == len(set(names))
 
 
 #: Subjects that point at the speaker or reader, or at something a sentence before named.

@@ -97,23 +97,25 @@ def main() -> None:
     recovered: Counter[tuple[str, int]] = Counter()
     spec = get_mutator("partial_support")
     dump = args.dump.open("w", encoding="utf-8") if args.dump else None
-    for path in args.suites:
-        suite = load_suite(path)
-        for claim in suite.originals:
-            mutants = mutate_claim(claim, suite, spec, seed=0)
-            if dump:
-                for m in mutants:
-                    dump.write(json.dumps({"genre": path.stem, "claim_id": claim.id,
-                                           "original": claim.text, "text": m.text,
-                                           "note": m.note}) + "\n")
-                dump.flush()
-            if not TARGETS["partial_support"](claim, suite):
-                continue
-            by_sentence = bool(mutants) and all(PASSAGE_NOTE in m.note for m in mutants)
-            stage = 9 if mutants and not by_sentence else reason(claim, suite)
-            for genre in (path.stem, "all"):
-                counts[(genre, stage)] += 1
-                recovered[(genre, stage)] += by_sentence
+    suites = [(path.stem, load_suite(path)) for path in args.suites]
+    # claims in turn from each suite, so a run cut short still samples every genre
+    queue = [(genre, suite, claim) for at in range(max(len(s.originals) for _, s in suites))
+             for genre, suite in suites if at < len(suite.originals)
+             for claim in (suite.originals[at],)]
+    for genre, suite, claim in queue:
+        if not TARGETS["partial_support"](claim, suite):
+            continue
+        mutants = mutate_claim(claim, suite, spec, seed=0)
+        by_sentence = bool(mutants) and all(PASSAGE_NOTE in m.note for m in mutants)
+        stage = 9 if mutants and not by_sentence else reason(claim, suite)
+        for name in (genre, "all"):
+            counts[(name, stage)] += 1
+            recovered[(name, stage)] += by_sentence
+        if dump:
+            dump.write(json.dumps({"genre": genre, "claim_id": claim.id, "original": claim.text,
+                                   "stage": stage, "recovered": by_sentence,
+                                   "mutants": [[m.text, m.note] for m in mutants]}) + "\n")
+            dump.flush()
     for genre in sorted({g for g, _ in counts}):
         total = sum(n for (g, _), n in counts.items() if g == genre)
         print(f"{genre} ({total} target claims; stage: claims, of them reached by a "
