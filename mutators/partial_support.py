@@ -132,7 +132,8 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
 #: Words of a passage sentence that tie it to its speaker, its place or a quote: such a
 #: sentence does not read as a fact of its own once joined to the claim.
 _SPEAKER_BOUND = frozenset({"i", "me", "my", "we", "us", "our", "you", "your", "here",
-                            "said", "says", "say", "told", "according"})
+                            "said", "says", "say", "told", "according", "following",
+                            "below", "above"})
 #: Passage sentences tried per claim (a long context set has hundreds).
 MAX_PASSAGE_SENTENCES = 60
 
@@ -175,28 +176,33 @@ def passage_facts(claim: Claim) -> list[str]:
     """The sentences of the claim's passages that read as a fact of their own: one
     declarative sentence of 5 to 30 words opening with its subject (no fronted "In the
     election, ..."), no question, speaker label, transcript mark, bracket or quote, no first
-    or second person, no "here" or "said".
+    or second person, no "here", "said" or "the following"; never a passage's opening
+    sentence when more follow (it may sum up the rest, which the claim then entails).
 
-    >>> text = ("Tom\\nQ: Is he tall?\\nTom was born in 1950. I met Tom here once. In 1990, "
-    ...         "Tom moved to Oslo. Tom (born 1950) is tall. Tom has lived in Oslo since 1990 .")
+    >>> text = ("Tom\\nQ: Is he tall?\\nTom is a man of note. Tom was born in 1950. I met "
+    ...         "Tom here once. In 1990, Tom moved to Oslo. Tom (born 1950) is tall. Tom has "
+    ...         "lived in Oslo since 1990 .")
     >>> c = Claim("c", "Tom works.", {"p": text})
     >>> passage_facts(c)
     ['Tom was born in 1950.']
     """
     found: list[str] = []
     for text in claim.passages.values():
-        for line in text.splitlines():
-            for sentence in split_sentences(line):
-                words = sentence.split()
-                if not 5 <= len(words) <= 30 or not sentence[:1].isupper() \
-                        or sentence[-1:] != "." or any(c in sentence for c in ':{}[]()"“”?!;') \
-                        or " ," in sentence or " ." in sentence:  # tokenised web text
-                    continue
-                doc = parse(sentence)
-                if _SPEAKER_BOUND & {t.lower_ for t in doc} or not _opens_with_subject(doc):
-                    continue
-                if sentence not in found and single_sentence(sentence):
-                    found.append(sentence)
+        stated = [one for line in text.splitlines() for one in split_sentences(line)
+                  if one[-1:] == "."]  # a title line or a question states nothing
+        # a passage's opening sentence often sums up what follows ("GitHub limits the size
+        # of files"): a claim drawn from the rest may entail it, so its mutant is "X and not X"
+        for sentence in stated[1:] if len(stated) > 1 else stated:
+            words = sentence.split()
+            if not 5 <= len(words) <= 30 or not sentence[:1].isupper() \
+                    or sentence[-1:] != "." or any(c in sentence for c in ':{}[]()"“”?!;') \
+                    or " ," in sentence or " ." in sentence:  # tokenised web text
+                continue
+            doc = parse(sentence)
+            if _SPEAKER_BOUND & {t.lower_ for t in doc} or not _opens_with_subject(doc):
+                continue
+            if sentence not in found and single_sentence(sentence):
+                found.append(sentence)
     return found
 
 
@@ -208,11 +214,16 @@ def _opens_with_subject(doc) -> bool:  # type: ignore[no-untyped-def]
     False
     >>> _opens_with_subject(parse("Sotomayor has served as a judge."))
     True
+    >>> _opens_with_subject(parse("View is ok, nothing great."))
+    False
     """
     found = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
     if not found or found[0].left_edge.i != 0:
         return False
-    names = [t.lower_ for t in found[0].subtree if t.text[:1].isupper()]
+    head = found[0]
+    if head.tag_ == "NN" and not list(head.children):
+        return False  # a review's note ("View is ok, nothing great."), not a stated fact
+    names = [t.lower_ for t in head.subtree if t.text[:1].isupper()]
     return len(names) == len(set(names))
 
 

@@ -561,6 +561,10 @@ PARTIAL_SUPPORT_PASSAGE_REFUSED = [
      "Before winning the U.S. presidency, Trump never held any elected or appointed "
      "government office. In the general election, Trump ran against Democrat Hillary "
      "Clinton , the first female presidential candidate from a major political party."),
+    # a review's note with a bare noun for subject: negated, it is no fact ("view is not ok")
+    ("For the most part, the views available from the Yippee Noodle Bar are seen as being "
+     "nice and acceptable.",
+     "YIPPEE NOODLE BAR, guest review\nView is ok, nothing great. The food was tasty."),
     # a page title glued to the subject ("Judge Sonia Sotomayor Sonia Sotomayor has served")
     ("Sonia Sotomayor is a female U.S. Supreme Court justice.",
      "Judge Sonia Sotomayor Sonia Sotomayor has served as a judge on the United States Court "
