@@ -133,7 +133,9 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
 #: sentence does not read as a fact of its own once joined to the claim.
 _SPEAKER_BOUND = frozenset({"i", "me", "my", "we", "us", "our", "you", "your", "here",
                             "said", "says", "say", "told", "according", "following",
-                            "below", "above"})
+                            "below", "above",
+                            # a hedged opinion, negated, reads garbled ("not fairly poor")
+                            "fairly", "rather", "somewhat", "quite", "pretty", "too"})
 #: Passage sentences tried per claim (a long context set has hundreds).
 MAX_PASSAGE_SENTENCES = 60
 
@@ -199,7 +201,8 @@ def passage_facts(claim: Claim) -> list[str]:
                     or " ," in sentence or " ." in sentence:  # tokenised web text
                 continue
             doc = parse(sentence)
-            if _SPEAKER_BOUND & {t.lower_ for t in doc} or not _opens_with_subject(doc):
+            if _SPEAKER_BOUND & {t.lower_ for t in doc} or " as well" in sentence \
+                    or not _opens_with_subject(doc):
                 continue
             if sentence not in found and single_sentence(sentence):
                 found.append(sentence)

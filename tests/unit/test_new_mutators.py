@@ -565,6 +565,10 @@ PARTIAL_SUPPORT_PASSAGE_REFUSED = [
     ("For the most part, the views available from the Yippee Noodle Bar are seen as being "
      "nice and acceptable.",
      "YIPPEE NOODLE BAR, guest review\nView is ok, nothing great. The food was tasty."),
+    # a hedged opinion of a review: negated it reads garbled ("was not fairly poor")
+    ("Service at Shiraz is not the greatest.",
+     "SHIRAZ, guest review\nThe food was delicious. The service was fairly poor and slow as "
+     "well."),
     # a page title glued to the subject ("Judge Sonia Sotomayor Sonia Sotomayor has served")
     ("Sonia Sotomayor is a female U.S. Supreme Court justice.",
      "Judge Sonia Sotomayor Sonia Sotomayor has served as a judge on the United States Court "
