@@ -14,7 +14,12 @@ half true all the same) when its subject stands alone (a name or a noun phrase, 
 pronoun) and, unless it is a number swap, its sibling is stated word for word by a window
 (a loosely worded sibling's negation may be true: "did not depict" where it says "built");
 a "he" / "she" subject takes the claim's subject when that is the one person either sentence
-names. This is what claim decomposition exists to catch, so it is its own fault type.
+names. Where no sibling gives a join (the claim is alone on its passages, or its siblings
+restate it), the false fact is a fault mutant of a sentence of the claim's own passages about
+the same subject: the passage states that sentence, so its mutant is false ("X refers to Y
+and is not an unconventional finding"); only sentences that read as a fact of their own
+(opening with their subject, no brackets, quotes, speakers or first person) are used. This
+is what claim decomposition exists to catch, so it is its own fault type.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from mutato.mutation.toolkit import (
     mutate_claim,
     mutator,
     split_sentences,
+    stable_hash,
 )
 
 from ._edits import checked, single_sentence
@@ -59,7 +65,8 @@ _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict(
 
 @mutator(name="partial_support", kind="fault", version=7,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
-                "mutant is about the same subject or stands alone as a second clause")
+                "mutant is about the same subject or stands alone as a second clause, or "
+                "else a sentence of its passages about the same subject")
 def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Join the claim with a sibling claim's fault mutant about the same subject.
 
@@ -109,7 +116,9 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             if joined is not None:
                 found.append(Edit.replace(*joined, note=f"joined with a false fact: {named}"))
     made = 0
-    for tier in (options, wider):  # wider only when the same-subject joins made nothing
+    for tier in (options, wider, None):  # each only when the tiers before made nothing
+        if tier is None:  # a passage sentence's false fact: no sibling gave a join
+            tier = [] if made else _passage_options(claim, suite, mine[0], context)
         # the same suite in any claim order offers the same options in the same order
         tier.sort(key=lambda e: (e.spans[0].replacement, e.note))
         for index in (rng.permutation(len(tier)) if tier and not made else []):
@@ -118,6 +127,107 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             if checked(claim.text, tier[int(index)]) is not None:
                 made += 1
                 yield tier[int(index)]
+
+
+#: Words of a passage sentence that tie it to its speaker, its place or a quote: such a
+#: sentence does not read as a fact of its own once joined to the claim.
+_SPEAKER_BOUND = frozenset({"i", "me", "my", "we", "us", "our", "you", "your", "here",
+                            "said", "says", "say", "told", "according", "following",
+                            "below", "above",
+                            # a hedged opinion, negated, reads garbled ("not fairly poor")
+                            "fairly", "rather", "somewhat", "quite", "pretty", "too"})
+#: Passage sentences tried per claim (a long context set has hundreds).
+MAX_PASSAGE_SENTENCES = 60
+
+
+def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> list[Edit]:
+    """Joins of the claim with a fault mutant of a sentence of its own passages about the
+    same subject: the sentence is true (the passage states it word for word), so its fault
+    mutant is a false fact about the claim's subject, and the join is half true. Used only
+    where no sibling claim gives a join (a claim alone on its passages, or whose siblings
+    restate it)."""
+    found: list[Edit] = []
+    for sentence in passage_facts(claim)[:MAX_PASSAGE_SENTENCES]:
+        named = _named_for_pronoun(claim.text, sentence)
+        if not _about(mine, named):
+            continue  # the cheap test first: a fault keeps its sentence's subject
+        fact = Claim(f"{claim.id}~{stable_hash(sentence, *claim.passages)}", sentence,
+                     claim.passages)
+        if _restates(claim.text, sentence) or not _distinct_fact(claim, fact) \
+                or _conditional(sentence):
+            continue
+        for source, false_fact in _faults_of(suite, fact):
+            if source == "antonym_swap" and not _prefixed_antonym(sentence, false_fact):
+                continue
+            if not _sound_flip(sentence, false_fact) \
+                    or _same_slot(claim.text, sentence, false_fact) \
+                    or _miscounts_list(sentence, false_fact) or _compound(false_fact):
+                continue
+            named = _named_for_pronoun(claim.text, false_fact)
+            if not _about(mine, named):
+                continue
+            joined = join(claim.text, named, context=context, standalone=True)
+            if joined is not None:
+                found.append(Edit.replace(
+                    *joined, note=f"joined with a false fact (a passage sentence, "
+                                  f"{sentence!r}, made false): {named}"))
+    return found
+
+
+def passage_facts(claim: Claim) -> list[str]:
+    """The sentences of the claim's passages that read as a fact of their own: one
+    declarative sentence of 5 to 30 words opening with its subject (no fronted "In the
+    election, ..."), no question, speaker label, transcript mark, bracket or quote, no first
+    or second person, no "here", "said" or "the following"; never a passage's opening
+    sentence when more follow (it may sum up the rest, which the claim then entails).
+
+    >>> text = ("Tom\\nQ: Is he tall?\\nTom is a man of note. Tom was born in 1950. I met "
+    ...         "Tom here once. In 1990, Tom moved to Oslo. Tom (born 1950) is tall. Tom has "
+    ...         "lived in Oslo since 1990 .")
+    >>> c = Claim("c", "Tom works.", {"p": text})
+    >>> passage_facts(c)
+    ['Tom was born in 1950.']
+    """
+    found: list[str] = []
+    for text in claim.passages.values():
+        stated = [one for line in text.splitlines() for one in split_sentences(line)
+                  if one[-1:] == "."]  # a title line or a question states nothing
+        # a passage's opening sentence often sums up what follows ("GitHub limits the size
+        # of files"): a claim drawn from the rest may entail it, so its mutant is "X and not X"
+        for sentence in stated[1:] if len(stated) > 1 else stated:
+            words = sentence.split()
+            if not 5 <= len(words) <= 30 or not sentence[:1].isupper() \
+                    or sentence[-1:] != "." or any(c in sentence for c in ':{}[]()"“”?!;') \
+                    or " ," in sentence or " ." in sentence:  # tokenised web text
+                continue
+            doc = parse(sentence)
+            if _SPEAKER_BOUND & {t.lower_ for t in doc} or " as well" in sentence \
+                    or not _opens_with_subject(doc):
+                continue
+            if sentence not in found and single_sentence(sentence):
+                found.append(sentence)
+    return found
+
+
+def _opens_with_subject(doc) -> bool:  # type: ignore[no-untyped-def]
+    """True when the main clause's subject is the sentence's first phrase and names nothing
+    twice (web text glues a page's title to it: "Judge Sonia Sotomayor Sonia Sotomayor has").
+
+    >>> _opens_with_subject(parse("Sotomayor Sonia Sotomayor has served as a judge."))
+    False
+    >>> _opens_with_subject(parse("Sotomayor has served as a judge."))
+    True
+    >>> _opens_with_subject(parse("View is ok, nothing great."))
+    False
+    """
+    found = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not found or found[0].left_edge.i != 0:
+        return False
+    head = found[0]
+    if head.tag_ == "NN" and not list(head.children):
+        return False  # a review's note ("View is ok, nothing great."), not a stated fact
+    names = [t.lower_ for t in head.subtree if t.text[:1].isupper()]
+    return len(names) == len(set(names))
 
 
 #: Subjects that point at the speaker or reader, or at something a sentence before named.

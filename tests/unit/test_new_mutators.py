@@ -364,7 +364,7 @@ def test_partial_support_takes_a_sibling_on_a_shared_passage():
                         for t in made)
 
 
-def test_partial_support_needs_a_sibling():
+def test_partial_support_needs_a_sibling_or_a_passage_sentence_about_the_subject():
     suite = _suite("The Team plan costs €12 per user per month.")
     assert list(mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)) == []
 
@@ -524,7 +524,7 @@ PARTIAL_SUPPORT_WIDER_REFUSED = [
     ("Pizza Hut City Centre has a view of the park.", "The restaurant has a terrace.",
      "Pizza Hut City Centre has a view of the park. The restaurant has a terrace."),
     # a loosely worded sibling ("depicted" where the passage says "built"): its negation
-    # may be true
+    # may be true (the passage's own sentence, stated word for word, may still be used)
     ("The statue was lit in April 2020.", "Heitor da Silva Costa depicted the statue.",
      "The statue was lit in April 2020. The statue was built by Heitor da Silva Costa."),
 ]
@@ -533,7 +533,58 @@ PARTIAL_SUPPORT_WIDER_REFUSED = [
 @pytest.mark.parametrize(("claim", "sibling", "passage"), PARTIAL_SUPPORT_WIDER_REFUSED)
 def test_partial_support_refuses_a_second_half_that_needs_the_passage(claim, sibling, passage):
     suite = Suite("s", (Claim("a", claim, {"p": passage}), Claim("b", sibling, {"p": passage})))
-    assert list(mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)) == []
+    made = mutate_claim(suite.claims[0], suite, partial_support.spec, seed=0)
+    assert all("(a passage sentence," in m.note and sibling not in m.note for m in made), made
+
+
+#: Round 6: a claim whose siblings give no join (or that has none) takes a fault mutant of a
+#: sentence of its own passages about the same subject. Real FactCheck-GPT and FEVER text.
+EPIGENETIC = ("Some epigenetic tags remain in place as genetic information passes from "
+              "generation to generation, a process called epigenetic inheritance. Epigenetic "
+              "inheritance is an unconventional finding. It goes against the idea that "
+              "inheritance happens only through the DNA code that passes from parent to "
+              "offspring.")
+
+
+def test_partial_support_takes_a_false_fact_from_a_passage_sentence():
+    claim = Claim("a", "Epigenetic inheritance refers to the transmission of traits from one "
+                       "generation to the next.", {"e1": EPIGENETIC})
+    made = mutate_claim(claim, Suite("s", (claim,)), partial_support.spec, seed=0)
+    assert [m.text for m in made] == [
+        "Epigenetic inheritance refers to the transmission of traits from one generation to "
+        "the next and is not an unconventional finding."]
+    assert "'Epigenetic inheritance is an unconventional finding.'" in made[0].note
+
+
+#: Passage sentences that do not read as a fact of their own once joined: a bracketed birth
+#: date beside the claim's own, a fronted "In the general election", a tokenised " ,".
+PARTIAL_SUPPORT_PASSAGE_REFUSED = [
+    ("Zoey Deutch was birthed on November 10, 1994.",
+     "Zoey Deutch\nZoey Francis Thompson Deutch (born November 10, 1994) is an American "
+     "actress."),
+    ("Donald Trump previously served as a businessman.",
+     "Before winning the U.S. presidency, Trump never held any elected or appointed "
+     "government office. In the general election, Trump ran against Democrat Hillary "
+     "Clinton , the first female presidential candidate from a major political party."),
+    # a review's note with a bare noun for subject: negated, it is no fact ("view is not ok")
+    ("For the most part, the views available from the Yippee Noodle Bar are seen as being "
+     "nice and acceptable.",
+     "YIPPEE NOODLE BAR, guest review\nView is ok, nothing great. The food was tasty."),
+    # a hedged opinion of a review: negated it reads garbled ("was not fairly poor")
+    ("Service at Shiraz is not the greatest.",
+     "SHIRAZ, guest review\nThe food was delicious. The service was fairly poor and slow as "
+     "well."),
+    # a page title glued to the subject ("Judge Sonia Sotomayor Sonia Sotomayor has served")
+    ("Sonia Sotomayor is a female U.S. Supreme Court justice.",
+     "Judge Sonia Sotomayor Sonia Sotomayor has served as a judge on the United States Court "
+     "of Appeals for the Second Circuit since October 1998."),
+]
+
+
+@pytest.mark.parametrize(("claim", "passage"), PARTIAL_SUPPORT_PASSAGE_REFUSED)
+def test_partial_support_refuses_a_passage_sentence_that_reads_badly(claim, passage):
+    claim = Claim("a", claim, {"e1": passage})
+    assert mutate_claim(claim, Suite("s", (claim,)), partial_support.spec, seed=0) == []
 
 
 def test_cross_passage_note_quotes_the_added_claim_and_its_passage():
