@@ -127,7 +127,7 @@ def role(doc: Any, term: _TermLike) -> Any:
     """The token that carries the name's role in its clause (a list member counts as its
     list's first member)."""
     token = doc[term.tokens[-1]]
-    while token.dep_ == "conj" and token.head is not token:
+    while token.dep_ == "conj" and token.head.i != token.i:
         token = token.head
     return token
 

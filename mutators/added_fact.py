@@ -306,8 +306,8 @@ def _titled_venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
 
     >>> from mutators._example import mutate
     >>> mutate(added_fact, "The rooms at Hobsons House are clean.",
-    ...        passages={"p": "HOBSONS HOUSE, guest review\\nThe rooms were clean."})
-    ['The rooms at the family-run Hobsons House are clean.']
+    ...        passages={"p": "HOBSONS HOUSE, guest review\\nThe rooms were clean."})[0]
+    'The rooms at the family-run Hobsons House are clean.'
     """
     data = table("additions")["titled_venues"]
     if not mentions_any(claim.passages, data["hospitality"]):

@@ -204,7 +204,7 @@ def _present_result(token) -> bool:  # type: ignore[no-untyped-def]
     the other event brought about, which reads as nonsense once the order flips. (A present
     perfect, "has been arrested after", mostly flips into a clean fault and stays.)"""
     verb = token.head.head if token.dep_ == "mark" else token.head
-    while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
         verb = verb.head
     for clause in (verb, verb.head) if verb.dep_ == "xcomp" else (verb,):
         auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]

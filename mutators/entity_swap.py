@@ -477,7 +477,7 @@ def _disambiguator(doc: Any, term: Term) -> bool:
 
     >>> doc = _nlp.parse("He wrote the screenplay for Hurry Sundown (film).")
     >>> [_disambiguator(doc, t) for t in terms(doc) if not t.proper]
-    [False, True]
+    [True]
     """
     first, last = term.tokens[0], term.tokens[-1]
     return first > 1 and doc[first - 1].text == "(" and last + 1 < len(doc) and \
@@ -601,7 +601,7 @@ _HEADING_LINE = re.compile(r"(subject|re|fwd?|to|from|cc)\s*:|(dear|hi|hello)\b"
 
 
 def _dep(token: Any) -> str:
-    while token.dep_ in ("compound", "amod", "conj", "appos") and token.head is not token:
+    while token.dep_ in ("compound", "amod", "conj", "appos") and token.head.i != token.i:
         token = token.head
     return token.dep_
 
@@ -755,7 +755,7 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
 
 def _negated(token: Any) -> bool:
     """The clause the token belongs to is negated ("are not both", "never won")."""
-    while token.pos_ not in ("VERB", "AUX") and token.head is not token:
+    while token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
         token = token.head
     return any(child.dep_ == "neg" for child in token.children)
 
@@ -783,7 +783,7 @@ def _modified_noun(token: Any) -> str | None:
     if token.dep_ not in ("amod", "compound", "nmod"):
         return None
     head = token.head
-    while head.dep_ == "compound" and head.head is not head:
+    while head.dep_ == "compound" and head.head.i != head.i:
         head = head.head
     return head.lemma_.lower() if head.pos_ in ("NOUN", "PROPN") and head.i > token.i else None
 
@@ -795,7 +795,7 @@ def _anchors(doc: Any, target: Term, claim_names: list[Term]) -> list[str]:
     if _modified_noun(last) is None:
         return []
     head = last.head
-    while head.dep_ == "compound" and head.head is not head:
+    while head.dep_ == "compound" and head.head.i != head.i:
         head = head.head
     near = {t.i for t in head.subtree}
     if head.dep_ in ("attr", "appos"):
@@ -863,7 +863,7 @@ def _slot_of(token: Any) -> tuple[str, str] | None:
     """The dependency and the word a term fills: ``("nsubj", "record")``, for a list
     member its list's (``"Dlouhý and Vízner were"``), for a subject of "be" the noun it is
     said to be (``("nsubj", "be:champion")``)."""
-    while token.dep_ in ("compound", "flat", "appos", "conj") and token.head is not token:
+    while token.dep_ in ("compound", "flat", "appos", "conj") and token.head.i != token.i:
         token = token.head
     if token.dep_ == "ROOT":
         return None

@@ -170,7 +170,8 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
         return False  # two thirds
     following = re.match(r"\s+([A-Z0-9][A-Za-z0-9]*)\b", text[q.end:])
     counts_noun = tokens[0].dep_ == "nummod" and tokens[0].head.tag_ == "NNS" and \
-        tokens[0].head.pos_ == "NOUN"  # "16 Primetime Emmy Award nominations"
+        tokens[0].head.pos_ == "NOUN" and following is not None and \
+        not following.group(1).isupper()  # "16 Primetime ... nominations", not "737 MAX jets"
     if not q.decimals and q.unit is None and q.unit_word is None and not q.word and \
             following and following.group(1).lower() not in _UNITS and not counts_noun:
         return False  # 737 MAX, 93 Cheyne Walk: a name or an address
