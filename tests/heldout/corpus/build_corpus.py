@@ -1450,6 +1450,14 @@ BUILDERS = {"support": build_support, "encyclopedic": build_encyclopedic,
 PARTS_BEFORE_SIXTH = ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 
 
+def _fresh_part_options(parts: tuple[str, ...], sealed_dir: Path, corpus_dir: Path) -> list[str]:
+    """The options every genre build of a fresh part shares: write to ``sealed_dir``, and
+    exclude the claims, passages and 12-word passage runs of every file of ``parts``."""
+    earlier = sorted(str(path) for part in parts for path in (corpus_dir / part).glob("*.jsonl"))
+    return ["--sealed-dir", str(sealed_dir), "--exclude", *earlier, "--exclude-seen-passages",
+            "--exclude-overlapping-passages"]
+
+
 def sixth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
     """The three genre builds of the sixth held-out part, as command lines for ``main``.
 
@@ -1462,10 +1470,7 @@ def sixth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) ->
     >>> sixth_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0][2:9]
     ['--target', '380', '--after', '0', '0', '0', '0']
     """
-    earlier = sorted(str(path) for part in PARTS_BEFORE_SIXTH
-                     for path in (corpus_dir / part).glob("*.jsonl"))
-    common = ["--sealed-dir", str(sealed_dir), "--exclude", *earlier, "--exclude-seen-passages",
-              "--exclude-overlapping-passages"]
+    common = _fresh_part_options(PARTS_BEFORE_SIXTH, sealed_dir, corpus_dir)
     return [
         ["support", str(mirror / "alexa+dstc11-track5/repo"), "--target", "380",
          "--after", "0", "0", "0", "0", "250", *common],
@@ -1492,10 +1497,7 @@ def seventh_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) 
     >>> [argv[2:argv.index("--sealed-dir")] for argv in seventh_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
     [['--target', '500', '--after', '0', '0', '0', '0', '250', '380'], ['--target', '250', '--after', '250'], ['--target', '300', '--after', '250', '250']]
     """
-    earlier = sorted(str(path) for part in PARTS_BEFORE_SEVENTH
-                     for path in (corpus_dir / part).glob("*.jsonl"))
-    common = ["--sealed-dir", str(sealed_dir), "--exclude", *earlier, "--exclude-seen-passages",
-              "--exclude-overlapping-passages"]
+    common = _fresh_part_options(PARTS_BEFORE_SEVENTH, sealed_dir, corpus_dir)
     return [
         ["support", str(mirror / "alexa+dstc11-track5/repo"), "--target", "500",
          "--after", "0", "0", "0", "0", "250", "380", *common],
