@@ -9,6 +9,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py encyclopedic GITDIR
     python tests/heldout/corpus/build_corpus.py sixth --mirror /work/.mirror  # all of part 6
     python tests/heldout/corpus/build_corpus.py seventh --mirror /work/.mirror  # all of part 7
+    python tests/heldout/corpus/build_corpus.py eighth --mirror /work/.mirror  # part 8
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -1508,13 +1509,39 @@ def seventh_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) 
     ]
 
 
+#: The folders of the parts built before the eighth: the seventh's and part 7 itself.
+PARTS_BEFORE_EIGHTH = (*PARTS_BEFORE_SEVENTH, "heldout7")
+
+
+def eighth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the eighth held-out part, as command lines for ``main``.
+
+    Support: DSTC11 after the groups parts 5, 6 and 7 took (targets 250, 380, 500);
+    encyclopedic: SufficientFacts after parts 6 and 7 (250 each). QMSum, part 7's summaries
+    source, is exhausted. Parts 1-7 are excluded.
+
+    >>> [argv[:2] for argv in eighth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['support', '/m/alexa+dstc11-track5/repo'], ['encyclopedic', '/m/copenlu+sufficient_facts/repo']]
+    >>> [argv[2:argv.index("--sealed-dir")] for argv in eighth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['--target', '800', '--after', '0', '0', '0', '0', '250', '380', '500'], ['--target', '300', '--after', '250', '250']]
+    """
+    common = _fresh_part_options(PARTS_BEFORE_EIGHTH, sealed_dir, corpus_dir)
+    return [
+        ["support", str(mirror / "alexa+dstc11-track5/repo"), "--target", "800",
+         "--after", "0", "0", "0", "0", "250", "380", "500", *common],
+        ["encyclopedic", str(mirror / "copenlu+sufficient_facts/repo"), "--target", "300",
+         "--after", "250", "250", *common],
+    ]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
-                "seventh": (seventh_part_argvs, Path("/work/sealed7"))}
+                "seventh": (seventh_part_argvs, Path("/work/sealed7")),
+                "eighth": (eighth_part_argvs, Path("/work/sealed8"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|seventh [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|seventh|eighth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
