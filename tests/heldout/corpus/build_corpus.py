@@ -1183,13 +1183,16 @@ def build_summaries(gitdirs: list[Path], target: int, tally: Tally, *, after: in
     are dropped and a document gives at most ``MAX_PER_DOCUMENT`` claims. The passage is the
     whole document (none exceeds ~8,300 characters, so nothing is cut). ``domains`` picks
     other SummEdits domains than the default four (keys of ``SUMMEDITS_DOMAINS`` or
-    ``EXTRA_SUMMEDITS_DOMAINS``). A FIB snapshot is read by ``build_fib`` instead.
+    ``EXTRA_SUMMEDITS_DOMAINS``). A FIB snapshot is read by ``build_fib`` instead, a QMSum
+    one by ``build_qmsum`` and a SQuALITY one by ``build_squality``.
     """
     [gitdir] = gitdirs
     if git_has(gitdir, FIB_DIR):
         return take_groups(build_fib(gitdir, tally), target, after=after)
     if git_has(gitdir, QMSUM_FILES[1]):
         return take_groups(build_qmsum(gitdir, tally), target, after=after)
+    if git_has(gitdir, SQUALITY_FILES[0]):
+        return take_groups(build_squality(gitdir, tally), target, after=after)
     commit = git_head(gitdir)
     groups: dict[str, list[dict]] = {}
     known = {**SUMMEDITS_DOMAINS, **EXTRA_SUMMEDITS_DOMAINS}
@@ -1408,6 +1411,76 @@ def build_qmsum(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
     return groups
 
 
+
+SQUALITY_REPO = "nyu-mll/SQuALITY"
+SQUALITY_LICENCE = ("SQuALITY summaries CC BY 4.0 (repository data/LICENSE; README 'License'); "
+                    "stories from Project Gutenberg, public domain in the US, distributed under "
+                    "the Project Gutenberg licence (data/GUTENBERG_LICENSE, each row's "
+                    "metadata.license)")
+#: v1.3 is the newest release (it restores words missing from 10 stories of v1.2); the txt
+#: files hold the cleaned story text (the html files the raw page).
+SQUALITY_FILES = tuple(f"data/v1-3/txt/{split}.jsonl" for split in ("train", "dev", "test"))
+#: Stories run to ~40,000 characters; passages of at least this many characters give 18-36
+#: passages per story instead of 54-87 at ``PASSAGE_MIN_CHARS``.
+SQUALITY_PASSAGE_CHARS = 1000
+
+
+def build_squality(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """SQuALITY reference summaries: answers hired writers wrote to questions about a story.
+
+    Each story has five questions (the first always asks for the plot) and four reference
+    answers per question, written from scratch by writers who had read the whole story. Each
+    declarative sentence of an answer is a claim; the story, cut at line breaks into passages
+    of at least ``SQUALITY_PASSAGE_CHARS`` (``line_chunks``), gives the passages. Grouped by
+    story; at most ``MAX_PER_DOCUMENT`` claims per story, taken in the order of the sha256 of
+    their ids, so the cap mixes questions and writers mechanically.
+    """
+    commit = git_head(gitdir)
+    groups: dict[str, list[dict]] = {}
+    for path in SQUALITY_FILES:
+        split = path.split("/")[-1].split(".")[0]
+        for line in git_show(gitdir, path).decode("utf-8").splitlines():
+            if not line.strip():
+                continue
+            story = json.loads(line)
+            story_id = str(story["metadata"]["passage_id"])
+            group = f"squality:{story_id}"
+            passages = line_chunks(story["document"], SQUALITY_PASSAGE_CHARS)
+            candidates = []
+            for question in story["questions"]:
+                number = question["question_number"]
+                for response in question["responses"]:
+                    for index, sentence in enumerate(sentences(response["response_text"])):
+                        if not keep_sentence(sentence, passages.values(), tally):
+                            continue
+                        candidates.append({
+                            "id": f"summaries-squality-{story_id}-q{number}-{response['uid']}-s{index}",
+                            "claim": sentence,
+                            "passages": passages,
+                            "label": "supported",
+                            "source": {
+                                "dataset": f"SQuALITY v1.3, {split} split",
+                                "repo": SQUALITY_REPO, "commit": commit, "paths": [path],
+                                "original_id": f"Gutenberg story {story_id}, question {number}, "
+                                               f"response {response['uid']}, sentence {index}",
+                                "annotation": "reference answer written from scratch by a "
+                                              "SQuALITY writer who read the whole story; "
+                                              "not separately rated",
+                                "licence": SQUALITY_LICENCE,
+                                "group": group,
+                                "passage_format": "the story cut at line breaks into passages "
+                                                  f"p1, p2, ... of at least "
+                                                  f"{SQUALITY_PASSAGE_CHARS} characters",
+                            },
+                        })
+            seen: set[str] = set()
+            for item in sorted(candidates,
+                               key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
+                if admit(item["claim"], seen, tally, unit="story", cap=MAX_PER_DOCUMENT):
+                    groups.setdefault(group, []).append(item)
+    return groups
+
+
 #: Word runs this long shared with an earlier part's passage mark a passage as already read
 #: (the same transcript cut differently), for ``--exclude-overlapping-passages``.
 OVERLAP_WORDS = 12
@@ -1517,13 +1590,13 @@ def eighth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -
     """The genre builds of the eighth held-out part, as command lines for ``main``.
 
     Support: DSTC11 after the groups parts 5, 6 and 7 took (targets 250, 380, 500);
-    encyclopedic: SufficientFacts after parts 6 and 7 (250 each). QMSum, part 7's summaries
-    source, is exhausted. Parts 1-7 are excluded.
+    encyclopedic: SufficientFacts after parts 6 and 7 (250 each); summaries: SQuALITY, new
+    (QMSum, part 7's summaries source, is exhausted). Parts 1-7 are excluded.
 
     >>> [argv[:2] for argv in eighth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
-    [['support', '/m/alexa+dstc11-track5/repo'], ['encyclopedic', '/m/copenlu+sufficient_facts/repo']]
+    [['support', '/m/alexa+dstc11-track5/repo'], ['encyclopedic', '/m/copenlu+sufficient_facts/repo'], ['summaries', '/m/nyu-mll+SQuALITY/repo']]
     >>> [argv[2:argv.index("--sealed-dir")] for argv in eighth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
-    [['--target', '800', '--after', '0', '0', '0', '0', '250', '380', '500'], ['--target', '300', '--after', '250', '250']]
+    [['--target', '800', '--after', '0', '0', '0', '0', '250', '380', '500'], ['--target', '300', '--after', '250', '250'], ['--target', '300', '--after', '0']]
     """
     common = _fresh_part_options(PARTS_BEFORE_EIGHTH, sealed_dir, corpus_dir)
     return [
@@ -1531,6 +1604,8 @@ def eighth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -
          "--after", "0", "0", "0", "0", "250", "380", "500", *common],
         ["encyclopedic", str(mirror / "copenlu+sufficient_facts/repo"), "--target", "300",
          "--after", "250", "250", *common],
+        ["summaries", str(mirror / "nyu-mll+SQuALITY/repo"), "--target", "300",
+         "--after", "0", *common],
     ]
 
 
