@@ -68,9 +68,9 @@ _OTHER_COUNT = re.compile(r"\b(?:the|an)\s+other\s+(?:two|three|four|five|six|se
 _RANGE_WORD_BEFORE = re.compile(r"\b(" + "|".join(sorted(WORD_FOR_NUMBER.values(), key=len,
                                                           reverse=True)) +
                                 r")\s+(or|to|and)\s+$", re.IGNORECASE)
-#: "a year or two", "an hour or three", "one day or two": a loose count whose low end is an
-#: article or "one" before the unit; a moved high end reads as no phrase ("a year or four").
-_LOOSE_PAIR_BEFORE = re.compile(r"\b(?:a|an|one|1)\s+(?:[a-z]+\s+)?[a-z]+\s+or\s+$",
+#: "a year or two", "an hour or three", "one or two days": a loose count whose low end is an
+#: article or "one"; a moved high end reads as no phrase ("a year or four", "one or four").
+_LOOSE_PAIR_BEFORE = re.compile(r"\b(?:(?:a|an|one|1)\s+(?:[a-z]+\s+)?[a-z]+|one|1)\s+or\s+$",
                                 re.IGNORECASE)
 _CONDITION_DEPS = {"advcl", "relcl", "acl", "csubj", "csubjpass"}
 _WINDOW_WORDS = r"(?:last|past|next|coming|previous|first|following)"

@@ -70,6 +70,7 @@ NUMBERS = [
     # "a year or two" (was: "a year or four")
     ("He was surprised that burned CD's wear out after a year or two.", []),
     ("The meeting lasted an hour or two.", []),
+    ("Delivery takes one or two days.", []),
     # a hyphenated count is a target now (was: no mutant), unless another number may tie it
     ("The team did a preliminary rating using a seven-point scale.",
      ["The team did a preliminary rating using a six-point scale."]),
