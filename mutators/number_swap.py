@@ -6,7 +6,9 @@ a product, a work, a person: "Hotel Two Rivers"). Years, decades, months, clock 
 ordinals from "second" on ("the fourth lab", "the 12th century": one step) are in scope. A
 rank bound ("the top ten"), a count its sentence ties to names or an ordinal ("two sons named
 Jacob and Esau", "a third foot ... two others") and a pace (a time and a distance) are left
-alone, and no decade the passages name is chosen. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
+alone, as are a year the claim writes twice ("the 1849 disturbance ... occurred on May 10,
+1849") and a loose pair ("a year or two"); a hyphenated count ("a seven-point scale") is a
+target, and no decade the passages name is chosen. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
 4,000, fifty → sixty, 9am → 11am), is of the same order of magnitude, respects physical
 ranges (hours in a day, months in a year, 100%) and keeps a past event in the past.
 
