@@ -426,6 +426,28 @@ def known_verb(lemma: str) -> bool:
     return not verbs or lemma.lower() in verbs
 
 
+@functools.cache
+def _word_lemmas() -> frozenset[str]:
+    try:
+        table = pipeline().get_pipe("lemmatizer").lookups.get_table("lemma_index")
+        return frozenset(w for key in ("noun", "verb", "adj", "adv") for w in table[key])
+    except (KeyError, ValueError):
+        return frozenset()
+
+
+def known_word(lemma: str) -> bool:
+    """Whether ``lemma`` is a noun, verb, adjective or adverb of the pipeline's lemmatizer
+    index (WordNet's words): a capitalised word that is none of them is most likely a name.
+
+    True when the pipeline ships no such index, so a missing table refuses nothing.
+
+    >>> known_word("school"), known_word("efes")
+    (True, False)
+    """
+    words = _word_lemmas()
+    return not words or lemma.lower() in words
+
+
 def sentence_of(doc: Any, token: Any) -> Any:
     """The sentence span that holds ``token``."""
     return token.sent

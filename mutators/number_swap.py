@@ -6,7 +6,9 @@ a product, a work, a person: "Hotel Two Rivers"). Years, decades, months, clock 
 ordinals from "second" on ("the fourth lab", "the 12th century": one step) are in scope. A
 rank bound ("the top ten"), a count its sentence ties to names or an ordinal ("two sons named
 Jacob and Esau", "a third foot ... two others") and a pace (a time and a distance) are left
-alone, and no decade the passages name is chosen. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
+alone, as are a year the claim writes twice ("the 1849 disturbance ... occurred on May 10,
+1849") and a loose pair ("a year or two"); a hyphenated count ("a seven-point scale") is a
+target, and no decade the passages name is chosen. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
 4,000, fifty → sixty, 9am → 11am), is of the same order of magnitude, respects physical
 ranges (hours in a day, months in a year, 100%) and keeps a past event in the past.
 
@@ -68,6 +70,10 @@ _OTHER_COUNT = re.compile(r"\b(?:the|an)\s+other\s+(?:two|three|four|five|six|se
 _RANGE_WORD_BEFORE = re.compile(r"\b(" + "|".join(sorted(WORD_FOR_NUMBER.values(), key=len,
                                                           reverse=True)) +
                                 r")\s+(or|to|and)\s+$", re.IGNORECASE)
+#: "a year or two", "an hour or three", "one or two days": a loose count whose low end is an
+#: article or "one"; a moved high end reads as no phrase ("a year or four", "one or four").
+_LOOSE_PAIR_BEFORE = re.compile(r"\b(?:(?:a|an|one|1)\s+(?:[a-z]+\s+)?[a-z]+|one|1)\s+or\s+$",
+                                re.IGNORECASE)
 _CONDITION_DEPS = {"advcl", "relcl", "acl", "csubj", "csubjpass"}
 _WINDOW_WORDS = r"(?:last|past|next|coming|previous|first|following)"
 #: "within the last 5 years", "in the next 100 years": a window counted from a point in time.
@@ -108,7 +114,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=7)
+@mutator(name="number_swap", kind="fault", version=8)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -143,11 +149,46 @@ def _amount_edits(text: str, doc: Any, rng: np.random.Generator,
     years = [m.span() for m in _YEAR.finditer(text)]
     quantities = [q for q in find_quantities(text) if _is_amount(doc, q)
                   and not any(a <= q.start < b for a, b in years)]
+    compounds = [q for q in _compound_counts(text, passages) if _is_amount(doc, q)]
+    quantities = sorted(quantities + compounds, key=lambda q: q.start)
     for slot in _slots(quantities):
         target = slot[int(rng.integers(len(slot)))] if len(slot) > 1 else slot[0]
         edit = _swap(text, doc, target, quantities, rng, passages)
         if edit is not None:
             yield edit
+
+
+_COMPOUND_COUNT = re.compile(r"\b(" + "|".join(sorted(WORD_FOR_NUMBER.values(), key=len,
+                                                      reverse=True)) + r")-([a-z]+)\b",
+                            re.IGNORECASE)
+
+
+def _compound_counts(text: str, passages: list[str]) -> list[Quantity]:
+    """Number words of a hyphenated count ("a seven-point scale", "a two-part package"),
+    which ``find_quantities`` leaves out with "two-factor" and "three-way": only nouns of
+    ``compound_count_nouns``, only in a claim with no other number (that one may fix the
+    count: "a five-point scale from one to five"), and only where no passage writes the
+    compound with another number (then the claim could be true of that one too).
+
+    >>> [(q.text, q.scaled) for q in _compound_counts("They used a seven-point scale.", [])]
+    [('seven', 7)]
+    """
+    nouns = set(lexicon("numbers")["compound_count_nouns"])
+    if find_quantities(text) or _YEAR.search(text):
+        return []  # "a five-point scale from one to five": another number may tie the count
+    found = []
+    for match in _COMPOUND_COUNT.finditer(text):
+        noun = match.group(2).lower()
+        if noun not in nouns:
+            continue
+        others = re.compile(r"\b(?!" + match.group(1) + r"\b)[a-z]+-" + noun + r"\b",
+                            re.IGNORECASE)
+        if any(others.search(p) for p in passages):
+            continue
+        found.append(Quantity(match.start(1), match.end(1), match.group(1),
+                              NUMBER_WORDS[match.group(1).lower()], 0, False, None, None,
+                              word=True))
+    return found
 
 
 def _tokens(doc: Any, start: int, end: int) -> list[Any]:
@@ -222,6 +263,8 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     low_word = _RANGE_WORD_BEFORE.search(text[:q.start])
     if low_word is not None and low_word.group(2).lower() == "or":
         return None  # "four or five": either end moved leaves a loose pair ("four or four")
+    if _LOOSE_PAIR_BEFORE.search(text[:q.start]):
+        return None  # "a year or two" → "a year or four" is no phrase a writer uses
     if _SCALE_BEFORE.search(text[:q.start]):
         return None  # "4.5 out of 5": the scale is not what the claim states
     if old_is_one and _needs_plural_but_unknown(text, q):
@@ -512,7 +555,9 @@ def _written(q: Quantity, value: int) -> str:
 def _range_bounds(text: str, q: Quantity,
                   quantities: list[Quantity]) -> tuple[int | None, int | None]:
     """Keep a range ordered: the lower end stays below the upper end and vice versa."""
-    index = next(i for i, o in enumerate(quantities) if o.start == q.start)
+    index = next((i for i, o in enumerate(quantities) if o.start == q.start), None)
+    if index is None:
+        return None, None  # a count of a compound ("seven-point"): never a range end
     above = below = None
     if index > 0 and _joined(text, quantities[index - 1], q):
         above = quantities[index - 1].scaled
@@ -888,6 +933,8 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
             continue  # an edition year no passage gives: another edition is as supported
         if _YEAR_SPAN.search(tokens[0].sent.text) and _PERIOD_COUNT.search(tokens[0].sent.text):
             continue  # "two terms from 2009 to 2017": the count fixes the span
+        if _year_repeated(text, match):
+            continue  # "the 1849 disturbance ... occurred on May 10, 1849": one year, one event
         year, decade = int(match.group(1)), bool(match.group(2)) and match.group(1)[-1] == "0"
         if match.group(2) and not decade:
             continue
@@ -1039,6 +1086,20 @@ def _state_in_year(text: str, token: Any, start: int) -> bool:
     if verb.lemma_ in _STATE_LEMMAS:
         return True
     return verb.lemma_ == "be" and any(c.dep_ == "acomp" for c in verb.children)
+
+
+def _year_repeated(text: str, match: re.Match[str]) -> bool:
+    """Whether the claim writes the same year again elsewhere: an event named by its year
+    and dated in the next clause ("The 1849 disturbance ... It occurred on May 10, 1849"),
+    or a text pasted twice. Either copy moved alone contradicts the other in the claim's
+    own words.
+
+    >>> text = "The 1849 riot was caused by a feud. It occurred on May 10, 1849."
+    >>> [_year_repeated(text, m) for m in _YEAR.finditer(text)]
+    [True, True]
+    """
+    return any(other.group(1) == match.group(1) and other.start() != match.start()
+               for other in _YEAR.finditer(text))
 
 
 def _edition(text: str, match: re.Match[str]) -> bool:

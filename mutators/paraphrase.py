@@ -21,7 +21,7 @@ from mutato.mutation.toolkit import Claim, Edit, Suite, mutator
 from ._edits import checked, lower_first, sentence_end, single_sentence
 from ._inflect import inflect
 from ._lexicons import table
-from ._nlp import parse
+from ._nlp import known_word, parse
 from ._text import capitalize_first
 
 _OBJECTIVE = {"i": "me", "he": "him", "she": "her", "we": "us", "they": "them"}
@@ -45,7 +45,7 @@ _COUNTING = frozenset("lot lots plenty number couple variety range majority mino
                       "handful host series selection array kind sort type".split())
 
 
-@mutator(name="paraphrase", kind="control", version=5,
+@mutator(name="paraphrase", kind="control", version=6,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -99,6 +99,71 @@ def _stop_glued(doc) -> bool:  # type: ignore[no-untyped-def]
     token): a rewrite would carry the stop inside the sentence ("R&B. is sung by ...")."""
     last = doc[-1]
     return not last.is_punct and len(last.text) > 1 and last.text[-1] in ".!?"
+
+
+#: Auxiliaries and modals that stand for a verb phrase left out ("while Anatolia does not").
+_ELLIPSIS_HEADS = frozenset({"do", "have", "be", "can", "could", "will", "would", "should",
+                             "may", "might", "must", "shall"})
+#: What an elliptical clause keeps beside its auxiliary: a subject, a marker, a negation.
+_ELLIPSIS_KEEPS = frozenset({"nsubj", "nsubjpass", "expl", "mark", "neg", "advmod", "cc",
+                             "punct", "aux"})
+#: Nouns English uses bare of an institution one attends ("attended high school"): put first
+#: as a passive subject they read as a headline ("High school was attended by ...").
+_INSTITUTIONS = frozenset("school college university church class court prison jail hospital "
+                          "work camp seminary academy kindergarten mass chapel temple mosque "
+                          "synagogue grade".split())
+
+
+def _elliptical(doc) -> bool:  # type: ignore[no-untyped-def]
+    """Whether a clause other than the main one leaves its verb out and leans on the main
+    verb as written ("Efes offers outdoor seating while Anatolia does not", "as does X",
+    "and so did Y"): a change of voice or of order leaves the ellipsis without its verb.
+
+    >>> from mutators._nlp import parse
+    >>> [_elliptical(parse(t)) for t in ("Efes offers outdoor seating while Anatolia does not.",
+    ...                                  "Efes has seating while Anatolia does not have any.")]
+    [True, False]
+    """
+    for token in doc:
+        if token.dep_ in ("ROOT", "aux", "auxpass", "neg") or token.head.i == token.i:
+            continue
+        if token.lemma_.lower() in _ELLIPSIS_HEADS or token.tag_ == "MD":
+            if all(c.dep_ in _ELLIPSIS_KEEPS for c in token.children):
+                return True
+    return False
+
+
+def _lowered(text: str, context: str) -> str | None:
+    """``lower_first(text)``, or None where it would lower-case a word no word list knows:
+    a name the tagger read as a common noun ("Efes has ..." → "efes has")."""
+    low = lower_first(text, context=context)
+    if low[:1] == text[:1]:
+        return low
+    first = parse(text)[0]
+    if first.pos_ in ("DET", "PRON", "ADP", "SCONJ", "ADV", "AUX", "PART", "CCONJ"):
+        return low
+    word = first.lower_
+    if known_word(first.lemma_) or known_word(word) or \
+            re.search(r"(?<![A-Za-z])" + re.escape(word) + r"(?![A-Za-z])", context):
+        return low
+    return None
+
+
+def _doubled(verb, lemma: str, tag: str) -> str:  # type: ignore[no-untyped-def]
+    """``inflect(lemma, tag)``, with the final consonant doubled where the claim writes the
+    verb doubled ("conferred", "cancelled"): never "confered" for "conferred"."""
+    form = inflect(lemma, tag)
+    double = lemma + lemma[-1:] + "ed"
+    if tag in ("VBD", "VBN") and verb.lower_ == double.lower() and form.lower() != double.lower():
+        return double
+    return form
+
+
+def _loose_punctuation(doc, subj, root) -> bool:  # type: ignore[no-untyped-def]
+    """A comma or other mark between the subject and its verb ("... Technology, was
+    conferred"): a source slip that a moved subject carries to the end (",.")."""
+    return any(t.is_punct for t in doc[subj.right_edge.i:root.i]) or \
+        doc[subj.right_edge.i].is_punct
 
 
 def lemma_ok(lemma: str) -> bool:
@@ -155,13 +220,18 @@ def _to_active(text: str, context: str) -> str | None:
     if subj.left_edge.i != 0 or (auxes and auxes[-1].i + 1 != root.i) or _quantified(doc, subj) \
             or subj.right_edge.i + 1 + len(auxes) != root.i:
         return None  # "Exercise temporarily increases": a word between would be dropped
+    if _loose_punctuation(doc, subj, root) or _elliptical(doc):
+        return None
     agents = [c for c in root.children if c.dep_ == "agent"]
     modals = [a for a in auxes if a.lower_ in _MODALS]
     negated = any(a.dep_ == "neg" for a in auxes)
     obj = _span_text(doc, subj)
     obj = _OBJECTIVE.get(obj.lower(), obj)
     if obj[0].isupper() and doc[subj.left_edge.i].pos_ in ("DET", "PRON", "ADJ", "NOUN"):
-        obj = lower_first(obj + " x.", context=context)[:-3]  # a title keeps its case
+        lowered = _lowered(obj + " x.", context)  # a title keeps its case
+        if lowered is None:
+            return None
+        obj = lowered[:-3]
     skip: set[int] = set()
     if agents:
         pobj = [c for c in agents[0].children if c.dep_ == "pobj"]
@@ -184,15 +254,15 @@ def _to_active(text: str, context: str) -> str | None:
     lemma = root.lemma_
     if not _known_form(root, lemma, "VBN"):
         return None  # an irregular verb the table lacks: "has beaten" → "has beated"
-    participle = inflect(lemma, "VBN")
+    participle = _doubled(root, lemma, "VBN")
     if modals:
         verb = modals[0].text + (" not" if negated else "") + " " + lemma
     elif any(a.lemma_ == "have" for a in auxes):
         verb = ("have" if plural else "has") + (" not" if negated else "") + " " + participle
     elif tense_aux and tense_aux[0].tag_ == "VBD":
-        verb = ("did not " + lemma) if negated else inflect(lemma, "VBD")
+        verb = ("did not " + lemma) if negated else _doubled(root, lemma, "VBD")
     elif tense_aux and lemma in _CREATION and not negated:
-        verb = inflect(lemma, "VBD")  # "Easy A is written by X": X wrote it, not "writes"
+        verb = _doubled(root, lemma, "VBD")  # "Easy A is written by X": X wrote it
     elif tense_aux:
         verb = (("do" if plural else "does") + " not " + lemma) if negated else \
             inflect(lemma, "VBP" if plural else "VBZ")
@@ -250,6 +320,13 @@ def _to_passive(text: str, context: str) -> str | None:
     negated = any(a.dep_ == "neg" for a in auxes)
     if negated or (auxes and not modals):
         return None
+    if doc[0].tag_ == "VBG" or _elliptical(doc) or _loose_punctuation(doc, subj, root):
+        return None  # "Internet Access is required by accessing email": a gerund agent
+    if obj.tag_ == "NN" and obj.lemma_.lower() in _INSTITUTIONS and not any(
+            c.dep_ in ("det", "poss", "nummod") for c in obj.children):
+        return None  # "High school was attended by Michael Ola"
+    if root.lemma_ == "attend" and (subj.ent_type_ == "PERSON" or subj.pos_ == "PRON"):
+        return None  # one person attends: "Harvard was attended by Michael Ola" is unnatural
     after = doc[obj.right_edge.i + 1] if obj.right_edge.i + 1 < len(doc) else None
     if after is not None and after.pos_ in ("NOUN", "PROPN", "VERB", "AUX"):
         return None  # "increased their letters/symbols limits": the parse cut the object short
@@ -273,8 +350,11 @@ def _to_passive(text: str, context: str) -> str | None:
         return None
     patient = _span_text(doc, obj)
     patient = _SUBJECTIVE.get(patient.lower(), patient)
+    lowered = _lowered(actor + " x.", context)
+    if lowered is None:
+        return None
     agent = "" if actor.lower() == "you" and modals else \
-        " by " + _OBJECTIVE.get(actor.lower(), lower_first(actor + " x.", context=context)[:-3])
+        " by " + _OBJECTIVE.get(actor.lower(), lowered[:-3])
     rest = _rest(doc, root, {t.i for t in obj.subtree})
     if rest and agent and _has_modifier(subj):
         if any(t.dep_ in ("advcl", "ccomp", "xcomp", "mark") or t.text == ","
@@ -287,10 +367,10 @@ def _to_passive(text: str, context: str) -> str | None:
     stop = text[sentence_end(text):] or "."
     if not _quotes_balanced(actor, patient, rest, stop):
         return None
-    participle = inflect(root.lemma_, "VBN")
+    participle = _doubled(root, root.lemma_, "VBN")
     doubled = root.lemma_ + root.lemma_[-1:] + "ed"
-    if root.lemma_.endswith("l") and doubled in context.lower() + text.lower():
-        participle = doubled  # British "cancelled", "travelled" where the text writes them
+    if re.search(r"\b" + re.escape(doubled) + r"\b", context.lower() + " " + text.lower()):
+        participle = doubled  # "cancelled", "conferred" where the text writes them doubled
     return capitalize_first(f"{patient} {be} {participle}{agent}"
                             + (f" {rest}" if rest else "")) + stop
 
@@ -357,6 +437,8 @@ def _move_clause(text: str, context: str) -> str | None:
     end = len(doc) - 1 if doc[-1].is_punct else len(doc)
     if any(t.lower_ == "until" for t in clause.subtree):
         return None  # "once the limit is reached until licenses are added" splits badly
+    if _elliptical(doc):
+        return None  # "While Anatolia does not, Efes offers ...": the ellipsis comes first
     if _indirect_question(root, clause):
         return None
     if first == 0 and last + 1 < end and doc[last + 1].text == ",":
@@ -367,7 +449,8 @@ def _move_clause(text: str, context: str) -> str | None:
         moved = doc[first:last + 1].text
         if _points_back(doc[last + 2:end], doc[first:last + 1]):
             return None
-        return capitalize_first(main) + " " + lower_first(moved, context=context) + stop
+        lowered = _lowered(moved, context)
+        return None if lowered is None else capitalize_first(main) + " " + lowered + stop
     if last + 1 == end and first > root.i and doc[first - 1].text != ",":
         main = doc[0:first].text
         if "," in main or any(c.dep_ in ("cc", "conj") for c in root.children):
@@ -375,7 +458,8 @@ def _move_clause(text: str, context: str) -> str | None:
         moved = doc[first:last + 1].text
         if _points_back(doc[first:last + 1], doc[0:first]):
             return None  # "If they are small, dogs ...": the pronoun would come first
-        return capitalize_first(moved) + ", " + lower_first(main, context=context) + stop
+        lowered = _lowered(main, context)
+        return None if lowered is None else capitalize_first(moved) + ", " + lowered + stop
     return None
 
 
@@ -413,7 +497,10 @@ def _only_has(text: str, context: str) -> list[str] | None:
     if not pobj:
         return None
     owner = _span_text(doc, pobj[0])
-    thing = lower_first(_span_text(doc, subjects[0]) + " x.", context=context)[:-3]
+    lowered = _lowered(_span_text(doc, subjects[0]) + " x.", context)
+    if lowered is None:
+        return None
+    thing = lowered[:-3]
     plural = _plural(pobj[0])
     stop = text[sentence_end(text):] or "."
     # "has" first; "offers" where the parser misreads "has X" (the guard would drop it)

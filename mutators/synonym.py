@@ -57,7 +57,7 @@ SYNONYMS: tuple[tuple[str, str], ...] = (
 )
 
 
-@mutator(name="synonym", kind="control", version=4)
+@mutator(name="synonym", kind="control", version=5)
 def synonym(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Replace a word or phrase with a synonym from a small curated table; same meaning.
 
@@ -111,7 +111,7 @@ def _fits(doc: Any, start: int, replacement: str) -> bool:
     if replacement == "every":
         head = token.head
         between = doc[token.i + 1:head.i]
-        return (token.dep_ == "det" and head.pos_ in ("NOUN", "PROPN") and head.i > token.i
+        return (token.dep_ == "det" and _one_countable(head) and head.i > token.i
                 and not any(t.tag_ in _DETERMINERS or t.pos_ in ("PRON", "VERB", "AUX")
                             for t in between)
                 and not any(c.dep_ in ("det", "poss", "nummod") and c.i != token.i
@@ -121,6 +121,21 @@ def _fits(doc: Any, start: int, replacement: str) -> bool:
     if replacement == "needs":
         return not _demands(token)
     return True
+
+
+def _one_countable(head: Any) -> bool:
+    """Whether "every" fits before this noun: one common noun ("each month"), or a name of
+    a day or month ("each Monday"), never a list of names ("Each Eraina, Michaelhouse Cafe,
+    and Darry's ... have": "every" before named places with a plural verb is no English).
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Each Eraina, Michaelhouse Cafe, and Darry's Cookhouse have positives.")
+    >>> _one_countable(doc[1])
+    False
+    """
+    if any(c.dep_ in ("conj", "appos") for c in head.children):
+        return False
+    return head.pos_ == "NOUN" or head.pos_ == "PROPN" and head.ent_type_ == "DATE"
 
 
 def _demands(verb: Any) -> bool:
