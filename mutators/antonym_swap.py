@@ -26,13 +26,13 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 from ._antonym_context import (
     approximated,
     clause_of,
-    clause_scopes,
     numeric_bound,
     numeric_range,
     same_stem,
     tied_reason,
 )
 from ._antonym_evidence import attested
+from ._antonym_polarity import polarity_clash
 from ._antonym_senses import refused
 from ._degree_forms import graded, takes_suffix
 from ._edits import checked, numeric_or_named
@@ -78,7 +78,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=7,
+@mutator(name="antonym_swap", kind="fault", version=8,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -139,8 +139,22 @@ def _answer_particle(doc, token) -> list[Span]:  # type: ignore[no-untyped-def]
 def _negated(token) -> bool:  # type: ignore[no-untyped-def]
     """A negation (or "only", "without") in the clause of ``token`` or in a clause above it:
     "the investigation remains open" may flip after "has never been identified, and"."""
-    scopes = clause_scopes(token)  # a coordinated clause is outside its first conjunct's scope
+    scopes = _negation_scopes(token)
     return any(t.lower_ in _NEGATIONS and clause_of(t).i in scopes for t in token.sent)
+
+
+def _negation_scopes(token) -> set[int]:  # type: ignore[no-untyped-def]
+    """The clause heads whose negation reaches ``token``: its own clause and those above it,
+    up to a coordinated clause, and not past an adverbial or relative clause, which a
+    negation of the main clause does not reach ("While the Cocum gets high marks for their
+    food, I don't see any mention of naan")."""
+    scopes = set()
+    head = clause_of(token)
+    while True:
+        scopes.add(head.i)
+        if head.head.i == head.i or head.dep_ in ("conj", "advcl", "relcl"):
+            return scopes
+        head = clause_of(head.head)
 
 
 def _inside_quotes(token) -> bool:  # type: ignore[no-untyped-def]
@@ -165,7 +179,7 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None  # "full-year", "single-digit": part of a compound word
     if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
         return None
-    if _clashes(token) or refused(token):
+    if _clashes(token) or refused(token) or polarity_clash(token):
         return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
     if tied_reason(token) or approximated(token) or same_stem(token) or \
             numeric_bound(token) or (_directed(token) and numeric_range(token)):
