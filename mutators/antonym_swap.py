@@ -32,8 +32,8 @@ from ._antonym_context import (
     tied_reason,
 )
 from ._antonym_evidence import attested
-from ._antonym_polarity import polarity_clash
-from ._antonym_senses import refused
+from ._antonym_polarity import polarity_clash, swap_polarity, word_polarity
+from ._antonym_senses import refused, same_scale
 from ._degree_forms import graded, takes_suffix
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect
@@ -234,6 +234,8 @@ def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
         # spaCy makes a new Token object on every access: compare positions, never identity
         near = other.i in (token.head.i, token.head.head.i) or \
             token.i in (other.head.i, other.head.head.i) or other.head.i == token.head.i
+        if near and _stacked(token, other):
+            continue  # "a free online encyclopedia": two modifiers of two scales
         if near and other.pos_ in _POS and not numeric_or_named(other) and (
                 (other.lemma_.lower(), other.pos_) in lexicon or
                 (other.lower_, other.pos_) in lexicon) and other.lower_ not in _CIRCUMSTANCE \
@@ -242,6 +244,16 @@ def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
     return token.pos_ == "ADJ" and (
         any(c.dep_ == "conj" and c.pos_ == "ADJ" for c in token.children)
         or (token.dep_ == "conj" and token.head.pos_ == "ADJ"))
+
+
+def _stacked(token, other) -> bool:  # type: ignore[no-untyped-def]
+    """Two adjectives stacked on one noun with nothing between them, on no common scale and
+    with no polarity: each says its own thing ("a free online encyclopedia" → "a paid online
+    encyclopedia"), unlike "a strong, stable connection" or "a bad and reasonable price"."""
+    if not (token.dep_ == other.dep_ == "amod" and token.head.i == other.head.i
+            and abs(token.i - other.i) == 1 and token.pos_ == other.pos_ == "ADJ"):
+        return False
+    return not same_scale(token) and not word_polarity(other) and not swap_polarity(token)
 
 
 def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]

@@ -55,6 +55,10 @@ ROWS = [
      ["Others say that the list of drinks was unlimited."]),
     ("The public university is located in Washington, D.C.",
      ["The private university is located in Washington, D.C."]),
+    # two stacked modifiers of two scales each say their own thing; a comma ties them
+    ("The English Wikipedia is an edition of a free online encyclopedia.",
+     ["The English Wikipedia is an edition of a paid online encyclopedia.",
+      "The English Wikipedia is an edition of a free offline encyclopedia."]),
     # a negation of the main clause does not reach an adverbial clause
     ("While the Cocum gets high marks for their food, I don't see any mention of naan.",
      ["While the Cocum gets low marks for their food, I don't see any mention of naan."]),
