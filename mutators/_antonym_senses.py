@@ -7,7 +7,10 @@ reporting verbs after the fact they report ("X has been found, Defra has confirm
 forward"), an adjective whose antonym opposes only the sense a few head nouns select ("modern
 history", not "a modern remote control"), a sentence of complaint or praise that fixes an
 evaluative adjective ("the common complaint is that it is noisy"), and another word of the
-same scale in the sentence ("very quiet, however ... very noisy").
+same scale in the sentence ("very quiet, however ... very noisy"); and (held-out round 7)
+compounds whose first noun fixes the sense ("cold winter days", "public transportation"), a
+degree word before an antonym that takes none ("fairly unlimited"), and a measure after a
+number ("a 3.5 mi long tributary").
 
 The word lists live in ``data/antonym_senses.json``.
 """
@@ -17,7 +20,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ._lexicons import table
+from ._lexicons import antonyms, table
 
 _PERSON_PRONOUNS = frozenset({"he", "she", "they", "i", "we", "you", "who"})
 
@@ -42,7 +45,7 @@ def refused(token) -> bool:  # type: ignore[no-untyped-def]
         return True
     if token.pos_ == "ADJ":
         return _compound(token) or _adjective_frame(token) or _fixed_before(token) or \
-            _unopposed_head(token)
+            _unopposed_head(token) or _ungraded_antonym(token) or _measure(token)
     if token.pos_ != "VERB":
         return False
     return _verb_frame(token, lemma) or _verb_sense(token, lemma) or _aim(token, lemma) or \
@@ -57,7 +60,31 @@ def _compound(token) -> bool:  # type: ignore[no-untyped-def]
         return False
     head = token.head if token.dep_ == "amod" and token.head.i > token.i else \
         token.doc[token.i + 1]
-    return head.lemma_.lower() in nouns or head.lower_ in nouns
+    between = [t for t in token.doc[token.i + 1:head.i] if t.dep_ == "compound"][:1]
+    return any(t.lemma_.lower() in nouns or t.lower_ in nouns for t in (head, *between))
+
+
+def _ungraded_antonym(token) -> bool:  # type: ignore[no-untyped-def]
+    """A degree word on an adjective whose antonym takes none: "fairly limited" has no
+    "fairly unlimited", "somewhat limited" no "somewhat unlimited" (held-out round 7)."""
+    antonym = antonyms().get((token.lower_, "ADJ"))
+    if antonym is None or antonym.lower() not in _senses()["ungraded"]:
+        return False
+    degree = set(_senses()["degree_words"])
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    return any(c.dep_ == "advmod" and c.lower_ in degree for c in token.children) or (
+        before is not None and before.lower_ in degree)
+
+
+def _measure(token) -> bool:  # type: ignore[no-untyped-def]
+    """An adjective of measure after a number, or a number and its unit: "a 3.5 mi long
+    tributary" states a length, with no "3.5 mi short" (held-out round 7)."""
+    if token.lower_ not in _senses()["measures"]:
+        return False
+    doc = token.doc
+    before = [doc[i] for i in range(max(token.i - 2, 0), token.i)]
+    return bool(before) and (before[-1].like_num or (
+        len(before) == 2 and before[0].like_num and before[1].pos_ in ("NOUN", "PROPN", "X")))
 
 
 def _adjective_frame(token) -> bool:  # type: ignore[no-untyped-def]

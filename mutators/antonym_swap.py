@@ -26,14 +26,14 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 from ._antonym_context import (
     approximated,
     clause_of,
-    clause_scopes,
     numeric_bound,
     numeric_range,
     same_stem,
     tied_reason,
 )
 from ._antonym_evidence import attested
-from ._antonym_senses import refused
+from ._antonym_polarity import polarity_clash, swap_polarity, word_polarity
+from ._antonym_senses import refused, same_scale
 from ._degree_forms import graded, takes_suffix
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect
@@ -78,7 +78,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=7,
+@mutator(name="antonym_swap", kind="fault", version=8,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -139,8 +139,22 @@ def _answer_particle(doc, token) -> list[Span]:  # type: ignore[no-untyped-def]
 def _negated(token) -> bool:  # type: ignore[no-untyped-def]
     """A negation (or "only", "without") in the clause of ``token`` or in a clause above it:
     "the investigation remains open" may flip after "has never been identified, and"."""
-    scopes = clause_scopes(token)  # a coordinated clause is outside its first conjunct's scope
+    scopes = _negation_scopes(token)
     return any(t.lower_ in _NEGATIONS and clause_of(t).i in scopes for t in token.sent)
+
+
+def _negation_scopes(token) -> set[int]:  # type: ignore[no-untyped-def]
+    """The clause heads whose negation reaches ``token``: its own clause and those above it,
+    up to a coordinated clause, and not past an adverbial or relative clause, which a
+    negation of the main clause does not reach ("While the Cocum gets high marks for their
+    food, I don't see any mention of naan")."""
+    scopes = set()
+    head = clause_of(token)
+    while True:
+        scopes.add(head.i)
+        if head.head.i == head.i or head.dep_ in ("conj", "advcl", "relcl"):
+            return scopes
+        head = clause_of(head.head)
 
 
 def _inside_quotes(token) -> bool:  # type: ignore[no-untyped-def]
@@ -165,7 +179,7 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None  # "full-year", "single-digit": part of a compound word
     if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
         return None
-    if _clashes(token) or refused(token):
+    if _clashes(token) or refused(token) or polarity_clash(token):
         return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
     if tied_reason(token) or approximated(token) or same_stem(token) or \
             numeric_bound(token) or (_directed(token) and numeric_range(token)):
@@ -220,6 +234,8 @@ def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
         # spaCy makes a new Token object on every access: compare positions, never identity
         near = other.i in (token.head.i, token.head.head.i) or \
             token.i in (other.head.i, other.head.head.i) or other.head.i == token.head.i
+        if near and _stacked(token, other):
+            continue  # "a free online encyclopedia": two modifiers of two scales
         if near and other.pos_ in _POS and not numeric_or_named(other) and (
                 (other.lemma_.lower(), other.pos_) in lexicon or
                 (other.lower_, other.pos_) in lexicon) and other.lower_ not in _CIRCUMSTANCE \
@@ -228,6 +244,16 @@ def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
     return token.pos_ == "ADJ" and (
         any(c.dep_ == "conj" and c.pos_ == "ADJ" for c in token.children)
         or (token.dep_ == "conj" and token.head.pos_ == "ADJ"))
+
+
+def _stacked(token, other) -> bool:  # type: ignore[no-untyped-def]
+    """Two adjectives stacked on one noun with nothing between them, on no common scale and
+    with no polarity: each says its own thing ("a free online encyclopedia" → "a paid online
+    encyclopedia"), unlike "a strong, stable connection" or "a bad and reasonable price"."""
+    if not (token.dep_ == other.dep_ == "amod" and token.head.i == other.head.i
+            and abs(token.i - other.i) == 1 and token.pos_ == other.pos_ == "ADJ"):
+        return False
+    return not same_scale(token) and not word_polarity(other) and not swap_polarity(token)
 
 
 def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
