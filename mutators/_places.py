@@ -114,6 +114,22 @@ def may_nest(one: str, other: str, passages: Iterable[Any]) -> bool:
     return False
 
 
+_DIVISION = re.compile(r"(?:shire\b|\b(?:County|Province|District|Region|Prefecture|Oblast|"
+                       r"Governorate|Canton|Department|Borough|Municipality|Parish|Territory|"
+                       r"Autonomous|Shire|Krai|Voivodeship|Raion|Emirate)\b)")
+
+
+def division(name: str) -> bool:
+    """The name calls its place an administrative division ("Aberdeenshire", "Clayton
+    County", "Hubei Province"): a place between a country and a town, which may hold a town
+    or village the tables do not know (Catterline lies in Aberdeenshire).
+
+    >>> division("Aberdeenshire"), division("Clayton County"), division("Catterline")
+    (True, True, False)
+    """
+    return bool(_DIVISION.search(name))
+
+
 def holds_another(name: str, others: Iterable[str], passages: Iterable[Any]) -> bool:
     """Whether the place ``name`` is known to hold one of ``others`` (other places the
     passages name): a swap to it keeps the claim true if the event was in that place. It is

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -73,6 +74,19 @@ def fact_words(doc: Any, first: int, last: int) -> set[str]:
     return content_keys(t for t in node.subtree if t.i not in dropped)
 
 
+_SPELLED = re.compile(r"(?<![A-Za-z_])((?:[A-Za-z]_){2,})")
+
+
+def plain(passage: str) -> str:
+    """A passage with letter-by-letter transcript spellings joined ("L_C_D_" -> "LCD", as
+    the meeting transcripts write every acronym), so they match the claim's words.
+
+    >>> plain("we need the most expensive chip if we use an L_C_D_ on the T_V_ .")
+    'we need the most expensive chip if we use an LCD on the TV .'
+    """
+    return _SPELLED.sub(lambda m: m.group(1).replace("_", ""), passage)
+
+
 def _matches(word: str, have: set[str]) -> bool:
     if word in have:
         return True
@@ -85,7 +99,7 @@ def _sentences(passages: Mapping[str, str]) -> Iterable[tuple[str, set[str], set
     just before it ("Q: Can I bring a wheelchair? A: Yes, as long as ..." answers that)."""
     for passage in passages.values():
         asked: set[str] = set()
-        for sentence in _nlp.parse(passage).sents:
+        for sentence in _nlp.parse(plain(passage)).sents:
             keys = content_keys(sentence) | {t.lower_ for t in sentence} | \
                 {word_key(t) for t in sentence}
             if sentence.text.rstrip().endswith("?"):

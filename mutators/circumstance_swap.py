@@ -32,7 +32,7 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=5,
+@mutator(name="circumstance_swap", kind="fault", version=6,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -312,6 +312,8 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
             if _places.may_nest(ent.text, option, passages) or \
                     _places.stem_in(option, claim.text):
                 continue  # Florida → Miami, West End → London: the other may hold it
+            if _places.division(option) != _places.division(ent.text):
+                continue  # Catterline → Aberdeenshire: a county may hold the village
             if _places.holds_another(option, named - {ent.text, option}, passages):
                 continue  # India → the United States where a passage names New York City:
                 # the event may have been there, and the claim stays true

@@ -72,6 +72,9 @@ _POSSIBILITY = frozenset(["can", "could", "may", "might", "help"])
 _BACK_REFERENCES = ("otherwise", "else", "after that", "after that time", "beyond that",
                     "past that", "after which", "before that", "if not", "in that case")
 
+#: Words after which a fronted condition and its comma go together ("that if X, Y" -> "that Y").
+_OPENERS = frozenset(["that", "because", "since", "and", "but", "so"])
+
 #: A removal: first and last token of the dropped constituent, the words it drops, and
 #: optionally the index of an "only" that goes with it.
 _Drop = tuple[int, ...] | tuple[int, int, str] | tuple[int, int, str, int]
@@ -81,7 +84,7 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=6)
+@mutator(name="dropped_condition", kind="fault", version=7)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
@@ -95,10 +98,14 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
     doc = _nlp.parse(text)
     found: list[tuple[int, int, tuple[Span, ...], str]] = []
     for sent in doc.sents:
-        if sent.root.tag_ == "VBD" and sent.root.lower_ != sent.root.lemma_.lower():
-            continue  # "gave the house ..., on condition that ...": the event happened anyway
+        past = sent.root.tag_ == "VBD" and sent.root.lower_ != sent.root.lemma_.lower()
         for finder in _FINDERS:
+            if past and finder is not _conditional_clauses:
+                continue  # "gave the house ..., on condition that ...": the event happened
             for first, last, note_words, *also in finder(doc, sent):
+                if past and not _reported_condition(doc, sent, first):
+                    continue  # only a condition inside what was said stays: "revealed
+                    # that if LCD was used, they had to choose advanced chips"
                 if first > sent.start and doc[first - 1].lower_ in _FOCUS:
                     continue  # "but not for elderly users", "even if": the particle stays alone
                 spans = _removal(doc, sent, first, last)
@@ -153,6 +160,69 @@ def _referred_to(doc: Any, first: int, last: int) -> bool:
 
     bounds = [t for t in rest if t.i > 0 and doc[t.i - 1].lower_ in _BOUND_WORDS]
     return bool(amounts(list(doc[first:last + 1])) & amounts(bounds))
+
+
+def _limited_clause(doc: Any, first: int) -> Any:
+    """The clause a conditional clause opening at ``first`` hangs on (its head's head)."""
+    marker = doc[first]
+    return marker.head.head if marker.dep_ == "mark" else marker.head
+
+
+def _reported_condition(doc: Any, sent: Any, first: int) -> bool:
+    """In a past report, the condition limits what was said, not the report: it hangs on a
+    clause reported by the root ("revealed that ... they had to choose", "thought ... users
+    could select") that is itself a possibility, a duty or a prediction (a modal, "had to").
+
+    >>> doc = _nlp.parse("Industrial Manager revealed that if LCD was used, they had to choose advanced chips.")
+    >>> _reported_condition(doc, doc[:], 4)
+    True
+    >>> doc = _nlp.parse("The team said that the remote was ready if anyone asked.")
+    >>> _reported_condition(doc, doc[:], 8)
+    False
+    """
+    if sent.root.lemma_.lower() not in set(_words()["reporting_verbs"]):
+        return False
+    clause = _limited_clause(doc, first)
+    node = clause
+    while node.dep_ in ("xcomp", "conj") and node.head.i != node.i:
+        node = node.head
+    if node.dep_ != "ccomp" or node.head.i != sent.root.i:
+        return False
+    duty = clause.lemma_.lower() == "have" and any(c.dep_ == "xcomp" for c in clause.children)
+    return duty or any(c.dep_ == "aux" and c.lower_ in _MODALS | {"would", "will", "'d"}
+                       for c in clause.children)
+
+
+def _whether(doc: Any, first: int) -> bool:
+    """An "if" that means "whether": the clause it opens is what someone asks, knows or
+    discusses ("wanted to know if OGI was using CVS", "not sure if they have seating"), so
+    it limits nothing.
+
+    >>> doc = _nlp.parse("The professor asked if the team was happy with their progress.")
+    >>> _whether(doc, 3), _whether(_nlp.parse("You can bring it if it is small."), 4)
+    (True, False)
+    """
+    marker = doc[first]
+    if marker.lower_ != "if" or marker.dep_ != "mark":
+        return False
+    clause = marker.head
+    asking = set(_words()["question_heads"])
+    if clause.dep_ in ("ccomp", "csubj"):
+        return True
+    return clause.head.lemma_.lower() in asking and marker.i > 0 and \
+        doc[marker.i - 1].i == clause.head.i  # "discussed if": not "can see the sea if"
+
+
+def _anticipatory_it(doc: Any, first: int) -> bool:
+    """The limited clause's subject is "it", which the condition fills or which points at it
+    ("it would be convenient if ...", "If they had to cut latency, it would create a
+    problem"): without the condition "it" stands for nothing.
+
+    >>> _anticipatory_it(_nlp.parse("It would be convenient if one remote could do it."), 4)
+    True
+    """
+    clause = _limited_clause(doc, first)
+    return any(c.dep_ in _SUBJECTS | {"expl"} and c.lower_ == "it" for c in clause.children)
 
 
 def _possible(token: Any) -> bool:
@@ -291,7 +361,11 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
                 continue  # "to receive emails when ...": it times the embedded event
             body = doc[last + 1:end + 1]
             has_verb = any(t.pos_ in ("VERB", "AUX") for t in body)
-            courtesy = any(t.lemma_ in vacuous for t in body if t.pos_ == "VERB")
+            courtesy = any(t.lemma_.lower() in vacuous for t in body
+                           if t.pos_ in ("VERB", "ADJ"))
+            if _whether(doc, i) or _anticipatory_it(doc, i):
+                i = end + 1
+                continue  # "asked if ...", "it would be convenient if ...": no limit to drop
             if has_verb and not courtesy and not _sign_up(body) and \
                     _ends_clause(doc, sent, end) and end > last:
                 yield first, end, _span_text(doc, first, end)
@@ -573,6 +647,11 @@ def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | N
         if after is not None and after.text == ",":
             return None  # "You can, if X, bring it": no safe repair
         start = before.idx
+    elif before is not None and after is not None and after.text == "," and \
+            before.lower_ in _OPENERS:
+        end = after.idx + 1  # "revealed that if LCD was used, they had to": the comma goes
+        while end < len(text) and text[end] == " ":
+            end += 1
     else:
         while start > 0 and text[start - 1] == " ":
             start -= 1
@@ -599,7 +678,7 @@ def _stated_without_condition(text: str, edit: Edit, removed: str,
     if not need or not condition:
         return False
     for passage in passages:
-        for sentence in _nlp.parse(passage).sents:
+        for sentence in _nlp.parse(_stated_limit.plain(passage)).sents:
             if sentence.text.rstrip().endswith("?"):
                 continue  # "Can I bring a wheelchair?" asks; it states nothing
             have = _content(sentence) | {t.lower_ for t in sentence}
