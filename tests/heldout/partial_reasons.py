@@ -69,7 +69,7 @@ def reason(claim: Claim, suite: Suite) -> int:
             if source == "antonym_swap" and not ps._prefixed_antonym(other.text, false_fact):
                 continue
             if not ps._sound_flip(other.text, false_fact) \
-                    or ps._same_slot(claim.text, other.text, false_fact) \
+                    or ps._contradicts(claim.text, other.text, false_fact) \
                     or ps._miscounts_list(other.text, false_fact) or ps._compound(false_fact):
                 continue
             best = max(best, 6)
