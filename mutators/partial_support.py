@@ -409,13 +409,23 @@ def _same_slot(claim: str, original: str, false_fact: str) -> bool:
     True
     >>> _same_slot("Ali is a chef.", "Ali is from Turkey.", "Ali is not from Turkey.")
     False
+    >>> _same_slot("Both offer pristine bathrooms.", "The Lodge has original and clean bathrooms.",
+    ...            "The Lodge does not have original and clean bathrooms.")
+    True
     """
     found = subject(claim)
     theirs = subject(original)
     named = (content_lemmas(found[0]) if found else frozenset()) | (
         content_lemmas(theirs[0]) if theirs else frozenset())
     mine = {w for w in content_lemmas(claim.replace("-", " ")) - named}
-    near = _changed_lemmas(original, false_fact) - named
+    near = _changed_lemmas(original, false_fact)
+    if sum(w in _NEGATIONS for w in _words(original)) != sum(
+            w in _NEGATIONS for w in _words(false_fact)):
+        # a negation scopes over the whole predicate: "does not have original and clean
+        # bathrooms" denies the claim's "pristine bathrooms" however far the noun sits
+        said = subject(false_fact)
+        near |= content_lemmas(false_fact[said[1]:] if said else false_fact)
+    near -= named
     return any(a == b or _stem_match(a, b) for a in mine for b in near
                if a.isalpha() and b.isalpha())  # a shared number is no shared slot
 

@@ -33,6 +33,13 @@ COTTO = {
     "restaurant-19171-faq2": "COTTO\nQ: What alcoholic drinks does Cotto serve?\nA: Cotto serves "
                              "wine and beer."}
 
+LOVELL_LODGE = {
+    "hotel-26-review7": "LOVELL LODGE, guest review\nAnd lastly, I found that the bathrooms and "
+                        "other restroom facilities were pristine and clean.",
+    "hotel-26-review8": "LOVELL LODGE, guest review\nI hate to say anything negative but if I "
+                        "had to nitpick something it was that the bathroom wasn't as clean as I "
+                        "would have liked and the water pressure was low."}
+
 #: claim, its siblings, passages, words no mutant's added half may hold
 CONTRADICTIONS = [
     # the passage sentence restates the claim with subject and object swapped
@@ -46,6 +53,11 @@ CONTRADICTIONS = [
     # cold beer presumes alcohol is served
     ("The beer is cold and cheap.", ("The Curry Queen does serve alcohol.",), CURRY_QUEEN,
      "not serve alcohol"),
+    # a negation scopes over the whole predicate: "not ... clean bathroom" beside "pristine
+    # bathrooms", though the noun sits past the words the edit touched
+    ("Both offer for most part pristine bathrooms.",
+     ("The Lovell Lodge has original and clean bathroom which have been thoroughly cleaned "
+      "including other restroom facilities.",), LOVELL_LODGE, "not have original"),
 ]
 
 
