@@ -28,6 +28,7 @@ claim reports. This is what claim decomposition exists to catch, so it is its ow
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Iterator
 
@@ -116,7 +117,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 found = wider  # a loosely worded sibling's negation may be true ("depicted")
             else:
                 continue
-            joined = join(claim.text, named, context=context, standalone=True)
+            joined = _join(claim.text, named, context)
             if joined is not None:
                 found.append(Edit.replace(*joined, note=f"joined with a false fact: {named}"))
     made = 0
@@ -131,6 +132,24 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             if checked(claim.text, tier[int(index)]) is not None:
                 made += 1
                 yield tier[int(index)]
+
+
+def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
+    """The standalone join of ``claim`` and ``fact``, unless the fact's opening word stays
+    capitalised mid-sentence where the claim writes it in lower case ("..., auditory events,
+    and Acoustic events were not ..."): the parse took a common word for a name.
+
+    >>> _join("The work had something similar to acoustic events.",
+    ...       "Acoustic events were not a feature of the signal.", "") is None
+    True
+    """
+    joined = join(claim, fact, context=context, standalone=True)
+    if joined is None or not joined[2].startswith(", and "):
+        return joined
+    first = joined[2][len(", and "):].split(" ", 1)[0]
+    if first[:1].isupper() and re.search(r"\b" + re.escape(first.lower()) + r"\b", claim):
+        return None
+    return joined
 
 
 #: Words of a passage sentence that tie it to its speaker, its place or a quote: such a
@@ -170,7 +189,7 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
             named = _named_for_pronoun(claim.text, false_fact)
             if not _about(mine, named):
                 continue
-            joined = join(claim.text, named, context=context, standalone=True)
+            joined = _join(claim.text, named, context)
             if joined is not None:
                 found.append(Edit.replace(
                     *joined, note=f"joined with a false fact (a passage sentence, "

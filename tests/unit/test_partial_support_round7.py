@@ -80,3 +80,15 @@ def test_partial_support_still_denies_a_kind_the_claim_does_not_name():
                  ("Cotto serves wine and beer.",), COTTO)
     assert "Cotto gets some mediocre reviews on their drinks and does not serve wine and " \
            "beer." in made
+
+
+def test_partial_support_refuses_a_second_clause_opening_with_a_capitalised_common_word():
+    # dev (QMSum): the parse kept "Acoustic" capitalised though the claim writes it in lower case
+    passages = {"p": "Professor: The SPAM work had something similar to acoustic events, "
+                     "auditory events. Acoustic events were a feature of the acoustic signal "
+                     "that could be derived from the data."}
+    made = _made("The professor recalled that the SPAM work had something similar to acoustic "
+                 "events, auditory events.",
+                 ("Acoustic events were a feature of the acoustic signal that could be derived "
+                  "from the data.",), passages)
+    assert not [t for t in made if ", and Acoustic" in t], made
