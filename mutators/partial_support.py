@@ -134,15 +134,25 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 yield tier[int(index)]
 
 
+#: Phrases by which a sentence adds to the one before it: joined to another claim they
+#: dangle ("..., and in addition, beeper or other noise things were not needed as well").
+_ADDITIVE = re.compile(r"\b(?:in addition|additionally|as well|on top of that)\b", re.IGNORECASE)
+
+
 def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
-    """The standalone join of ``claim`` and ``fact``, unless the fact's opening word stays
+    """The standalone join of ``claim`` and ``fact``, unless the fact adds to a sentence
+    before it ("in addition", "as well") or its opening word stays
     capitalised mid-sentence where the claim writes it in lower case ("..., auditory events,
     and Acoustic events were not ..."): the parse took a common word for a name.
 
     >>> _join("The work had something similar to acoustic events.",
     ...       "Acoustic events were not a feature of the signal.", "") is None
     True
+    >>> _join("Wood was an option.", "In addition, beepers were not needed as well.", "") is None
+    True
     """
+    if _ADDITIVE.search(fact):
+        return None  # "In addition, ... as well" leans on what came before it
     joined = join(claim, fact, context=context, standalone=True)
     if joined is None or not joined[2].startswith(", and "):
         return joined
