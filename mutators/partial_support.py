@@ -429,6 +429,29 @@ def _stem_match(a: str, b: str) -> bool:
     return shared >= 4 and shared >= 0.6 * min(len(a), len(b))
 
 
+def _objects(text: str) -> frozenset[str]:
+    """Lemmas of the head nouns the main verb takes as object or complement.
+
+    >>> sorted(_objects("The Lodge does not have original and clean bathrooms or a pool."))
+    ['bathroom', 'pool']
+    """
+    root = parse(text)[:].root
+    heads = [c for c in root.children if c.dep_ in ("dobj", "attr", "oprd")]
+    heads += [c for h in heads for c in h.conjuncts]
+    return frozenset(h.lemma_.lower() for h in heads if h.pos_ in ("NOUN", "PROPN"))
+
+
+def _described(text: str) -> frozenset[str]:
+    """Lemmas of the nouns an adjective describes ("pristine bathrooms"): what a claim
+    judges, whatever the parse made of the phrase holding them.
+
+    >>> sorted(_described("Both offer pristine bathrooms and a big pool."))
+    ['bathroom', 'pool']
+    """
+    return frozenset(t.head.lemma_.lower() for t in parse(text)
+                     if t.dep_ == "amod" and t.pos_ == "ADJ" and t.head.pos_ == "NOUN")
+
+
 def _same_slot(claim: str, original: str, false_fact: str) -> bool:
     """True when the false half's edit concerns what the claim itself asserts ("Turkish-born
     ..., and ... not from Turkey"): the joined sentence would contradict itself, which reads
@@ -447,14 +470,12 @@ def _same_slot(claim: str, original: str, false_fact: str) -> bool:
     named = (content_lemmas(found[0]) if found else frozenset()) | (
         content_lemmas(theirs[0]) if theirs else frozenset())
     mine = {w for w in content_lemmas(claim.replace("-", " ")) - named}
-    near = _changed_lemmas(original, false_fact)
+    near = _changed_lemmas(original, false_fact) - named
     if sum(w in _NEGATIONS for w in _words(original)) != sum(
-            w in _NEGATIONS for w in _words(false_fact)):
-        # a negation scopes over the whole predicate: "does not have original and clean
-        # bathrooms" denies the claim's "pristine bathrooms" however far the noun sits
-        said = subject(false_fact)
-        near |= content_lemmas(false_fact[said[1]:] if said else false_fact)
-    near -= named
+            w in _NEGATIONS for w in _words(false_fact)) \
+            and _objects(false_fact) & (_objects(claim) | _described(claim)) - named:
+        return True  # "does not have original and clean bathrooms" denies the claim's
+        # "offer pristine bathrooms" however far past the negation the noun sits
     return any(a == b or _stem_match(a, b) for a in mine for b in near
                if a.isalpha() and b.isalpha())  # a shared number is no shared slot
 
