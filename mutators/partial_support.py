@@ -11,19 +11,24 @@ subject: the two share their subject (then one subject takes both predicates) or
 fact names a content word of the claim's subject. Only where those make nothing, a false
 fact about another subject is joined as a second clause ("X has A, and Y does not have B":
 half true all the same) when its subject stands alone (a name or a noun phrase, never a
-pronoun) and, unless it is a number swap, its sibling is stated word for word by a window
+pronoun) and, unless it is a number swap, a window states two thirds of its sibling's words
 (a loosely worded sibling's negation may be true: "did not depict" where it says "built");
 a "he" / "she" subject takes the claim's subject when that is the one person either sentence
 names. Where no sibling gives a join (the claim is alone on its passages, or its siblings
 restate it), the false fact is a fault mutant of a sentence of the claim's own passages about
 the same subject: the passage states that sentence, so its mutant is false ("X refers to Y
 and is not an unconventional finding"); only sentences that read as a fact of their own
-(opening with their subject, no brackets, quotes, speakers or first person) are used. This
-is what claim decomposition exists to catch, so it is its own fault type.
+(opening with their subject, no brackets, quotes, speakers or first person) are used. No
+false half may contradict the true half in words (round 7): none restating the claim with
+subject and object swapped, none denying a kind of thing the claim names one of ("The beer
+is cold ..., and X does not serve alcohol"), none judging the claim's thing the other way
+("really nice ..., and the atmosphere was not enjoyable"), none denying mixed views the
+claim reports. This is what claim decomposition exists to catch, so it is its own fault type.
 """
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Iterator
 
@@ -45,7 +50,7 @@ from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject, well_stated
 from ._nlp import parse
 from ._siblings import sharing_a_passage
-from ._support import content_lemmas
+from ._support import content_lemmas, mentions_any
 
 MAX_PER_CLAIM = 2
 SOURCES = ("number_swap", "negation_flip", "antonym_swap")
@@ -63,7 +68,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=7,
+@mutator(name="partial_support", kind="fault", version=8,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -101,7 +106,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             if source == "antonym_swap" and not _prefixed_antonym(other.text, false_fact):
                 continue
             if not _sound_flip(other.text, false_fact) \
-                    or _same_slot(claim.text, other.text, false_fact) \
+                    or _contradicts(claim.text, other.text, false_fact) \
                     or _miscounts_list(other.text, false_fact) or _compound(false_fact):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
@@ -112,7 +117,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 found = wider  # a loosely worded sibling's negation may be true ("depicted")
             else:
                 continue
-            joined = join(claim.text, named, context=context, standalone=True)
+            joined = _join(claim.text, named, context)
             if joined is not None:
                 found.append(Edit.replace(*joined, note=f"joined with a false fact: {named}"))
     made = 0
@@ -127,6 +132,34 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             if checked(claim.text, tier[int(index)]) is not None:
                 made += 1
                 yield tier[int(index)]
+
+
+#: Phrases by which a sentence adds to the one before it: joined to another claim they
+#: dangle ("..., and in addition, beeper or other noise things were not needed as well").
+_ADDITIVE = re.compile(r"\b(?:in addition|additionally|as well|on top of that)\b", re.IGNORECASE)
+
+
+def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
+    """The standalone join of ``claim`` and ``fact``, unless the fact adds to a sentence
+    before it ("in addition", "as well") or its opening word stays
+    capitalised mid-sentence where the claim writes it in lower case ("..., auditory events,
+    and Acoustic events were not ..."): the parse took a common word for a name.
+
+    >>> _join("The work had something similar to acoustic events.",
+    ...       "Acoustic events were not a feature of the signal.", "") is None
+    True
+    >>> _join("Wood was an option.", "In addition, beepers were not needed as well.", "") is None
+    True
+    """
+    if _ADDITIVE.search(fact):
+        return None  # "In addition, ... as well" leans on what came before it
+    joined = join(claim, fact, context=context, standalone=True)
+    if joined is None or not joined[2].startswith(", and "):
+        return joined
+    first = joined[2][len(", and "):].split(" ", 1)[0]
+    if first[:1].isupper() and re.search(r"\b" + re.escape(first.lower()) + r"\b", claim):
+        return None
+    return joined
 
 
 #: Words of a passage sentence that tie it to its speaker, its place or a quote: such a
@@ -160,13 +193,13 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
             if source == "antonym_swap" and not _prefixed_antonym(sentence, false_fact):
                 continue
             if not _sound_flip(sentence, false_fact) \
-                    or _same_slot(claim.text, sentence, false_fact) \
+                    or _contradicts(claim.text, sentence, false_fact) \
                     or _miscounts_list(sentence, false_fact) or _compound(false_fact):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
             if not _about(mine, named):
                 continue
-            joined = join(claim.text, named, context=context, standalone=True)
+            joined = _join(claim.text, named, context)
             if joined is not None:
                 found.append(Edit.replace(
                     *joined, note=f"joined with a false fact (a passage sentence, "
@@ -275,9 +308,17 @@ def _named_for_pronoun(claim: str, fact: str) -> str:
 
 
 def _stated(claim: Claim) -> bool:
-    """True when one window of the claim's passages holds every content word of it: then its
-    negation is false, where a loosely worded claim's ("depicted" for "built") may be true."""
-    return well_stated(claim.text, claim.passages)
+    """True when one window of the claim's passages holds two thirds of its content words or
+    more, its main verb among them: then its negation is false, where a loosely worded
+    claim's ("depicted" for "built") may be true. A summary's sibling names its topic in the meeting's own
+    words though it puts the rest in its own ("The team did not agree that it was important
+    to keep good backups"), as the same-subject joins, which need no window, always took."""
+    root = parse(claim.text)[:].root
+    verb = root.lemma_.lower() if root.pos_ in ("VERB", "AUX") and root.lemma_ != "be" \
+        else None  # the predicate a loose wording gets wrong must be the passage's own
+    return well_stated(claim.text, claim.passages,
+                       misses=len(content_lemmas(claim.text)) // 3) and (
+        verb is None or mentions_any(claim.passages, [verb]))
 
 
 def _conditional(text: str) -> bool:
@@ -288,12 +329,27 @@ def _conditional(text: str) -> bool:
 
 def _restates(claim: str, other: str) -> bool:
     """True when ``other`` says mostly what ``claim`` says: over half the content words of
-    its predicate (the words past its subject) are the claim's too."""
+    its predicate (the words past its subject) are the claim's too, in the claim's predicate
+    or anywhere in the claim (the two name the same things in swapped roles).
+
+    >>> _restates("The county council of Cambridgeshire is Cambridgeshire County Council.",
+    ...           "Cambridgeshire County Council is the county council of Cambridgeshire, England.")
+    True
+    >>> _restates("Kenny Chesney is American.", "Kenny Chesney was born on March 26, 1968.")
+    False
+    """
     def predicate(text: str) -> frozenset[str]:
         found = subject(text)
         return content_lemmas(text) - (content_lemmas(found[0]) if found else frozenset())
     mine, theirs = predicate(claim), predicate(other)
-    return not theirs or len(mine & theirs) > 0.5 * len(theirs)
+    if not theirs or len(mine & theirs) > 0.5 * len(theirs):
+        return True
+    # subject and object swapped ("The county council of Cambridgeshire is Cambridgeshire
+    # County Council" / "Cambridgeshire County Council is the county council of ..."): the
+    # other's predicate is mostly the claim's words, wherever the claim has them
+    found = subject(other)
+    said = content_lemmas(other[found[1]:]) if found else frozenset()
+    return bool(said) and len(content_lemmas(claim) & said) > 0.5 * len(said)
 
 
 def _support_sentence(claim: Claim) -> str:
@@ -373,6 +429,29 @@ def _stem_match(a: str, b: str) -> bool:
     return shared >= 4 and shared >= 0.6 * min(len(a), len(b))
 
 
+def _objects(text: str) -> frozenset[str]:
+    """Lemmas of the head nouns the main verb takes as object or complement.
+
+    >>> sorted(_objects("The Lodge does not have original and clean bathrooms or a pool."))
+    ['bathroom', 'pool']
+    """
+    root = parse(text)[:].root
+    heads = [c for c in root.children if c.dep_ in ("dobj", "attr", "oprd")]
+    heads += [c for h in heads for c in h.conjuncts]
+    return frozenset(h.lemma_.lower() for h in heads if h.pos_ in ("NOUN", "PROPN"))
+
+
+def _described(text: str) -> frozenset[str]:
+    """Lemmas of the nouns an adjective describes ("pristine bathrooms"): what a claim
+    judges, whatever the parse made of the phrase holding them.
+
+    >>> sorted(_described("Both offer pristine bathrooms and a big pool."))
+    ['bathroom', 'pool']
+    """
+    return frozenset(t.head.lemma_.lower() for t in parse(text)
+                     if t.dep_ == "amod" and t.pos_ == "ADJ" and t.head.pos_ == "NOUN")
+
+
 def _same_slot(claim: str, original: str, false_fact: str) -> bool:
     """True when the false half's edit concerns what the claim itself asserts ("Turkish-born
     ..., and ... not from Turkey"): the joined sentence would contradict itself, which reads
@@ -382,6 +461,9 @@ def _same_slot(claim: str, original: str, false_fact: str) -> bool:
     True
     >>> _same_slot("Ali is a chef.", "Ali is from Turkey.", "Ali is not from Turkey.")
     False
+    >>> _same_slot("Both offer pristine bathrooms.", "The Lodge has original and clean bathrooms.",
+    ...            "The Lodge does not have original and clean bathrooms.")
+    True
     """
     found = subject(claim)
     theirs = subject(original)
@@ -389,8 +471,127 @@ def _same_slot(claim: str, original: str, false_fact: str) -> bool:
         content_lemmas(theirs[0]) if theirs else frozenset())
     mine = {w for w in content_lemmas(claim.replace("-", " ")) - named}
     near = _changed_lemmas(original, false_fact) - named
+    if sum(w in _NEGATIONS for w in _words(original)) != sum(
+            w in _NEGATIONS for w in _words(false_fact)) \
+            and _objects(false_fact) & (_objects(claim) | _described(claim)) - named:
+        return True  # "does not have original and clean bathrooms" denies the claim's
+        # "offer pristine bathrooms" however far past the negation the noun sits
     return any(a == b or _stem_match(a, b) for a in mine for b in near
                if a.isalpha() and b.isalpha())  # a shared number is no shared slot
+
+
+#: Words for a kind of thing, and words for things of that kind: a claim about one of them
+#: presumes the kind ("The beer is cold" presumes alcohol is served), so a false half that
+#: denies the kind contradicts the true half in words.
+_KINDS: dict[str, frozenset[str]] = {
+    "alcohol": frozenset("beer wine cocktail liquor spirit ale lager cider champagne whisky "
+                         "whiskey vodka gin rum sake prosecco sangria margarita mojito "
+                         "pint".split()),
+    "drink": frozenset("beer wine cocktail liquor coffee tea juice soda lemonade smoothie "
+                       "espresso latte cappuccino water".split()),
+    "beverage": frozenset("beer wine cocktail liquor coffee tea juice soda".split()),
+    "internet": frozenset("wifi wi-fi wireless broadband connection".split()),
+    "wifi": frozenset("internet wireless connection".split()),
+    "coffee": frozenset("espresso latte cappuccino".split()),
+    "pet": frozenset("dog cat puppy".split()),
+    "meal": frozenset("breakfast lunch dinner brunch supper".split()),
+    "food": frozenset("breakfast lunch dinner brunch supper meal dish pizza pasta curry "
+                      "dessert".split()),
+}
+#: Adjectives that only praise or only fault ("nice", "enjoyable", "poor"): two of one leaning
+#: say the same of one subject, so one negated beside the other contradicts it.
+_PRAISE = frozenset("nice good great enjoyable pleasant lovely excellent wonderful amazing "
+                    "fantastic awesome superb perfect fine decent positive delightful "
+                    "beautiful outstanding terrific".split())
+_FAULT = frozenset("bad poor terrible awful horrible mediocre negative unpleasant "
+                   "disappointing dreadful lousy subpar".split())
+
+
+def _contradicts(claim: str, original: str, false_fact: str) -> bool:
+    """True when the false half (``false_fact``, a fault of ``original``) denies in words what
+    the claim says: the same slot (:func:`_same_slot`), a kind the claim's thing belongs to
+    (:func:`_denies_kind`), or the same judgement of the same thing (:func:`_judged_alike`).
+
+    >>> _contradicts("The beer is cold and cheap.", "The Curry Queen does serve alcohol.",
+    ...              "The Curry Queen does not serve alcohol.")
+    True
+    """
+    return _same_slot(claim, original, false_fact) or _denies_kind(claim, original, false_fact) \
+        or _judged_alike(claim, original, false_fact) \
+        or _denies_mixed_views(claim, original, false_fact)
+
+
+#: Words that say opinions split ("mixed reviews", "people differ"), and words of a claim that
+#: reports both sides ("some ..., but others ...").
+_MIXED = frozenset("mixed mix split differ divide divided vary varied disagree conflict "
+                   "conflicting".split())
+_SIDES = frozenset("but while whereas others other half some however although".split())
+
+
+def _denies_mixed_views(claim: str, original: str, false_fact: str) -> bool:
+    """True when the false fact denies that views are mixed while the claim reports both
+    sides: "Some say the portions were generous while others complained, and the Riverside
+    does not have mixed reviews" contradicts itself.
+
+    >>> _denies_mixed_views("Some say it is good, but others say it is slow.",
+    ...                     "People are split in their opinions of the service.",
+    ...                     "People are not split in their opinions of the service.")
+    True
+    >>> _denies_mixed_views("The staff is friendly.",
+    ...                     "People are split in their opinions of the service.",
+    ...                     "People are not split in their opinions of the service.")
+    False
+    """
+    if _NEGATIONS & set(_words(original)) == _NEGATIONS & set(_words(false_fact)):
+        return False
+    return bool(_MIXED & content_lemmas(original) | _MIXED & set(_words(original))) \
+        and bool(_SIDES & set(_words(claim)) or _MIXED & set(_words(claim)))
+
+
+def _denies_kind(claim: str, original: str, false_fact: str) -> bool:
+    """True when the false fact's edit concerns a kind of thing the claim names one of
+    ("The beer is cold" with "does not serve alcohol"; "The wifi is fast" with "no internet").
+
+    >>> _denies_kind("The beer is cold.", "Zizzi serves alcohol.", "Zizzi does not serve alcohol.")
+    True
+    >>> _denies_kind("The drinks were good.", "Zizzi serves alcohol.",
+    ...              "Zizzi does not serve alcohol.")
+    False
+    """
+    mine = content_lemmas(claim) | {w.lower() for w in _words(claim)}
+    near = _changed_lemmas(original, false_fact)
+    return any(mine & _KINDS.get(word, frozenset()) for word in near)
+
+
+def _leaning(text: str) -> set[str]:
+    """The leanings ("praise", "fault") of the plain judging adjectives of ``text``."""
+    words = {t.lemma_.lower() for t in parse(text) if t.pos_ == "ADJ"}
+    return {name for name, lexicon in (("praise", _PRAISE), ("fault", _FAULT))
+            if words & lexicon}
+
+
+def _judged_alike(claim: str, original: str, false_fact: str) -> bool:
+    """True when the false fact flips a judgement ("was enjoyable") of a thing the claim
+    judges the same way ("is really nice"): the sentence then calls one thing nice and not
+    enjoyable. A number swap judges nothing.
+
+    >>> _judged_alike("The atmosphere is really nice.", "The entire atmosphere was enjoyable.",
+    ...               "The entire atmosphere was not enjoyable.")
+    True
+    >>> _judged_alike("The rooms are nice.", "The pool was enjoyable.",
+    ...               "The pool was not enjoyable.")
+    False
+    """
+    if _words(original) == _words(false_fact) or not _NEGATIONS & (
+            set(_words(original)) ^ set(_words(false_fact))) and not _prefixed_antonym(
+                original, false_fact):
+        return False  # not a flip of polarity
+    doc = parse(original)
+    heads = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not heads or heads[0].lemma_.lower() not in {
+            t.lemma_.lower() for t in parse(claim) if t.pos_ in ("NOUN", "PROPN")}:
+        return False
+    return bool(_leaning(original) & _leaning(claim))
 
 
 def _sound_flip(original: str, false_fact: str) -> bool:

@@ -43,7 +43,7 @@ def reason(claim: Claim, suite: Suite) -> int:
     """The last stage of partial_support that some option of ``claim`` passed."""
     from mutators import partial_support as ps
     from mutators._edits import checked, single_sentence
-    from mutators._joins import join, subject
+    from mutators._joins import subject
     from mutators.partial_support import Edit
 
     if claim.derived or not single_sentence(claim.text) or ps._conditional(claim.text):
@@ -69,7 +69,7 @@ def reason(claim: Claim, suite: Suite) -> int:
             if source == "antonym_swap" and not ps._prefixed_antonym(other.text, false_fact):
                 continue
             if not ps._sound_flip(other.text, false_fact) \
-                    or ps._same_slot(claim.text, other.text, false_fact) \
+                    or ps._contradicts(claim.text, other.text, false_fact) \
                     or ps._miscounts_list(other.text, false_fact) or ps._compound(false_fact):
                 continue
             best = max(best, 6)
@@ -79,7 +79,7 @@ def reason(claim: Claim, suite: Suite) -> int:
                     and (source == "number_swap" or ps._stated(other))):
                 continue
             best = max(best, 7)
-            joined = join(claim.text, named, context=context, standalone=True)
+            joined = ps._join(claim.text, named, context)
             if joined is None:
                 continue
             best = max(best, 8)

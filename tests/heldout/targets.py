@@ -20,7 +20,14 @@ apart from the mutators and frozen before the held-out mutants were generated:
 - circumstance_swap: a weekday, month, season, frequency word, before/after, a time of day,
   or a place entity whose passages name another place;
 - added_fact: every claim (any claim can gain a detail);
-- partial_support: a claim with a sibling claim on the same passages;
+- partial_support: a claim with a sibling claim on the same passages that does not restate
+  it. A restating sibling (the same text, or one whose content words are all the claim's:
+  "Gotham premiered in 2014" beside "Gotham premiered on September 22, 2014") gives no
+  new fact, only the claim's own, so its fault is "X and not X" (the seventh round's broken
+  class), never a half-true join: the target is the issue's own ("one false fact about the
+  same subject, drawn from a fault mutant of a sibling claim"), and a claim whose siblings
+  all restate it never held it. This was changed after the seventh part was read (it counted
+  every sibling before) and for nothing else;
 - derived_number: a claim marked ``derived``.
 """
 
@@ -37,6 +44,8 @@ NUMERIC = {"CARDINAL", "MONEY", "QUANTITY", "PERCENT", "DATE", "TIME", "ORDINAL"
 NAMES = {"PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT", "NORP", "LAW",
          "LANGUAGE"}
 PLACES = {"GPE", "LOC", "FAC"}
+#: Parts of speech whose words say what a claim states (nouns, verbs, adjectives, numbers).
+CONTENT_POS = {"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"}
 NUMBER_WORDS = set("one two three four five six seven eight nine ten eleven twelve twenty "
                    "thirty forty fifty hundred thousand million billion first second third "
                    "half dozen".split())
@@ -169,10 +178,36 @@ def _has_circumstance(claim: Claim, suite: Suite) -> bool:
     return any(e.label_ in PLACES and places - {e.text.lower()} for e in doc.ents)
 
 
+def _content_words(text: str) -> frozenset[str]:
+    return frozenset(t.lemma_.lower() for t in _parse(text)
+                     if t.pos_ in CONTENT_POS and not t.is_stop)
+
+
+def _restates(claim: Claim, other: Claim) -> bool:
+    """True when ``other`` says nothing ``claim`` does not: the same text (case, spacing and
+    punctuation aside), or every content word of it is one of the claim's.
+
+    >>> def claim(text):
+    ...     return Claim("c", text, {"p": "."})
+    >>> _restates(claim("Gotham premiered on September 22, 2014."),
+    ...           claim("Gotham premiered in 2014."))
+    True
+    >>> _restates(claim("Gotham premiered in 2014."), claim("Gotham premiered on Fox."))
+    False
+    """
+    def key(text: str) -> str:
+        return re.sub(r"[^a-z0-9]+", " ", text.lower()).strip()
+
+    if key(claim.text) == key(other.text):
+        return True
+    theirs = _content_words(other.text)
+    return bool(theirs) and theirs <= _content_words(claim.text)
+
+
 def _has_sibling(claim: Claim, suite: Suite) -> bool:
     mine = set(claim.passages.values())
     return any(other.id != claim.id and mine & set(other.passages.values())
-               for other in suite.originals)
+               and not _restates(claim, other) for other in suite.originals)
 
 
 TARGETS: dict[str, Callable[[Claim, Suite], bool]] = {
