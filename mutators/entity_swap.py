@@ -601,9 +601,7 @@ _HEADING_LINE = re.compile(r"(subject|re|fwd?|to|from|cc)\s*:|(dear|hi|hello)\b"
 
 
 def _dep(token: Any) -> str:
-    while token.dep_ in ("compound", "amod", "conj", "appos") and token.head.i != token.i:
-        token = token.head
-    return token.dep_
+    return _nlp.climb_deps(token, ("compound", "amod", "conj", "appos")).dep_
 
 
 def _alias_in_passages(target: Term, candidate: Term, passages: list[Any]) -> bool:
@@ -755,9 +753,7 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
 
 def _negated(token: Any) -> bool:
     """The clause the token belongs to is negated ("are not both", "never won")."""
-    while token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
-        token = token.head
-    return any(child.dep_ == "neg" for child in token.children)
+    return any(child.dep_ == "neg" for child in _nlp.verb_of(token).children)
 
 
 def _turn_label(pdoc: Any, token: Any) -> bool:
@@ -782,9 +778,7 @@ def _modified_noun(token: Any) -> str | None:
     """The lemma of the noun a modifier belongs to ("producer" of "Canadian record producer")."""
     if token.dep_ not in ("amod", "compound", "nmod"):
         return None
-    head = token.head
-    while head.dep_ == "compound" and head.head.i != head.i:
-        head = head.head
+    head = _nlp.climb_deps(token.head, ("compound",))
     return head.lemma_.lower() if head.pos_ in ("NOUN", "PROPN") and head.i > token.i else None
 
 
@@ -794,9 +788,7 @@ def _anchors(doc: Any, target: Term, claim_names: list[Term]) -> list[str]:
     last = doc[target.tokens[-1]]
     if _modified_noun(last) is None:
         return []
-    head = last.head
-    while head.dep_ == "compound" and head.head.i != head.i:
-        head = head.head
+    head = _nlp.climb_deps(last.head, ("compound",))
     near = {t.i for t in head.subtree}
     if head.dep_ in ("attr", "appos"):
         near.update(t.i for c in head.head.children if c.dep_ in ("nsubj", "nsubjpass")
@@ -863,8 +855,7 @@ def _slot_of(token: Any) -> tuple[str, str] | None:
     """The dependency and the word a term fills: ``("nsubj", "record")``, for a list
     member its list's (``"Dlouhý and Vízner were"``), for a subject of "be" the noun it is
     said to be (``("nsubj", "be:champion")``)."""
-    while token.dep_ in ("compound", "flat", "appos", "conj") and token.head.i != token.i:
-        token = token.head
+    token = _nlp.climb_deps(token, ("compound", "flat", "appos", "conj"))
     if token.dep_ == "ROOT":
         return None
     if token.dep_ == "pobj":
