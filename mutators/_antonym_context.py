@@ -26,6 +26,8 @@ shock consumers ... for a lower price", "out of the hope that it would help in c
 
 from __future__ import annotations
 
+from ._nlp import climb
+
 #: Subordinators of reason, result and concession ("if" is left out: a condition does not
 #: fix which way the main clause goes).
 _REASON_MARKS = frozenset({"because", "since", "so", "although", "though", "whereas", "lest",
@@ -49,11 +51,8 @@ def clause_of(token):  # type: ignore[no-untyped-def]
     >>> clause_of(parse("Sales rose in the second quarter.")[5]).text
     'rose'
     """
-    while token.dep_ not in _CLAUSE_DEPS or token.pos_ not in ("VERB", "AUX", "ADJ", "NOUN"):
-        if token.head.i == token.i:
-            return token
-        token = token.head
-    return token
+    return climb(token, lambda t: t.dep_ not in _CLAUSE_DEPS
+                 or t.pos_ not in ("VERB", "AUX", "ADJ", "NOUN"))
 
 
 def clause_scopes(token) -> set[int]:  # type: ignore[no-untyped-def]

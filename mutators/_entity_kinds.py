@@ -42,7 +42,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ._nlp import alpha_words
+from ._nlp import alpha_words, climb_deps
 
 #: Types whose modifier use is reliable enough to swap with any name of the type.
 _FREE_MODIFIER_LABELS = frozenset(["GPE", "LOC"])
@@ -126,10 +126,7 @@ def article_of(doc: Any, term: _TermLike) -> str | None:
 def role(doc: Any, term: _TermLike) -> Any:
     """The token that carries the name's role in its clause (a list member counts as its
     list's first member)."""
-    token = doc[term.tokens[-1]]
-    while token.dep_ == "conj" and token.head.i != token.i:
-        token = token.head
-    return token
+    return climb_deps(doc[term.tokens[-1]], ("conj",))
 
 
 def _type_class(noun: str) -> str:

@@ -27,7 +27,7 @@ import hashlib
 import importlib
 import re
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -451,6 +451,36 @@ def known_word(lemma: str) -> bool:
 def sentence_of(doc: Any, token: Any) -> Any:
     """The sentence span that holds ``token``."""
     return token.sent
+
+
+def climb(token: Any, going: Callable[[Any], bool]) -> Any:
+    """Walk from ``token`` up its heads while ``going(token)`` holds; stop at the root.
+
+    >>> doc = parse("Sales of the new phones rose.")
+    >>> climb(doc[4], lambda t: t.pos_ not in ("VERB", "AUX")).text
+    'rose'
+    """
+    while going(token) and token.head.i != token.i:
+        token = token.head
+    return token
+
+
+def climb_deps(token: Any, deps: Collection[str]) -> Any:
+    """Walk from ``token`` up through the dependencies ``deps`` ("compound", "conj", ...).
+
+    >>> climb_deps(parse("The Team plan costs €12.")[1], {"compound"}).text
+    'plan'
+    """
+    return climb(token, lambda t: t.dep_ in deps)
+
+
+def verb_of(token: Any) -> Any:
+    """The first verb or auxiliary at or above ``token`` (the root when there is none).
+
+    >>> verb_of(parse("Sales of the new phones rose.")[4]).text
+    'rose'
+    """
+    return climb(token, lambda t: t.pos_ not in ("VERB", "AUX"))
 
 
 def grammar_problem(original: str, mutant: str) -> str | None:

@@ -19,7 +19,7 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 from . import _places
 from ._edits import checked, numeric_or_named
 from ._lexicons import table
-from ._nlp import parse
+from ._nlp import parse, verb_of
 from ._support import states
 from ._text import article_fix, match_case
 
@@ -203,9 +203,7 @@ def _present_result(token) -> bool:  # type: ignore[no-untyped-def]
     seeking ... after", "is being investigated after", "is missing after"): news of a state
     the other event brought about, which reads as nonsense once the order flips. (A present
     perfect, "has been arrested after", mostly flips into a clean fault and stays.)"""
-    verb = token.head.head if token.dep_ == "mark" else token.head
-    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
-        verb = verb.head
+    verb = verb_of(token.head.head if token.dep_ == "mark" else token.head)
     for clause in (verb, verb.head) if verb.dep_ == "xcomp" else (verb,):
         auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
         present = [a for a in auxes if a.lemma_ == "be" and a.tag_ in ("VBZ", "VBP")]
