@@ -439,6 +439,7 @@ _QUANTIFIERS = {"several", "various", "numerous"}
 #: reviews", "a couple of guests", "a number of options".
 _DEGREE_PAIRS = {("a", "bit"), ("a", "little"), ("kind", "of"), ("sort", "of")}
 _QUANTIFIER_PAIRS = {("a", "few"), ("a", "couple"), ("a", "number")}
+_TIME_UNITS = {"second", "minute", "hour", "day", "night", "week", "month", "year", "time"}
 
 
 def _own_clause(root: Any) -> list[Any]:
@@ -469,6 +470,8 @@ def _hedges(root: Any) -> list[tuple[list[Any], bool]]:
                 if following is None or following.pos_ not in ("DET", "PRON"):
                     words.append(after)  # "a couple of reviews" -> "any reviews"
                     # ("a couple of the reviews" -> "any of the reviews")
+            if words[-1].head.lemma_.lower() in _TIME_UNITS:
+                continue  # "you'll have a few days to resolve it" is an amount: "won't have"
             found.append((words, True))
     return found
 
