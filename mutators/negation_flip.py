@@ -398,6 +398,10 @@ def _asserted_thing_named_again(root: Any) -> bool:
 _POINTERS = {"another", "same", "either", "too", "also", "both", "neither", "nor"}
 
 
+#: Predicates that introduce a thing a next sentence's "It ..." may be about.
+_OFFERING = {"have", "offer", "serve", "include", "feature", "provide", "contain"}
+
+
 def _presupposed_later(sentence: Any, later: list[Any]) -> bool:
     """A later sentence of the claim points back at this one or repeats its predicate, so
     flipping this one would leave the later sentence presupposing what the mutant denies; the
@@ -418,6 +422,9 @@ def _presupposed_later(sentence: Any, later: list[Any]) -> bool:
             if token.lower_ in _POINTERS and token.dep_ in ("det", "amod", "advmod", "preconj"):
                 return True
     root = sentence.root
+    if root.lemma_ in _OFFERING and later and later[0][0].lower_ in ("it", "they") and \
+            later[0][0].dep_ in ("nsubj", "nsubjpass"):
+        return True  # "The hotel has a pool. It is heated."
     if root.lemma_ not in _LIGHT_VERBS and root.pos_ == "VERB":
         mine = _content_nouns(sentence)
         return any(t.lemma_ == root.lemma_ and t.pos_ == "VERB" and
@@ -610,8 +617,10 @@ def _negated_report(root: Any) -> Any:
         return root  # "since it cost more, they decided that X was not needed": the reason
     reported = [c for c in root.children if c.dep_ == "ccomp" and c.i > root.i and
                 c.pos_ in ("VERB", "AUX") and any(g.dep_ in _SUBJECTS for g in c.children)]
-    if len(reported) == 1 and any(c.dep_ == "neg" for c in reported[0].children):
-        return reported[0]
+    if len(reported) == 1 and any(c.dep_ == "neg" for c in reported[0].children) and \
+            not (reported[0].lemma_ == "have" and
+                 any(c.dep_ == "expl" for c in reported[0].children)):
+        return reported[0]  # (not the source's own garble "that there didn't have")
     return root
 
 

@@ -44,6 +44,7 @@ ROWS = [
       "American baseball player did not win the Man of the Year Award in 1997."]),
     ("Providence Hospital is located in Washington, D.C. So is the hospital the New Freedmen's "
      "Clinic is associated with.", []),
+    ("The hotel has a pool. It is heated.", ["The hotel has a pool. It is not heated."]),
     # an existential is negated on its noun (was: "There are not comments")
     ("There are comments about the decor.", ["There are no comments about the decor."]),
     ("There is a fee for parking.", ["There is no fee for parking."]),
@@ -74,6 +75,8 @@ ROWS = [
      ["Project Manager believed that remote control should consume too much power."]),
     ("However, since adding a screen cost more money, and TV could be used as the screen, they "
      "finally decided that screen was not necessary.", []),
+    ("Project Manager said that there didn't always have all left-handers or all right-handers "
+     "in a family.", []),
     # a report of one reviewer: what is reported is flipped (was: "One reviewer did not say")
     ("One reviewer said that the water pressure in the shower was too low.",
      ["One reviewer said that the water pressure in the shower was not low."]),
