@@ -549,10 +549,16 @@ def _stranded_polarity(root: Any) -> bool:
     False
     """
     own = _own_clause(root)
+    do_support = any(a.lemma_ == "do" for a in _auxiliaries(root))
     for token in own:
         if token.lower_ in _STRANDED and not (token.lower_ == "either" and
                                               token.dep_ == "preconj"):
             return True
+        if token.lower_ == "any" and token.i > root.i and \
+                (token.dep_ == "advmod" or not do_support):
+            return True  # "can't get any better", "wouldn't make any difference"
+        if token.lower_ == "that" and token.dep_ == "advmod":
+            return True  # "is not that great" -> "is that great"
         nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
         if nxt is not None and (token.lower_, nxt.lower_) in (("at", "all"), ("any", "more"),
                                                              ("any", "longer")):

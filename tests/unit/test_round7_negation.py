@@ -58,6 +58,10 @@ ROWS = [
     ("However, they were not sure whether it is expensive to design it.", []),
     ("Meihekou are not transportation hubs either.", []),
     ("The Hotpot has not opened yet.", []),
+    ("Some customers have said that the views can not get any better.", []),
+    ("People who have stayed at the Holiday Inn Express say the water pressure isn't that "
+     "great.", []),
+    ("The hotel does not have any pools.", ["The hotel has pools."]),
     # a hedge goes with the negation, a vague quantifier becomes "any" (was: "not somewhat")
     ("The non-alcoholic drinks menu at the Varsity Restaurant is somewhat limited, while that "
      "of Bloomsbury Restaurant offers a large variety.",
