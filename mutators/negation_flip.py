@@ -30,7 +30,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=5)
+@mutator(name="negation_flip", kind="fault", version=6)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -42,7 +42,10 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
     """
     text = claim.text
     doc = _nlp.parse(text)
-    for sentence in doc.sents:
+    sentences = list(doc.sents)
+    for number, sentence in enumerate(sentences):
+        if _presupposed_later(sentence, sentences[number + 1:]):
+            continue  # "... a second player. That second player won ...": flip the later one
         edit = _flip_sentence(text, sentence)
         if edit is not None:
             yield from _nlp.guarded(text, [edit])
@@ -50,9 +53,12 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
 
 
 def _flip_sentence(text: str, sentence: Any) -> Edit | None:
+    if len(sentence) > 1 and sentence[0].lower_ in ("so", "neither", "nor") and \
+            sentence[1].pos_ == "AUX":
+        return None  # "So is the hospital ...": an echo of the sentence before
     root = _asserted(sentence.root)
     if root is not None:
-        root = _reported_under_hedge(root, lexicon("negation"))
+        root = _negated_report(_reported_under_hedge(root, lexicon("negation")))
     if root is None or sentence.text.rstrip().endswith("?") or root.pos_ not in ("VERB", "AUX"):
         return None
     if root.tag_ in ("VBG", "VBN") and not _auxiliaries(root):
@@ -82,6 +88,13 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None  # a second negation nearby reads as garble
     if _leaned_on(root):
         return None  # "..., while at the Lodge the sights are equally amazing"
+    if _evidenced(root):
+        return None  # "gets high ratings ... with customers saying service was great"
+    if _is_negated(root) and _stranded_polarity(root):
+        return None  # "were not sure whether" -> "were sure whether"
+    hedges = _hedge_spans(root) if not _is_negated(root) else []
+    if hedges is None or (not _is_negated(root) and _negated_complement(root)):
+        return None  # "A couple of guests would not", "did not decide that X was not needed"
     if _refused_frame(root):
         return None
     never = _never_form(root)
@@ -108,8 +121,7 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
                 return None
             spans += [Span(v.idx, v.idx + len(v.text), b or "")
                       for b, v in zip(bases, shared, strict=True)]
-    if not _is_negated(root):
-        spans += _some_to_any(root)
+    spans += _some_to_any(root) + hedges if not _is_negated(root) else _npi_rewrites(root)
     if particle is not None:
         spans.append(particle)
     spans.sort(key=lambda s: s.start)
@@ -304,6 +316,265 @@ def _leaned_on(root: Any) -> bool:
     return False
 
 
+# ----------------------------------------------------------------------------- self-evidence
+
+#: Verbs of a report that, in "with customers saying ...", quote the evidence for the predicate.
+_EVIDENCE_VERBS = {"say", "note", "describe", "praise", "complain", "call", "claim", "state",
+                   "mention", "comment", "report", "find", "feel", "express", "rate", "rave",
+                   "agree", "suggest", "cite", "highlight", "recommend", "think", "give"}
+#: Openers of a reason clause: "disagree about the decor, as half felt it was drab".
+_REASONS = {"because", "since", "as"}
+#: Predicates too common to tie a later clause to the flipped one by their lemma alone.
+_LIGHT_VERBS = {"be", "have", "do", "get", "make", "go"}
+
+
+def _evidenced(root: Any) -> bool:
+    """The rest of the claim states the evidence for the predicate, so its negation would
+    contradict the claim itself: a "with customers saying ..." report, a reason clause
+    ("because", "since", "as"), the same predicate again later ("recommended X because ...
+    recommended using X"), or the thing the predicate asserts named again ("there is alcohol,
+    but ... the alcohol menu was limited").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The reviews are mixed with some customers saying the staff is warm.")
+    >>> _evidenced(doc[3])
+    True
+    >>> _evidenced(parse("The hotel offers rooms with balconies overlooking the sea.")[2])
+    False
+    """
+    return _with_report(root) or _reason_given(root) or _repeated_later(root) or \
+        _asserted_thing_named_again(root)
+
+
+def _with_report(root: Any) -> bool:
+    """'... with customers saying service was great': a report of what the predicate sums up."""
+    return any(t.lower_ == "with" and t.dep_ == "prep" and t.i > root.i and
+               any(v.tag_ == "VBG" and v.lemma_ in _EVIDENCE_VERBS for v in t.subtree)
+               for t in root.sent)
+
+
+def _reason_given(root: Any) -> bool:
+    """A reason clause of the predicate: "did not disagree ..., as half felt it was drab"."""
+    return any(c.dep_ == "advcl" and c.left_edge.lower_ in _REASONS and
+               c.left_edge.dep_ in ("mark", "prep") for c in root.children)
+
+
+def _content_nouns(tokens: Any) -> set[str]:
+    return {t.lemma_.lower() for t in tokens if t.pos_ == "NOUN" and len(t.text) > 2}
+
+
+def _repeated_later(root: Any) -> bool:
+    """Another verb of the claim repeats the predicate with one of its nouns: "won more events
+    than X" twice, "recommended the speech recognition ... recommended using speech"."""
+    if root.lemma_ in _LIGHT_VERBS:
+        return False
+    phrases = [c for c in root.children if c.i > root.i and c.dep_ in ("dobj", "attr", "prep",
+                                                                          "dative", "acomp")]
+    inside = {t.i for c in phrases for t in c.subtree}
+    own = _content_nouns(root.doc[i] for i in inside)
+    return any(verb.i != root.i and verb.i not in inside and verb.pos_ == "VERB" and
+               verb.lemma_ == root.lemma_ and own & _content_nouns(verb.subtree)
+               for verb in root.doc)
+
+
+def _asserted_thing_named_again(root: Any) -> bool:
+    """What the predicate says exists or is had ("there is alcohol", "has comments") is named
+    again later in the claim: "but ... the alcohol menu was limited", "another comment"."""
+    if root.lemma_ not in ("be", "have") or (root.lemma_ == "be" and
+                                             not any(c.dep_ == "expl" for c in root.children)):
+        return False
+    things = [c for c in root.children if c.dep_ in ("attr", "dobj") and c.i > root.i and
+              c.pos_ == "NOUN"]
+    if not things:
+        return False
+    thing = things[0]
+    lemma = thing.lemma_.lower()
+    return any(t.lemma_.lower() == lemma and t.pos_ == "NOUN"
+               for t in root.doc[thing.right_edge.i + 1:])
+
+
+#: Words of a later sentence that point back at an earlier one ("That second player won",
+#: "Another movie starring her", "... does not belong to it either", "So is the hospital").
+_POINTERS = {"another", "same", "either", "too", "also", "both", "neither", "nor"}
+
+
+#: Predicates that introduce a thing a next sentence's "It ..." may be about.
+_OFFERING = {"have", "offer", "serve", "include", "feature", "provide", "contain"}
+
+
+def _presupposed_later(sentence: Any, later: list[Any]) -> bool:
+    """A later sentence of the claim points back at this one or repeats its predicate, so
+    flipping this one would leave the later sentence presupposing what the mutant denies; the
+    later sentence is flipped instead.
+
+    >>> from mutators._nlp import parse
+    >>> sents = list(parse("The Bash Brothers consisted of Jose Canseco and a second player. "
+    ...                    "That second player won the award in 1997.").sents)
+    >>> _presupposed_later(sents[0], sents[1:]), _presupposed_later(sents[1], [])
+    (True, False)
+    """
+    for other in later:
+        if other[0].lower_ in ("so", "neither", "nor"):
+            return True  # "So is the hospital ..."
+        for token in other:
+            if token.lower_ in _BACK_REFERENCES and token.dep_ == "det" and token.tag_ == "DT":
+                return True
+            if token.lower_ in _POINTERS and token.dep_ in ("det", "amod", "advmod", "preconj"):
+                return True
+    root = sentence.root
+    if root.lemma_ in _OFFERING and later and later[0][0].lower_ in ("it", "they") and \
+            later[0][0].dep_ in ("nsubj", "nsubjpass"):
+        return True  # "The hotel has a pool. It is heated."
+    if root.lemma_ not in _LIGHT_VERBS and root.pos_ == "VERB":
+        mine = _content_nouns(sentence)
+        return any(t.lemma_ == root.lemma_ and t.pos_ == "VERB" and
+                   mine & _content_nouns(t.subtree) for other in later for t in other)
+    return False
+
+
+# ----------------------------------------------------------------------------- polarity words
+
+#: Hedges that read wrong under "not" ("is not somewhat limited", "does not generally get"):
+#: they go with the negation, "is not limited". ("not typically" reads fine and stays.)
+_DEGREE_HEDGES = {"somewhat", "fairly", "rather", "pretty", "slightly", "relatively",
+                  "reasonably", "moderately", "generally", "mostly", "partly", "partially",
+                  "kinda"}
+#: Vague quantifiers ("There are not several values"): they become "any" ("does not have any
+#: values"), or "no" in an existential ("There are no values").
+_QUANTIFIERS = {"several", "various", "numerous"}
+#: Two-word hedges by their words: "a bit noisy", "kind of slow"; quantifiers "a few
+#: reviews", "a couple of guests", "a number of options".
+_DEGREE_PAIRS = {("a", "bit"), ("a", "little"), ("kind", "of"), ("sort", "of")}
+_QUANTIFIER_PAIRS = {("a", "few"), ("a", "couple"), ("a", "number")}
+_TIME_UNITS = {"second", "minute", "hour", "day", "night", "week", "month", "year", "time"}
+
+
+def _own_clause(root: Any) -> list[Any]:
+    """The tokens of the predicate's own clause (no subordinate or coordinated clause)."""
+    return [t for t in root.subtree if t.i == root.i or _in_own_clause(t, root)]
+
+
+def _hedges(root: Any) -> list[tuple[list[Any], bool]]:
+    """The hedges of the predicate's own clause: (tokens, is a quantifier), in text order."""
+    doc, found = root.doc, []
+    for token in _own_clause(root):
+        nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        pair = (token.lower_, nxt.lower_) if nxt is not None else ("", "")
+        if token.lower_ in _DEGREE_HEDGES and token.dep_ == "advmod":
+            found.append(([token], False))
+        elif token.lower_ in _QUANTIFIERS and token.dep_ in ("amod", "det", "nummod"):
+            found.append(([token], True))
+        elif nxt is not None and pair in _DEGREE_PAIRS and \
+                {token.dep_, nxt.dep_} & {"advmod", "npadvmod"}:
+            found.append(([token, nxt], False))  # "a bit noisy", not "a little garden"
+        elif nxt is not None and pair in _QUANTIFIER_PAIRS:
+            words = [token, nxt]
+            after = doc[nxt.i + 1] if nxt.i + 1 < len(doc) else None
+            if nxt.lower_ != "few":
+                if after is None or after.lower_ != "of":
+                    continue
+                following = doc[after.i + 1] if after.i + 1 < len(doc) else None
+                if following is None or following.pos_ not in ("DET", "PRON"):
+                    words.append(after)  # "a couple of reviews" -> "any reviews"
+                    # ("a couple of the reviews" -> "any of the reviews")
+            if words[-1].head.lemma_.lower() in _TIME_UNITS:
+                continue  # "you'll have a few days to resolve it" is an amount: "won't have"
+            found.append((words, True))
+    return found
+
+
+def _hedge_spans(root: Any) -> list[Span] | None:
+    """Spans that take the predicate's hedges out of the negation's way: a degree hedge goes
+    ("is somewhat limited" -> "is not limited"), a vague quantifier becomes "any" ("took
+    several problems into account" -> "did not take any problems ..."); None (no mutant) when
+    a hedge sits off the predicate, in its subject or deeper ("A couple of the guests").
+
+    >>> from mutators._nlp import parse
+    >>> [(s.replacement) for s in _hedge_spans(parse("The menu is somewhat limited.")[2])]
+    ['']
+    >>> _hedge_spans(parse("The hotel has a lot of rooms.")[2])
+    []
+    """
+    spans = []
+    existential = _existential_no(root)
+    predicate = {root.i} | {c.i for c in root.children
+                            if c.dep_ in ("acomp", "attr", "dobj", "xcomp", "oprd", "advmod")}
+    for words, quantifier in _hedges(root):
+        inside = {w.i for w in words}
+        if quantifier and words[-1].lower_ in ("couple", "number", "of"):
+            head = words[1]  # "a couple of guests": the quantifier is the phrase's head
+        else:
+            head = next((w.head for w in words if w.head.i not in inside), words[0].head)
+        if head.i not in predicate and (quantifier or head.head.i not in predicate):
+            return None  # "A couple of the guests would rate", "according to a few reviews"
+        if quantifier and existential:
+            continue  # "There are several values" -> "There are no values"
+        start, last = words[0].idx, words[-1]
+        if quantifier:
+            spans.append(Span(start, last.idx + len(last.text), match_case(words[0].text, "any")))
+        else:
+            end = root.doc[last.i + 1].idx if last.i + 1 < len(root.doc) else len(root.doc.text)
+            spans.append(Span(start, end, ""))
+    return spans
+
+
+def _negated_complement(root: Any) -> bool:
+    """A complement clause of the predicate is negated already: "they finally decided that
+    the screen was not necessary" -> "did not decide that ... was not necessary" (a double
+    negative). A negated condition or contrast clause is no complement and stays."""
+    return any(c.dep_ in ("ccomp", "xcomp") and
+               any(t.dep_ == "neg" or t.lower_ in ("never", "no", "nothing", "none", "nobody")
+                   for t in c.subtree) for c in root.children)
+
+
+#: Negative-polarity words that a removed negation would leave stranded ("It mentions
+#: anything" is handled by a rewrite; these have none): "are hubs either", "has opened yet".
+_STRANDED = {"either", "ever", "yet", "anymore", "until", "till"}
+#: Adjectives whose "whether" complement needs the negation: "were not sure whether".
+_WHETHER_ADJECTIVES = {"sure", "certain", "clear", "convinced", "aware", "decided"}
+#: What "anything" and its kin become once the negation is gone.
+_NPI_REWRITES = {"anything": "something", "anyone": "someone", "anybody": "somebody",
+                 "anywhere": "somewhere"}
+
+
+def _stranded_polarity(root: Any) -> bool:
+    """A negative-polarity word of the predicate's own clause that would be left stranded by
+    removing the negation, with no fluent rewrite: "either", "yet", "ever", "until", "at
+    all", "any more", or "whether" after "sure".
+
+    >>> from mutators._nlp import parse
+    >>> _stranded_polarity(parse("However, they were not sure whether it is expensive.")[3])
+    True
+    >>> _stranded_polarity(parse("The hotel does not have a pool.")[3])
+    False
+    """
+    own = _own_clause(root)
+    do_support = any(a.lemma_ == "do" for a in _auxiliaries(root))
+    for token in own:
+        if token.lower_ in _STRANDED and not (token.lower_ == "either" and
+                                              token.dep_ == "preconj"):
+            return True
+        if token.lower_ == "any" and token.i > root.i and \
+                (token.dep_ == "advmod" or not do_support):
+            return True  # "can't get any better", "wouldn't make any difference"
+        if token.lower_ == "that" and token.dep_ == "advmod":
+            return True  # "is not that great" -> "is that great"
+        nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+        if nxt is not None and (token.lower_, nxt.lower_) in (("at", "all"), ("any", "more"),
+                                                             ("any", "longer")):
+            return True
+        if token.lower_ in _WHETHER_ADJECTIVES and any(
+                m.lower_ in ("whether", "if") for c in token.children for m in c.children):
+            return True
+    return False
+
+
+def _npi_rewrites(root: Any) -> list[Span]:
+    """'does not mention anything' -> 'mentions something' (the predicate's own clause)."""
+    return [Span(t.idx, t.idx + len(t.text), match_case(t.text, _NPI_REWRITES[t.lower_]))
+            for t in _own_clause(root) if t.lower_ in _NPI_REWRITES and t.i > root.i]
+
+
 def _shared_subject_verbs(root: Any) -> list[Any]:
     """Verbs coordinated with the root that share its subject ("loved X or thought Y"); an
     "and" after a shared subject is left alone: "did not discuss X and decided Y" was ruled a
@@ -337,6 +608,26 @@ def _reported_under_hedge(root: Any, words: dict[str, Any]) -> Any:
     reported = [c for c in root.children if c.dep_ == "ccomp" and c.i > root.i and
                 c.pos_ in ("VERB", "AUX") and any(g.dep_ in _SUBJECTS for g in c.children)]
     return reported[0] if len(reported) == 1 else root
+
+
+def _negated_report(root: Any) -> Any:
+    """'PM believed that the remote should not consume much power': the negation of what is
+    reported is removed ("... that the remote should consume much power"), since negating the
+    report too would read as a double negative ("did not believe that ... should not").
+
+    >>> from mutators._nlp import parse
+    >>> _negated_report(parse("The team thought that they should not meet.")[2]).text
+    'meet'
+    """
+    if _is_negated(root) or _reason_given(root):
+        return root  # "since it cost more, they decided that X was not needed": the reason
+    reported = [c for c in root.children if c.dep_ == "ccomp" and c.i > root.i and
+                c.pos_ in ("VERB", "AUX") and any(g.dep_ in _SUBJECTS for g in c.children)]
+    if len(reported) == 1 and any(c.dep_ == "neg" for c in reported[0].children) and \
+            not (reported[0].lemma_ == "have" and
+                 any(c.dep_ == "expl" for c in reported[0].children)):
+        return reported[0]  # (not the source's own garble "that there didn't have")
+    return root
 
 
 def _has_negation(sentence: Any) -> bool:
@@ -377,12 +668,20 @@ def _conditional_permission(root: Any) -> bool:
     return False
 
 
+#: People a review answer counts ("One reviewer said ...", "One guest found ..."): negating
+#: what one of them did reads as a near-empty statement, true of all the others.
+_REVIEWERS = {"guest", "customer", "reviewer", "review", "visitor", "user", "diner", "person",
+              "patron", "traveller", "traveler", "client", "resident", "comment", "member"}
+
+
 def _hedged(root: Any, words: dict[str, Any]) -> bool:
     if any(a.lower_ in words["weak_modals"] for a in _auxiliaries(root)):
         return True
     for child in root.children:
         if child.dep_ in ("nsubj", "nsubjpass"):
-            determiners = [t.lower_ for t in child.subtree if t.dep_ in ("det", "amod", "nsubj")]
+            determiners = [t.lower_ for t in child.subtree
+                           if t.dep_ in ("det", "amod", "nsubj") or
+                           (t.dep_ == "nummod" and child.lemma_.lower() in _REVIEWERS)]
             if child.lower_ in words["hedged_subjects"] or \
                     any(d in words["hedged_subjects"] for d in determiners[:1]):
                 return True
@@ -475,7 +774,7 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
         elif "'" in first.text or "’" in first.text:
             return None  # "you're", "it's": leave other contractions alone
         else:
-            spans = [Span(end, end, " not")]
+            spans = _existential_no(root) or [Span(end, end, " not")]
         return dropped + spans
     tag = "VBP" if root.tag_ == "VB" and _plural_subject(root) else root.tag_
     if tag not in ("VBZ", "VBP", "VBD"):
@@ -483,7 +782,7 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
     helper = {"VBZ": "does", "VBP": "do", "VBD": "did"}[tag]
     start = root.idx
     before = [c for c in root.children if c.dep_ == "advmod" and c.i == root.i - 1 and
-              c.lower_ not in words["dropped_when_negating"]]
+              c.lower_ not in words["dropped_when_negating"] and c.lower_ not in _DEGREE_HEDGES]
     if before and before[0].text[:1].isupper() and before[0].i != root.sent.start:
         return None  # "Apocalypse Now follows": the adverb belongs to a title
     if before:
@@ -496,6 +795,40 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
         return dropped + [Span(start, start, negation),
                           Span(root.idx, root.idx + len(root.text), lemma)]
     return dropped + [Span(root.idx, root.idx + len(root.text), negation + lemma)]
+
+
+def _existential_no(root: Any) -> list[Span]:
+    """'There are comments' -> 'There are no comments', 'There is a fee' -> 'There is no fee':
+    English negates an existential on its noun, not with "not" ("There are not comments").
+    Empty (keep "not") under an auxiliary, or before a number, "many", "the" or a name.
+
+    >>> from mutators._nlp import parse
+    >>> [s.replacement for s in _existential_no(parse("There is a fee for parking.")[1])]
+    ['no']
+    >>> _existential_no(parse("There are many options.")[1])
+    []
+    """
+    if root.lemma_ != "be" or _auxiliaries(root) or \
+            not any(c.dep_ == "expl" and c.i < root.i for c in root.children):
+        return []
+    noun = next((c for c in root.children if c.dep_ in ("attr", "nsubj") and c.i > root.i), None)
+    if noun is None or noun.pos_ != "NOUN":
+        return []
+    first = noun.left_edge
+    quantifier = next((words for words, is_quantifier in _hedges(root)
+                       if is_quantifier and words[0].i == first.i), None)
+    if quantifier is not None:  # "There are several values" -> "There are no values"
+        last = quantifier[-1]
+        return [Span(first.idx, last.idx + len(last.text), match_case(first.text, "no"))]
+    if first.lower_ in ("a", "an") and first.i + 1 < len(root.doc) and \
+            root.doc[first.i + 1].lower_ in ("lot", "bit", "little", "number", "couple"):
+        return []  # "There is not a lot of noise" reads fine
+    if first.lower_ in ("a", "an"):
+        return [Span(first.idx, first.idx + len(first.text), match_case(first.text, "no"))]
+    if first.dep_ in ("det", "poss", "nummod", "quantmod", "advmod", "predet") or \
+            first.like_num or first.lower_ in ("many", "much", "enough", "more", "less", "few"):
+        return []
+    return [Span(first.idx, first.idx, "no ")]
 
 
 def _plural_subject(root: Any) -> bool:
