@@ -376,8 +376,9 @@ def _titles(claim: Claim) -> list[str]:
 def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     """"Marcus Morton served as a U.S. Representative." → "Marcus Morton, a trained lawyer,
     served ...": the person who is the main verb's subject, named at the start (a whole
-    PERSON name the passages write with "he" or "she") or by a meeting role ("The professor",
-    "Marketing"), gains a description no window gives.
+    PERSON name the passages write with "he" or "she", never one the claim or a passage title
+    calls a thing) or by a meeting role ("The professor", "Marketing", "PhD E") or group ("The
+    team") of a past main verb, gains a description no window gives.
 
     >>> from mutators._example import mutate
     >>> mutate(added_fact, "The professor thought that the results were fine.")
@@ -391,9 +392,10 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
     subject = subjects[0]
     words = doc[subject.left_edge.i:subject.right_edge.i + 1]
     after = doc[words.end] if words.end < len(doc) else None
-    if subject.left_edge.i != 0 or after is None or after.pos_ not in ("VERB", "AUX") or \
+    if subject.left_edge.i != _opening(doc) or after is None or \
+            after.pos_ not in ("VERB", "AUX") or \
             any(not t.is_alpha and t.text not in (".", "'") for t in words):
-        return None  # "However, ...", "X and Y", "X (born 1950)": no clean subject to follow
+        return None  # "In 2001, ...", "X and Y", "X (born 1950)": no clean subject to follow
     roles = data["roles"]["nouns"]
     if _named_person(claim, doc, words) and not any(t.lower_ in roles for t in words) and \
             not _named_thing(claim, doc, words):
@@ -401,6 +403,10 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
         glue = ", {}, "
     elif _meeting_role(subject, words, data["roles"]) and _past(root):
         options = _rotated(data["roles"]["additions"], claim.text)
+        glue = ", {}, "
+    elif subject.lower_ in data["groups"]["nouns"] and len(words) == 2 and \
+            words[0].lower_ == "the" and _past(root):
+        options = _rotated(data["groups"]["additions"], claim.text)  # "The team decided"
         glue = ", {}, "
     else:
         return None
@@ -410,6 +416,23 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
             return Edit.replace(end, after.idx, glue.format(addition["text"]),
                                 note=f"added {addition['text']!r}")
     return None
+
+
+_OPENERS = frozenset({"and", "also", "then", "however", "besides", "so", "finally",
+                      "meanwhile", "later", "next", "moreover", "furthermore", "additionally"})
+
+
+def _opening(doc) -> int:  # type: ignore[no-untyped-def]
+    """Where the subject may start: 0, or after one opening connective ("Also, the
+    professor ...", "And User Interface ...").
+
+    >>> from mutators._nlp import parse
+    >>> _opening(parse("Also, the professor agreed.")), _opening(parse("The professor agreed."))
+    (2, 0)
+    """
+    if len(doc) > 2 and doc[0].lower_ in _OPENERS:
+        return 2 if doc[1].text == "," else 1
+    return 0
 
 
 def _meeting_role(subject, words, roles: Mapping[str, Any]) -> bool:  # type: ignore[no-untyped-def]
@@ -757,8 +780,8 @@ def _reasoned(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     or decision by a person or a group gains a reason that no window gives.
 
     >>> from mutators._example import mutate
-    >>> mutate(added_fact, "The team decided on a rubber case.")
-    ['The team decided on a rubber case, citing cost concerns.']
+    >>> mutate(added_fact, "The team decided on a rubber case.")[0]
+    'The team decided on a rubber case, citing cost concerns.'
     """
     data = table("additions")["reason_clauses"]
     root = doc[:].root

@@ -86,3 +86,42 @@ def test_venue_descriptions_vary_across_claims():
             words |= {w for w in ("family-run", "Michelin-starred", "newly opened")
                       if w in text}
     assert len(words) >= 2
+
+
+MEETING = {"p": "Project Manager: Okay. Marketing: I think we use rubber. PhD E: yeah."}
+
+
+@pytest.mark.parametrize("claim, expected", [
+    # a role and a speaker's letter is one meeting role (heldout6/7 summaries)
+    ("PhD E explained that the best result was when FFT bins were applied with a Wiener "
+     "filter.", "PhD E, who"),
+    ("Grad C was concerned that the same person acting as the wizard might not be the best "
+     "idea.", "Grad C, who"),
+    # after an opening connective
+    ("Also, the professor thought that the results were fine.", "Also, the professor, who"),
+    # a meeting's group as subject of a past verb
+    ("The team decided to use rubber as the material.", "The team, which"),
+])
+def test_meeting_subjects_gain_a_description(claim, expected):
+    assert any(text.startswith(expected) for text in mutate(added_fact, claim, passages=MEETING))
+
+
+@pytest.mark.parametrize("claim", [
+    "The interface was simple to use.",  # a thing: a role word only with a capital
+    "The professor will compare the results.",  # "who had missed ..." misfits a future verb
+    "The team will decide later.",
+])
+def test_meeting_descriptions_refuse_things_and_other_tenses(claim):
+    assert not any(", who" in t or ", which" in t
+                   for t in mutate(added_fact, claim, passages=MEETING))
+
+
+@pytest.mark.parametrize("claim, passages, expected", [
+    # a venue's things of a class, bare after an article, gain their class's detail
+    ("The location is good in that it is described as safe.",
+     {"p": "AYLESBRAY, guest review\nThe area felt safe."}, "The central location is good"),
+    ("The breakfast was really good.", {"p": "ROSA'S, guest review\nBreakfast was tasty."},
+     "The continental breakfast"),
+])
+def test_venue_things_gain_their_class_detail(claim, passages, expected):
+    assert any(expected in text for text in mutate(added_fact, claim, passages=passages))
