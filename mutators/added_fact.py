@@ -160,6 +160,7 @@ def _manner(claim: Claim, doc, *, reporting: bool = False) -> Edit | None:  # ty
     return None
 
 
+_QUANTIFIERS = frozenset({"both", "either", "neither", "all", "each", "every"})
 _BARE_LEFTS = frozenset({"a", "an", "the", "this", "that", "his", "her", "its", "their"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 
@@ -198,7 +199,7 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             for addition in group["additions"]:
                 if _unstated(claim, addition):
                     return _modify(claim.text, noun, addition["text"])
-            return None
+            break  # every detail of its class is stated: a later noun may take its own
     return None
 
 
@@ -266,6 +267,8 @@ def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
                 head.dep_ not in ("nsubj", "nsubjpass", "pobj", "dobj", "attr", "poss"):
             continue
         words = [t for t in doc[head.left_edge.i:head.i + 1] if t.dep_ not in ("det", "case")]
+        if words and words[0].lower_ in _QUANTIFIERS:
+            return None  # "Both Lovell Lodge and Ashley Hotel": no description before "Both"
         if not words or any(t.dep_ in ("amod", "nummod", "poss") and t.pos_ != "PROPN"
                             for t in words[:-1]):
             continue
@@ -335,6 +338,8 @@ def _titled_venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
         span = doc.char_span(found.start(), found.end()) if found else None
         if span is None or not all(t.text[:1].isupper() or not t.is_alpha for t in span):
             continue
+        if span.start > 0 and doc[span.start - 1].lower_ in _QUANTIFIERS:
+            return None  # "Both Lovell Lodge and ..."
         before = doc[span.start - 1] if span.start else None
         after = doc[span.end] if span.end < len(doc) else None
         if after is not None and (_capitalised(after) or after.pos_ in ("NOUN", "PROPN") or

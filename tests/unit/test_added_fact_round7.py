@@ -125,3 +125,12 @@ def test_meeting_descriptions_refuse_things_and_other_tenses(claim):
 ])
 def test_venue_things_gain_their_class_detail(claim, passages, expected):
     assert any(expected in text for text in mutate(added_fact, claim, passages=passages))
+
+
+def test_no_description_before_a_quantified_name():
+    """"The dog-friendly Both Lovell Lodge and Ashley Hotel" (heldout6 support): a venue's
+    description never goes before "Both"."""
+    passages = {"p": "LOVELL LODGE, guest review\nThe rooms were small but clean."}
+    claim = ("Both Lovell Lodge and Ashley Hotel have had complaints of small rooms, but also "
+             "have been complimented for their large open and spacious rooms.")
+    assert not any(" Both" in text for text in mutate(added_fact, claim, passages=passages))
