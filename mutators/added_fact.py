@@ -9,7 +9,8 @@ the claim's passages, or the claim itself, holds one of them, the addition is no
 Modifiers go on objects and predicates only: on a subject ("each premium user") they would
 narrow the claim instead of adding to it. Two kinds of addition describe one named thing and so
 hold whatever the claim says of it, even under a negation: a place a claim names ("at the
-family-run Acorn Guest House", "the award-winning museum"; a name a passage is titled with,
+family-run Acorn Guest House", "the award-winning museum"; each kind's descriptions are taken in
+turn from claim to claim, so no one word marks every mutant; a name a passage is titled with,
 "TANG CHINESE, guest review", is a venue too), a region after "in" ("born in southern
 Oklahoma") and a description of the person who is the subject ("Marcus Morton, a trained
 lawyer, served ...", "The professor, who had missed the previous meeting, thought ...").
@@ -30,6 +31,7 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 from ._edits import checked, sentence_end, single_sentence
 from ._lexicons import table
 from ._nlp import parse, parse_many
+from ._places import PLACE_PREPOSITIONS, level
 from ._support import content_lemmas, lemmas, mentions_any, window_texts
 from ._text import article_fix
 
@@ -39,7 +41,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=5,
+@mutator(name="added_fact", kind="fault", version=6,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
@@ -51,7 +53,7 @@ def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
     >>> mutate(added_fact, "The hotel offers parking.")
     ['The hotel offers free parking.', 'The family-run hotel offers parking.']
     >>> mutate(added_fact, "No, pets are not allowed at Acorn Guest House.")
-    ['No, pets are not allowed at the family-run Acorn Guest House.']
+    ['No, pets are not allowed at the newly opened Acorn Guest House.']
     >>> mutate(added_fact, "The Colosseum is in Italy.")
     ['The Colosseum is in western Italy.']
     """
@@ -89,8 +91,10 @@ def _additions(claim: Claim) -> Iterator[Edit]:
         options = [a for a in options if not _compounded(token, a.get("not_with", ()))
                    and ("only_with" not in a or _compounded(token, a["only_with"]))]
         inner = []
-        if lemma in data["tech_modifiers"]["nouns"] and token.pos_ == "NOUN" and _offered(token):
-            # not on a predicate: "Copper sulfate is a blue solution" is no product
+        if lemma in data["tech_modifiers"]["nouns"] and token.pos_ == "NOUN" and (
+                _offered(token) or token.dep_ == "attr"):
+            # a product offered or predicated ("X is a scheduling tool"); the noun list keeps
+            # other senses out ("Copper sulfate is a blue solution" is no product)
             inner = list(data["tech_modifiers"]["additions"])
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers"):
             if lemma in data[group]["nouns"] and _predicated(token) and token.pos_ == "NOUN" \
@@ -156,6 +160,7 @@ def _manner(claim: Claim, doc, *, reporting: bool = False) -> Edit | None:  # ty
     return None
 
 
+_QUANTIFIERS = frozenset({"both", "either", "neither", "all", "each", "every"})
 _BARE_LEFTS = frozenset({"a", "an", "the", "this", "that", "his", "her", "its", "their"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 
@@ -194,7 +199,7 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             for addition in group["additions"]:
                 if _unstated(claim, addition):
                     return _modify(claim.text, noun, addition["text"])
-            return None
+            break  # every detail of its class is stated: a later noun may take its own
     return None
 
 
@@ -262,6 +267,8 @@ def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
                 head.dep_ not in ("nsubj", "nsubjpass", "pobj", "dobj", "attr", "poss"):
             continue
         words = [t for t in doc[head.left_edge.i:head.i + 1] if t.dep_ not in ("det", "case")]
+        if words and words[0].lower_ in _QUANTIFIERS:
+            return None  # "Both Lovell Lodge and Ashley Hotel": no description before "Both"
         if not words or any(t.dep_ in ("amod", "nummod", "poss") and t.pos_ != "PROPN"
                             for t in words[:-1]):
             continue
@@ -282,7 +289,7 @@ def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         if head.pos_ == "NOUN" and not (head.dep_ in ("nsubj", "nsubjpass") or (
                 head.dep_ == "pobj" and head.head.lower_ == "at")):
             continue  # "a restaurant on the bar": a common noun is a venue as subject or "at" it
-        for addition in data["additions"][kind]:
+        for addition in _rotated(data["additions"][kind], claim.text):
             if not _unstated(claim, addition):
                 continue
             if determiner:
@@ -297,6 +304,19 @@ def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
                                 note=f"added {addition['text']!r}")
         return None
     return None
+
+
+def _rotated(options: list[Any], text: str) -> list[Any]:
+    """``options`` from an offset the claim's text fixes: one description per kind would be a
+    formula a checker learns ("family-run" on every venue), so claims take them in turn.
+
+    >>> _rotated(["a", "b", "c"], "ac")  # sum(map(ord, "ac")) % 3 == 1
+    ['b', 'c', 'a']
+    """
+    if not options:
+        return options
+    start = sum(map(ord, text)) % len(options)
+    return options[start:] + options[:start]
 
 
 def _titled_venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
@@ -318,6 +338,8 @@ def _titled_venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
         span = doc.char_span(found.start(), found.end()) if found else None
         if span is None or not all(t.text[:1].isupper() or not t.is_alpha for t in span):
             continue
+        if span.start > 0 and doc[span.start - 1].lower_ in _QUANTIFIERS:
+            return None  # "Both Lovell Lodge and ..."
         before = doc[span.start - 1] if span.start else None
         after = doc[span.end] if span.end < len(doc) else None
         if after is not None and (_capitalised(after) or after.pos_ in ("NOUN", "PROPN") or
@@ -334,7 +356,7 @@ def _titled_venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
         if before is not None and before.text in ("-", "/") or _beside_name(doc, span.start) \
                 and (before is None or before.lower_ != "the"):
             return None
-        for addition in data["additions"]:
+        for addition in _rotated(data["additions"], claim.text):
             if _unstated(claim, addition):
                 return Edit.replace(at, at, f"{word}{addition['text']} ",
                                     note=f"added {addition['text']!r}")
@@ -359,12 +381,13 @@ def _titles(claim: Claim) -> list[str]:
 def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     """"Marcus Morton served as a U.S. Representative." → "Marcus Morton, a trained lawyer,
     served ...": the person who is the main verb's subject, named at the start (a whole
-    PERSON name the passages write with "he" or "she") or by a meeting role ("The professor",
-    "Marketing"), gains a description no window gives.
+    PERSON name the passages write with "he" or "she", never one the claim or a passage title
+    calls a thing) or by a meeting role ("The professor", "Marketing", "PhD E") or group ("The
+    team") of a past main verb, gains a description no window gives.
 
     >>> from mutators._example import mutate
     >>> mutate(added_fact, "The professor thought that the results were fine.")
-    ['The professor, who had missed the previous meeting, thought that the results were fine.']
+    ['The professor, who had arrived late, thought that the results were fine.']
     """
     data = table("additions")["person_appositives"]
     root = doc[:].root
@@ -374,19 +397,21 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
     subject = subjects[0]
     words = doc[subject.left_edge.i:subject.right_edge.i + 1]
     after = doc[words.end] if words.end < len(doc) else None
-    if subject.left_edge.i != 0 or after is None or after.pos_ not in ("VERB", "AUX") or \
+    if subject.left_edge.i != _opening(doc) or after is None or \
+            after.pos_ not in ("VERB", "AUX") or \
             any(not t.is_alpha and t.text not in (".", "'") for t in words):
-        return None  # "However, ...", "X and Y", "X (born 1950)": no clean subject to follow
+        return None  # "In 2001, ...", "X and Y", "X (born 1950)": no clean subject to follow
     roles = data["roles"]["nouns"]
-    if _named_person(claim, doc, words) and not any(t.lower_ in roles for t in words):
-        options = data["named"]
-        start = sum(map(ord, claim.text)) % len(options)
-        options = options[start:] + options[:start]
+    if _named_person(claim, doc, words) and not any(t.lower_ in roles for t in words) and \
+            not _named_thing(claim, doc, words):
+        options = _rotated(data["named"], claim.text)
         glue = ", {}, "
-    elif subject.lemma_.lower() in roles and \
-            all(t.pos_ in ("DET", "NOUN", "PROPN", "ADJ") for t in words) and \
-            not any(t.tag_ in ("NNS", "NNPS") for t in words):
-        options = data["roles"]["additions"]
+    elif _meeting_role(subject, words, data["roles"]) and _past(root):
+        options = _rotated(data["roles"]["additions"], claim.text)
+        glue = ", {}, "
+    elif subject.lower_ in data["groups"]["nouns"] and len(words) == 2 and \
+            words[0].lower_ == "the" and _past(root):
+        options = _rotated(data["groups"]["additions"], claim.text)  # "The team decided"
         glue = ", {}, "
     else:
         return None
@@ -398,6 +423,52 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
     return None
 
 
+_OPENERS = frozenset({"and", "also", "then", "however", "besides", "so", "finally",
+                      "meanwhile", "later", "next", "moreover", "furthermore", "additionally"})
+
+
+def _opening(doc) -> int:  # type: ignore[no-untyped-def]
+    """Where the subject may start: 0, or after one opening connective ("Also, the
+    professor ...", "And User Interface ...").
+
+    >>> from mutators._nlp import parse
+    >>> _opening(parse("Also, the professor agreed.")), _opening(parse("The professor agreed."))
+    (2, 0)
+    """
+    if len(doc) > 2 and doc[0].lower_ in _OPENERS:
+        return 2 if doc[1].text == "," else 1
+    return 0
+
+
+def _meeting_role(subject, words, roles: Mapping[str, Any]) -> bool:  # type: ignore[no-untyped-def]
+    """True when the subject is one meeting role: "The professor", "Marketing", "PhD E" (a
+    role and a speaker's letter); "User Interface" and "Industrial Design" only with a capital
+    ("the interface was simple" names a thing).
+
+    >>> from mutators._nlp import parse
+    >>> roles = table("additions")["person_appositives"]["roles"]
+    >>> [_meeting_role(d[:2].root, d[:2], roles) for d in (parse("PhD E explained it."),
+    ...                                                 parse("The interface was simple."))]
+    [True, False]
+    """
+    if not all(t.pos_ in ("DET", "NOUN", "PROPN", "ADJ") for t in words) or \
+            any(t.tag_ in ("NNS", "NNPS") for t in words):
+        return False
+    role = subject
+    if role.lemma_.lower() not in roles["nouns"] and len(role.text) == 1 and role.text.isupper():
+        role = next((c for c in role.lefts if c.dep_ == "compound"), role)  # "PhD E"
+    if role.lemma_.lower() not in roles["nouns"]:
+        return False
+    return role.lower_ not in roles["capitalised_only"] or role.text[:1].isupper()
+
+
+def _past(root) -> bool:  # type: ignore[no-untyped-def]
+    """True when the main verb is in the past ("thought", "was", "had suggested"): a role's
+    "who had missed the previous meeting" misfits "will compare"."""
+    return root.tag_ == "VBD" or any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD"
+                                     for c in root.children)
+
+
 def _named_person(claim: Claim, doc, words) -> bool:  # type: ignore[no-untyped-def]
     """True when ``words`` are one whole PERSON name that a window writes with a "he" or
     "she" (a band or a film the small model calls a person is no "he")."""
@@ -407,6 +478,32 @@ def _named_person(claim: Claim, doc, words) -> bool:  # type: ignore[no-untyped-
     last = words[-1].lower_
     return any(last in lemmas(text) and lemmas(text) & {"he", "she", "his", "her", "him"}
                for text in window_texts(claim.passages))
+
+
+def _named_thing(claim: Claim, doc, words) -> bool:  # type: ignore[no-untyped-def]
+    """True when the claim or a passage's title says the name is a thing, not a person: the
+    claim predicates a work or a group of it ("Death Note is a Japanese television drama
+    series"), or a passage is titled with it and a kind in brackets ("Death Note (2015 TV
+    series)", "Scandal (American band)"). The small model calls such names PERSON.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Death Note is a Japanese television drama series.")
+    >>> _named_thing(Claim(id="c", text=doc.text, passages={}), doc, doc[0:2])
+    True
+    """
+    things = set(table("additions")["person_appositives"]["not_persons"])
+    root = doc[:].root
+    if root.lemma_ == "be" and any(c.dep_ == "attr" and c.lemma_.lower() in things
+                                   for c in root.children):
+        return True
+    name = re.escape(words.text)
+    for text in claim.passages.values():
+        first = text.partition("\n")[0].strip()
+        kind = re.fullmatch(name + r"\s*\(([^)]*)\)", first, flags=re.IGNORECASE)
+        last = kind.group(1).split()[-1].lower() if kind and kind.group(1).split() else ""
+        if last and (last in things or last[:-1] in things):
+            return True  # "(TV series)", "(bands)"
+    return False
 
 
 def _age(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
@@ -455,11 +552,59 @@ def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             continue  # "his role in Uefa": a body one belongs to, not a region
         keys = set(data["keys"])
         if keys & lemmas(claim.text) or mentions_any(claim.passages, keys) or \
-                _places_within(claim, ent.text):
+                _places_within(claim, ent.text) or not _written_as_region(claim, doc, ent):
             return None
         word = data["words"][sum(map(ord, ent.text)) % len(data["words"])]
         return Edit.replace(ent.start_char, ent.start_char, word + " ", note=f"added {word!r}")
     return None
+
+
+def _written_as_region(claim: Claim, doc, ent) -> bool:  # type: ignore[no-untyped-def]
+    """True when the place is a place: a country, state or region of the tables, or one a
+    passage writes after a place preposition ("in San Antonio") or as a setting ("Amherst,
+    Massachusetts"), outside the capitalised name the claim writes it in. "Psycho" ("his novel
+    Psycho") is a title the small model calls a place, and "White" of "Vision in White" is a
+    part of one: a region word inside it garbles the name.
+
+    >>> from mutators._example import mutate
+    >>> [t for t in mutate(added_fact, "Norman Bates is main antagonist in Psycho.",
+    ...                    passages={"e1": "Norman Bates is the main antagonist in his 1959 "
+    ...                                    "novel Psycho."}) if "ern Psycho" in t]
+    []
+    """
+    name = _name_run(doc, ent)
+    texts = [re.sub(re.escape(name), " ", t, flags=re.IGNORECASE) if name else t
+             for t in claim.passages.values()]
+    texts = [t for t in texts if ent.text.lower() in t.lower()]
+    if name and not texts:
+        return False  # every sighting lies inside the title ("Vision in White")
+    if level(ent.text) in ("region", "country", "state", "feature") or any(
+            ent.text in cities for cities in table("circumstances")["cities"].values()):
+        return True
+    words = ent.text.lower().split()
+    for passage in parse_many(texts):
+        for t in passage:
+            if [w.lower_ for w in passage[t.i:t.i + len(words)]] != words or t.i < 1:
+                continue
+            before = passage[t.i - 1]
+            if before.lower_ == "the" and t.i > 1:
+                before = passage[t.i - 2]
+            if before.lower_ in PLACE_PREPOSITIONS or before.text == "," and t.i > 1 and \
+                    passage[t.i - 2].ent_type_ in ("GPE", "LOC"):
+                return True  # "in San Antonio", "Amherst, Massachusetts"; not "novel Psycho"
+    return False
+
+
+def _name_run(doc, ent) -> str:  # type: ignore[no-untyped-def]
+    """The capitalised words before "in" and the place, when "in" continues a name or title
+    ("Vision in White", "Amherst College in Massachusetts"), else ""."""
+    at = ent.start - 1 if doc[ent.start - 1].lower_ == "in" else ent.start - 2
+    first = at
+    while first > 0 and _capitalised(doc[first - 1]):
+        first -= 1
+    if first == at:
+        return ""
+    return doc[first:ent.end].text
 
 
 _MEMBERSHIPS = frozenset({"role", "position", "post", "job", "seat", "membership", "stake",
@@ -479,9 +624,10 @@ def _places_within(claim: Claim, name: str) -> bool:
 
 
 def _offered(noun) -> bool:  # type: ignore[no-untyped-def]
-    """True for the object of a verb that offers it ("offers parking", "as a ZIP file"): a
-    modifier there adds a fact. On the object of "blocks files" it would only narrow a
-    universal claim ("blocks password-protected files" follows from it)."""
+    """True for the object of a verb that offers it ("offers parking", "as a ZIP file", "there
+    is parking"): a modifier there adds a fact. On the object of "blocks files" it would only
+    narrow a universal claim ("blocks password-protected files" follows from it), and on a
+    copula's predicate ("is a work of music") it would describe what the subject is."""
     head = noun.head
     while noun.dep_ == "conj" and head.pos_ == "NOUN":
         noun, head = head, head.head
@@ -491,8 +637,12 @@ def _offered(noun) -> bool:  # type: ignore[no-untyped-def]
         if head.lower_ not in ("as", "with"):
             return False
         head = head.head
+    if noun.dep_ == "attr":
+        # "There is parking" offers it; "The Monster is a work of music" says what a thing is,
+        # and an amenity's modifier ("nightly music") misfits a predicate noun
+        return any(c.dep_ == "expl" for c in head.children)
     offering = table("additions")["frame_verbs"]["offering"]
-    return head.lemma_.lower() in offering or noun.dep_ == "attr"
+    return head.lemma_.lower() in offering
 
 
 def _predicated(token) -> bool:  # type: ignore[no-untyped-def]
@@ -635,8 +785,8 @@ def _reasoned(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     or decision by a person or a group gains a reason that no window gives.
 
     >>> from mutators._example import mutate
-    >>> mutate(added_fact, "The team decided on a rubber case.")
-    ['The team decided on a rubber case, citing cost concerns.']
+    >>> mutate(added_fact, "The team decided on a rubber case.")[0]
+    'The team decided on a rubber case, citing cost concerns.'
     """
     data = table("additions")["reason_clauses"]
     root = doc[:].root

@@ -28,7 +28,7 @@ SCANDAL = {"e1": "Scandal (American band)\nThe band scored a hit in the United S
     # a meeting role as subject
     ("Marketing set the criteria for evaluation.",
      {"p": "Marketing: Evaluation criteria. Project Manager: Okay."},
-     "Marketing, who had missed the previous meeting, set the criteria for evaluation."),
+     "Marketing, who was joining by phone, set the criteria for evaluation."),
     # a venue's things gain a detail of their class, plural subjects too
     ("Yes, the rooms at Hobsons House are very clean.",
      {"p": "HOBSONS HOUSE, guest review\nThe rooms were spotless."},

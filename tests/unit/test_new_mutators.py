@@ -124,9 +124,9 @@ ADDITIONS = [
      ["The hotel offers free parking.", "The family-run hotel offers parking."]),
     # a description of a named place holds through a negation
     ("No, pets are not allowed at Acorn Guest House.", None,
-     ["No, pets are not allowed at the family-run Acorn Guest House."]),
+     ["No, pets are not allowed at the newly opened Acorn Guest House."]),
     ("Acorn Guest House does not serve breakfast.", None,
-     ["The family-run Acorn Guest House does not serve breakfast."]),
+     ["The newly opened Acorn Guest House does not serve breakfast."]),
     ("Stephen Hillenburg was born in Oklahoma.", None,
      ["Stephen Hillenburg was born in northern Oklahoma."]),
     ("Stephen Hillenburg was born in Oklahoma.", {"p": "Born in Lawton, southwest Oklahoma."}, []),
@@ -154,7 +154,9 @@ ADDITIONS = [
     # the passages mention what the addition would say: not added
     ("The hotel offers parking.", {"p": "The hotel offers parking for €10 a night."},
      ["The family-run hotel offers parking."]),
-    ("The hotel offers parking.", {"p": "The family-owned hotel offers parking for €10."}, []),
+    # (the kind's other description is unstated: it is the one added)
+    ("The hotel offers parking.", {"p": "The family-owned hotel offers parking for €10."},
+     ["The newly opened hotel offers parking."]),
     ("Amanda will bring cookies to the party.",
      {"p": "Amanda will bring cookies to the party on Friday."}, []),
     # a subject is never narrowed ("each premium user")
@@ -188,7 +190,7 @@ ADDITIONS = [
     ("You can bring a folding bike on the train.", None,
      ["You can bring a folding bike on the train at no extra cost."]),
     ("The hotel offers private parking for GBP 14 per day.", None,
-     ["The family-run hotel offers private parking for GBP 14 per day."]),
+     ["The newly opened hotel offers private parking for GBP 14 per day."]),
     # nothing goes inside or beside a capitalised name the parser cut short (round 5)
     ("The Express by Holiday Inn Cambridge has beautiful views from their hotel rooms.", None,
      []),
@@ -228,7 +230,8 @@ ADDITIONS = [
      ["The award-winning film has been released."]),
     # a meeting's discussion can be a first
     ("The group discussed the remote control design.", None,
-     ["The group discussed the remote control design for the first time."]),
+     ["The group discussed the remote control design for the first time.",
+      "The group, which was working to a tight deadline, discussed the remote control design."]),
     # a proposal or decision by a person or a group gains a reason no window gives
     ("The professor recommended a bigger hidden layer.", None,
      ["The professor recommended a bigger hidden layer, citing cost concerns.",
@@ -241,7 +244,9 @@ ADDITIONS = [
      ["PhD G proposed finding the average length of overlaps, citing cost concerns .",
       "PhD G repeatedly proposed finding the average length of overlaps ."]),
     ("The group decided to collect overlapping digits from speakers.", None,
-     ["The group decided to collect overlapping digits from speakers, citing cost concerns."]),
+     ["The group decided to collect overlapping digits from speakers, citing cost concerns.",
+      "The group, which was missing one member that day, decided to collect overlapping digits "
+      "from speakers."]),
 ]
 
 
