@@ -16,7 +16,7 @@ from collections.abc import Mapping
 
 from ._edits import _NAMED, lower_first, sentence_end, single_sentence
 from ._nlp import parse
-from ._support import content_lemmas, lemmas, window_texts
+from ._support import content_lemmas, window_lemmas
 
 _SUBJECTS = ("nsubj", "nsubjpass")
 #: Longer joins stop reading as one sentence.
@@ -187,8 +187,8 @@ def well_stated(text: str, passages: Mapping[str, str], *, misses: int = 0) -> b
     signs = set(re.findall(r"[$£€¥%]", text))
     if not needed:
         return False
-    for window in window_texts(passages):
-        have = _folded(lemmas(window))
+    for window, found in window_lemmas(passages):
+        have = _folded(found)
         if signs <= set(window) and sum(not _stem_found(w, have) for w in needed) <= misses:
             return True
     return False

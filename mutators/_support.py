@@ -4,6 +4,12 @@ A mutator that adds or swaps a word asks two questions of every window (one or t
 sentences of one passage): does it mention any of these words, and does it state nearly all
 of a sentence's content.
 
+A window's lemmas are read off the full parse of its passage (which every run parses
+anyway), not off a parse of the window on its own: a sentence's lemmas are those of the
+passage's tokens inside it, and a pair's are the union of its two sentences' lemmas. The
+windows then cost no parse of their own (each passage token used to be parsed three more
+times, once alone and in two pairs).
+
 >>> passages = {"p": "Team plans are billed monthly. Annual plans are billed yearly."}
 >>> mentions_any(passages, {"yearly"}), mentions_any(passages, {"weekly"})
 (True, False)
@@ -13,12 +19,14 @@ True
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from typing import Any
 
-from mutato.mutation.toolkit import make_windows
+from mutato.mutation.text import sentence_spans
 
-from ._nlp import parse_bare
+from ._nlp import parse, parse_bare
 
 _CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 
@@ -38,15 +46,59 @@ def content_lemmas(text: str) -> frozenset[str]:
 
 
 def window_texts(passages: Mapping[str, str]) -> list[str]:
-    """The texts of every window of ``passages`` (one or two adjacent sentences)."""
-    return [w.text for w in make_windows(passages)]
+    """The texts of every window of ``passages`` (one or two adjacent sentences), in the
+    order of :func:`mutato.mutation.windows.make_windows`.
+
+    >>> window_texts({"p": "A is 1. B is 2."})
+    ['A is 1.', 'B is 2.', 'A is 1. B is 2.']
+    """
+    return [text for text, _ in window_lemmas(passages)]
+
+
+def window_lemmas(passages: Mapping[str, str]) -> tuple[tuple[str, frozenset[str]], ...]:
+    """``(text, lemmas)`` of every window of ``passages``, in :func:`window_texts` order:
+    a sentence's lemmas are those of its tokens in the passage's parse, a pair's the union
+    of its sentences' (see the module docstring).
+
+    >>> [(text, sorted(found)) for text, found in window_lemmas({"p": "She ran. He sat."})]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [('She ran.', ['.', 'ran', 'run', 'she']), ('He sat.', ['.', 'he', 'sat', 'sit']),
+     ('She ran. He sat.', ['.', 'he', 'ran', 'run', 'sat', 'she', 'sit'])]
+    """
+    return _window_lemmas(tuple(passages.items()))
+
+
+@lru_cache(maxsize=4_096)
+def _window_lemmas(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, frozenset[str]], ...]:
+    out: list[tuple[str, frozenset[str]]] = []
+    for _pid, passage in items:
+        spans = sentence_spans(passage)
+        if not spans:
+            continue
+        sentences = [passage[s:e] for s, e in spans]
+        sets = _sentence_lemmas(parse(passage), spans)
+        out.extend(zip(sentences, sets, strict=True))
+        out.extend((f"{sentences[i]} {sentences[i + 1]}", sets[i] | sets[i + 1])
+                   for i in range(len(sentences) - 1))
+    return tuple(out)
+
+
+def _sentence_lemmas(doc: Any, spans: list[tuple[int, int]]) -> list[frozenset[str]]:
+    """Every lower-cased word and lemma of the tokens of ``doc`` that start inside each
+    character span."""
+    starts = [t.idx for t in doc]
+    out = []
+    for start, end in spans:
+        tokens = doc[bisect.bisect_left(starts, start):bisect.bisect_left(starts, end)]
+        out.append(frozenset({t.lower_ for t in tokens} | {t.lemma_.lower() for t in tokens}))
+    return out
 
 
 def mentions_any(passages: Mapping[str, str], words: Iterable[str]) -> bool:
     """True when some window holds one of ``words`` (as written or as a lemma)."""
     wanted = {w.lower() for w in words}
-    return any(wanted & lemmas(text) or any(w in text.lower() for w in wanted if not w.isalpha())
-               for text in window_texts(passages))
+    return any(wanted & have or any(w in text.lower() for w in wanted if not w.isalpha())
+               for text, have in window_lemmas(passages))
 
 
 def states(passages: Mapping[str, str], sentence: str, *, share: float = 0.8,
@@ -56,8 +108,7 @@ def states(passages: Mapping[str, str], sentence: str, *, share: float = 0.8,
     required = {w.lower() for w in must}
     if not needed:
         return False
-    for text in window_texts(passages):
-        have = lemmas(text)
+    for _text, have in window_lemmas(passages):
         if required <= have and len(needed & have) >= share * len(needed):
             return True
     return False

@@ -32,7 +32,7 @@ from ._edits import checked, sentence_end, single_sentence
 from ._lexicons import table
 from ._nlp import parse, parse_many
 from ._places import PLACE_PREPOSITIONS, level
-from ._support import content_lemmas, lemmas, mentions_any, window_texts
+from ._support import content_lemmas, lemmas, mentions_any, window_lemmas
 from ._text import article_fix
 
 MAX_PER_CLAIM = 2
@@ -476,8 +476,8 @@ def _named_person(claim: Claim, doc, words) -> bool:  # type: ignore[no-untyped-
     if not ents or ents[0].label_ != "PERSON" or len(words) < 2:
         return False
     last = words[-1].lower_
-    return any(last in lemmas(text) and lemmas(text) & {"he", "she", "his", "her", "him"}
-               for text in window_texts(claim.passages))
+    return any(last in have and have & {"he", "she", "his", "her", "him"}
+               for _text, have in window_lemmas(claim.passages))
 
 
 def _named_thing(claim: Claim, doc, words) -> bool:  # type: ignore[no-untyped-def]

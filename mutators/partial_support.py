@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from collections.abc import Iterator
+from functools import lru_cache
 
 import numpy as np
 
@@ -48,7 +49,7 @@ from mutato.mutation.toolkit import (
 
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject, well_stated
-from ._nlp import parse
+from ._nlp import parse, parse_many
 from ._siblings import sharing_a_passage
 from ._support import content_lemmas, mentions_any
 
@@ -221,8 +222,15 @@ def passage_facts(claim: Claim) -> list[str]:
     >>> passage_facts(c)
     ['Tom was born in 1950.']
     """
-    found: list[str] = []
-    for text in claim.passages.values():
+    return list(_passage_facts(tuple(claim.passages.values())))
+
+
+@lru_cache(maxsize=1_024)
+def _passage_facts(passages: tuple[str, ...]) -> tuple[str, ...]:
+    """:func:`passage_facts` of a context set, worked out once per run (every claim on the
+    same passages asks), the sentences left by the cheap tests parsed in one batch."""
+    candidates: list[str] = []
+    for text in passages:
         stated = [one for line in text.splitlines() for one in split_sentences(line)
                   if one[-1:] == "."]  # a title line or a question states nothing
         # a passage's opening sentence often sums up what follows ("GitHub limits the size
@@ -233,13 +241,15 @@ def passage_facts(claim: Claim) -> list[str]:
                     or sentence[-1:] != "." or any(c in sentence for c in ':{}[]()"“”?!;') \
                     or " ," in sentence or " ." in sentence:  # tokenised web text
                 continue
-            doc = parse(sentence)
-            if _SPEAKER_BOUND & {t.lower_ for t in doc} or " as well" in sentence \
-                    or not _opens_with_subject(doc):
-                continue
-            if sentence not in found and single_sentence(sentence):
-                found.append(sentence)
-    return found
+            candidates.append(sentence)
+    found: list[str] = []
+    for sentence, doc in zip(candidates, parse_many(candidates), strict=True):
+        if _SPEAKER_BOUND & {t.lower_ for t in doc} or " as well" in sentence \
+                or not _opens_with_subject(doc):
+            continue
+        if sentence not in found and single_sentence(sentence):
+            found.append(sentence)
+    return tuple(found)
 
 
 def _opens_with_subject(doc) -> bool:  # type: ignore[no-untyped-def]

@@ -367,25 +367,15 @@ def _made(suite: Suite, todo: Sequence[tuple[Claim, MutatorSpec]], *, seed: int,
 
 
 def _parse_claims(claims: Sequence[Claim]) -> None:
-    """Parse claims and passages in full, and the passages' sentence windows (the support
-    checks read only their lemmas) without entities, each in one batched pass instead of
-    one text at a time."""
+    """Parse claims and passages in full, in one batched pass instead of one text at a time
+    (the support checks read their sentence windows' lemmas off the passages' parses)."""
     from mutators import _nlp
 
-    from .windows import make_windows
-
     texts: list[str] = []
-    windows: list[str] = []
-    seen: set[tuple[tuple[str, str], ...]] = set()
     for claim in claims:
         texts.append(claim.text)
         texts.extend(claim.passages.values())
-        context = tuple(claim.passages.items())
-        if context not in seen:
-            seen.add(context)
-            windows.extend(window.text for window in make_windows(claim.passages))
     _nlp.parse_many(texts)
-    _nlp.parse_bare_many(windows)
 
 
 def _generate(suite: Suite, specs: Sequence[MutatorSpec], seed: int) -> list[Mutant]:
