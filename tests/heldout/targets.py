@@ -14,11 +14,12 @@ apart from the mutators and frozen before the held-out mutants were generated:
 - dropped_condition: a condition or limit: a clause opened by if / unless / when / once /
   as long as / provided, "only" opening a phrase or clause ("only on the Enterprise plan";
   a bare "only serves beer" is no condition, since without it the claim says less: changed
-  before the third held-out part was unsealed), "up to", or a phrase opened by within /
+  before the third held-out part was unsealed), "up to" (as words: "group to" is none; fixed
+  before the eighth part was unsealed), or a phrase opened by within /
   until / except;
 - antonym_swap: a word whose lemma and part of speech stand in the shipped antonym lexicon;
-- circumstance_swap: a weekday, month, season, frequency word, before/after, a time of day,
-  or a place entity whose passages name another place;
+- circumstance_swap: a weekday, month (not the modal "may"), season, frequency word,
+  before/after, a time of day, or a place entity whose passages name another place;
 - added_fact: every claim (any claim can gain a detail);
 - partial_support: a claim with a sibling claim on the same passages that does not restate
   it. A restating sibling (the same text, or one whose content words are all the claim's:
@@ -116,7 +117,7 @@ def _has_swappable_entity(claim: Claim, suite: Suite) -> bool:
 def _has_condition(claim: Claim, suite: Suite) -> bool:
     doc = _parse(claim.text)
     lowered = claim.text.lower()
-    if " as long as " in f" {lowered} " or "up to " in lowered:
+    if " as long as " in f" {lowered} " or re.search(r"\bup to\b", lowered):  # not "group to"
         return True
     for token in doc:
         if token.dep_ == "mark" and token.lower_ in CONDITION_MARKS:
@@ -172,7 +173,7 @@ def _has_antonym_word(claim: Claim, suite: Suite) -> bool:
 
 def _has_circumstance(claim: Claim, suite: Suite) -> bool:
     doc = _parse(claim.text)
-    if any(t.lower_ in CIRCUMSTANCE_WORDS for t in doc):
+    if any(t.lower_ in CIRCUMSTANCE_WORDS and t.tag_ != "MD" for t in doc):  # not modal "may"
         return True
     places = {text for label, text in _passage_entities(claim) if label in PLACES}
     return any(e.label_ in PLACES and places - {e.text.lower()} for e in doc.ents)
