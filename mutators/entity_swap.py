@@ -841,10 +841,9 @@ def _indefinite(token: Any) -> bool:
     """A modifier of a noun brought in with "a" / "an" ("by an American actor"): the claim
     says some such thing exists, so another one the passages name with the same noun ("a
     Canadian actor") may make the swap true as well."""
-    if token.dep_ not in ("amod", "compound", "nmod") or not (
-            token.pos_ == "ADJ" or token.ent_type_ == "NORP"):
-        return False  # a describing word ("American"), not a name used as a modifier: "when
-        # a Team plan is cancelled" is about any Team plan, so an Enterprise plan is no rival
+    if token.dep_ not in ("amod", "compound", "nmod") or token.ent_type_ != "NORP":
+        return False  # a nationality ("American"), not a kind: "when a Team plan is
+        # cancelled" and "a Standard order ships" are about any such plan or order
     head = _nlp.climb_deps(token.head, ("compound",))
     return any(c.dep_ == "det" and c.lower_ in ("a", "an", "some", "any") for c in head.children)
 
