@@ -7,7 +7,7 @@ test_heldout_rounds.py`` keeps every round's printed figures equal to its sheet,
 tied to the code that made it.
 
 >>> [r.name for r in ROUNDS]
-['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7']
+['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8']
 >>> ROUNDS[1].real_over_reviewed()["negation_flip"]
 (58, 60)
 """
