@@ -45,18 +45,9 @@ def content_lemmas(text: str) -> frozenset[str]:
                      if t.pos_ in _CONTENT and not t.is_stop and t.lemma_ not in ("be", "have"))
 
 
-def window_texts(passages: Mapping[str, str]) -> list[str]:
-    """The texts of every window of ``passages`` (one or two adjacent sentences), in the
-    order of :func:`mutato.mutation.windows.make_windows`.
-
-    >>> window_texts({"p": "A is 1. B is 2."})
-    ['A is 1.', 'B is 2.', 'A is 1. B is 2.']
-    """
-    return [text for text, _ in window_lemmas(passages)]
-
-
 def window_lemmas(passages: Mapping[str, str]) -> tuple[tuple[str, frozenset[str]], ...]:
-    """``(text, lemmas)`` of every window of ``passages``, in :func:`window_texts` order:
+    """``(text, lemmas)`` of every window of ``passages``, in the order of
+    :func:`mutato.mutation.windows.make_windows`:
     a sentence's lemmas are those of its tokens in the passage's parse, a pair's the union
     of its sentences' (see the module docstring).
 
