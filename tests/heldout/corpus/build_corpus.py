@@ -10,6 +10,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py sixth --mirror /work/.mirror  # all of part 6
     python tests/heldout/corpus/build_corpus.py seventh --mirror /work/.mirror  # all of part 7
     python tests/heldout/corpus/build_corpus.py eighth --mirror /work/.mirror  # part 8
+    python tests/heldout/corpus/build_corpus.py ninth --mirror /work/.mirror  # part 9
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -1609,14 +1610,43 @@ def eighth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -
     ]
 
 
+#: The folders of the parts built before the ninth: the eighth's and part 8 itself.
+PARTS_BEFORE_NINTH = (*PARTS_BEFORE_EIGHTH, "heldout8")
+
+
+def ninth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the ninth held-out part, as command lines for ``main``.
+
+    The same three sources as part 8, each after the groups the earlier parts took: DSTC11
+    after parts 5-8 (targets 250, 380, 500, 800); SufficientFacts after parts 6-8 (250, 250,
+    300); SQuALITY after part 8's 300, with a target of 1500 because little of it is left (most
+    of its other stories share passage text with part 8). Parts 1-8 are excluded.
+
+    >>> [argv[:2] for argv in ninth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['support', '/m/alexa+dstc11-track5/repo'], ['encyclopedic', '/m/copenlu+sufficient_facts/repo'], ['summaries', '/m/nyu-mll+SQuALITY/repo']]
+    >>> [argv[2:argv.index("--sealed-dir")] for argv in ninth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['--target', '1000', '--after', '0', '0', '0', '0', '250', '380', '500', '800'], ['--target', '300', '--after', '250', '250', '300'], ['--target', '1500', '--after', '300']]
+    """
+    common = _fresh_part_options(PARTS_BEFORE_NINTH, sealed_dir, corpus_dir)
+    return [
+        ["support", str(mirror / "alexa+dstc11-track5/repo"), "--target", "1000",
+         "--after", "0", "0", "0", "0", "250", "380", "500", "800", *common],
+        ["encyclopedic", str(mirror / "copenlu+sufficient_facts/repo"), "--target", "300",
+         "--after", "250", "250", "300", *common],
+        ["summaries", str(mirror / "nyu-mll+SQuALITY/repo"), "--target", "1500",
+         "--after", "300", *common],
+    ]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
-                "eighth": (eighth_part_argvs, Path("/work/sealed8"))}
+                "eighth": (eighth_part_argvs, Path("/work/sealed8")),
+                "ninth": (ninth_part_argvs, Path("/work/sealed9"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|seventh|eighth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|seventh|eighth|ninth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
