@@ -2,13 +2,17 @@
 
 Meaning-preserving in both directions; the apostrophe style of the claim is kept. Words
 inside quotation marks or a title in title case are quoted as written and never edited
-(the song "Don't Come Around Here No More" keeps its name).
+(the song "Don't Come Around Here No More" keeps its name), nor are words of a name the
+parser finds (a work, an organisation, a person), nor a title opening the claim ("Don't
+Worry About Me is an album", "You're Next was filmed"): a capitalised form followed by a
+capitalised common word is a title, not a sentence start.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 
@@ -30,7 +34,7 @@ _EXPANSIONS = {short: long for long, short in _CONTRACTIONS.items()}
 _FORMS = sorted([*_CONTRACTIONS, *_EXPANSIONS], key=len, reverse=True)
 
 
-@mutator(name="contraction", kind="control", version=3)
+@mutator(name="contraction", kind="control", version=4)
 def contraction(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Contract or expand a negation or pronoun-verb pair; the claim means the same.
 
@@ -43,9 +47,10 @@ def contraction(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     edits = []
     end = 0
     quoted = [m.span() for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
+    doc = _nlp.parse(text)
     for match in _matches(text):
         if match.start() < end or any(a < match.start() < b for a, b in quoted) or \
-                _in_title(text, match):
+                _in_title(text, match) or _in_name(doc, match):
             continue
         found = match.group(1)
         key = found.lower().replace("’", "'")
@@ -74,3 +79,34 @@ def _in_title(text: str, match: re.Match[str]) -> bool:
     found = match.group(1)
     after = re.match(r"\s+([A-Z])", text[match.end():])
     return found[:1].isupper() and match.start() > 0 and after is not None
+
+
+#: Entity types whose words are a name as written: never contracted or expanded.
+_NAME_TYPES = frozenset({"WORK_OF_ART", "ORG", "PERSON", "PRODUCT", "EVENT", "LAW", "FAC"})
+#: Entity types of a capitalised word that may follow a sentence's first words ("They are
+#: Canadian", "You are Anna's guest"): a name, not the next word of a title.
+_FOLLOWING_NAMES = frozenset({"NORP", "GPE", "LOC", "LANGUAGE", "DATE"})
+
+
+def _in_name(doc: Any, match: re.Match[str]) -> bool:
+    """Whether the form is a word of a name: inside an entity the parser types as a name,
+    or a capitalised form opening a title ("Don't Worry About Me is ...", "You're Next
+    movie", "Isn't It Romantic"), told from a sentence start ("They are Canadian", "You are Anna's guest") by
+    the capitalised common word after it.
+
+    >>> text = "Don't Worry About Me is an album."
+    >>> _in_name(_nlp.parse(text), next(iter(_matches(text))))
+    True
+    """
+    start, stop = match.span(1)
+    tokens = [t for t in doc if t.idx < stop and t.idx + len(t.text) > start]
+    if any(t.ent_type_ in _NAME_TYPES for t in tokens):
+        return True
+    if not match.group(1)[:1].isupper():
+        return False
+    following = [t for t in doc if t.idx >= stop and not t.is_space][:1]
+    if not following or not following[0].text[:1].isupper():
+        return False
+    word = following[0]
+    return word.text != "I" and word.ent_type_ not in _FOLLOWING_NAMES and \
+        (_nlp.known_word(word.lower_) or _nlp.known_word(word.lemma_.lower()))

@@ -4,7 +4,8 @@ Meaning-preserving: only whole numbers up to twenty and the round tens up to nin
 words read naturally, and never a price, a decimal, a percentage, a range end (3-5), a
 number glued to its unit (2GB), a version, a year, a time or an identifier,
 nor a digit of a name, title, product or code ("2 Live Crew", "Apollo 11"), nor a decade or age band written with an apostrophe ("the 80's", "'30s"), a list marker
-("9) The document ...", "2. Click ...") or the hour of a time however it is spaced ("3: 30 pm").
+("9) The document ...", "2. Click ...", "1: ... 2: ..."), a word of a title in title case,
+quoted or not ("13 Going on 30", "Top 10 Hits of the Year"), or the hour of a time however it is spaced ("3: 30 pm").
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from ._text import capitalize_first, int_to_words, sentence_initial
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="number_in_words", kind="control", version=5)
+@mutator(name="number_in_words", kind="control", version=6)
 def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Write a small whole number as a word; the claim means the same.
 
@@ -74,12 +75,41 @@ def _in_name(text: str, doc: Any, q: Quantity) -> bool:
     if following and following.group(1) not in _UNIT_CAPITALS | _MONTHS and \
             not counts_common_noun:
         return True  # "2 Hearts", "3 Doors Down"; not "8 Team users" (a plan's users)
+    if _in_quoted_title(text, q) or _after_title_words(text, q):
+        return True  # "13 Going on 30", "the song "Top 10 Hits of the Year""
     preceding = re.search(r"([A-Z][\w'’.-]*)\s+$", text[:q.start])
     if preceding and not sentence_initial(text, preceding.start()) and \
             preceding.group(1) not in _MONTHS:
         return True  # "Apollo 11", "Channel 4", "Room 5"
     return bool(preceding and tokens and tokens[0].i > 0 and
                 doc[tokens[0].i - 1].pos_ == "PROPN" and preceding.group(1) not in _MONTHS)
+
+
+#: Short words a title in title case writes in lower case ("Going on 30", "Fight for 2").
+_TITLE_SMALL = r"(?:a|an|the|and|or|of|on|in|to|for|at|by|with|from|as)"
+
+
+def _after_title_words(text: str, q: Quantity) -> bool:
+    """Whether the number follows a capitalised word that is not the sentence's first, across
+    the short words a title leaves in lower case: "13 Going on 30" (a title's last word).
+
+    >>> text = "13 Going on 30 stars Jennifer Garner."
+    >>> _after_title_words(text, next(q for q in find_quantities(text) if q.text == "30"))
+    True
+    """
+    found = re.search(r"([A-Z][\w'’.-]*)(?:\s+" + _TITLE_SMALL + r")+\s+$", text[:q.start])
+    return bool(found) and found.group(1) not in _MONTHS and \
+        not sentence_initial(text, found.start(1))
+
+
+def _in_quoted_title(text: str, q: Quantity) -> bool:
+    """Whether the number is inside quotation marks around words in title case."""
+    for quoted in re.finditer(r'"([^"]*)"|“([^”]*)”', text):
+        if quoted.start() < q.start < quoted.end():
+            words = re.findall(r"[A-Za-z][\w'’-]*", quoted.group(1) or quoted.group(2) or "")
+            if words and sum(w[0].isupper() for w in words) * 2 >= len(words):
+                return True
+    return False
 
 
 def _natural_as_word(text: str, q: Quantity) -> bool:
@@ -96,6 +126,8 @@ def _natural_as_word(text: str, q: Quantity) -> bool:
         return False  # the hour or minutes of a time written with spaces: "3: 30 pm"
     if re.match(r"[)\].]", text[q.end:]) and not text[:q.start].strip(" (["):
         return False  # a list marker opening the claim: "9) The document ..."
+    if re.match(r"[:)]\s", text[q.end:]) and re.search(r"(^|[.!?;]\s*)[(\[]?$", text[:q.start]):
+        return False  # an enumerator opening a sentence: "1: Chen was named ... 2: That party"
     if re.match(r"\s+to\s+\d", text[q.end:]) or re.search(r"\d\s+to\s+$", text[:q.start]):
         return False  # "6 to 12-hour": a range reads as digits
     return not (before.endswith(("$", "€", "£", "¥")))

@@ -5,7 +5,11 @@ if you cancel."), and "X is available only on Y" → "Only Y has X".
 
 Only plain clauses are rewritten: one subject, one object, no particle, no quantifier whose
 scope could change with the order ("every", "all", "no"), no stative verb that has no passive
-("costs", "has", "includes").
+("costs", "has", "includes"), no negated or vague amount ("not much is known") whose
+scope the order moves. An additive focus word ("as well", "too", "also") is never moved
+ahead of what it adds to, and every rewrite passes a surface check: no doubled space or
+mark, no comma left before a stop, no word capitalised mid-sentence that the claim wrote in
+lower case ("... know Not much").
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ _SUBJECTIVE = {v: k for k, v in _OBJECTIVE.items()}
 _STATIVE = frozenset("have get cost include contain lack resemble weigh fit suit mean become "
                      "want need like take make hold let seem equal total last reach".split())
 _SCOPE = frozenset("every each all no none some any most few many several both either neither "
-                   "only".split())
+                   "only not never nothing nobody much little".split())
 _MARKS = frozenset({"if", "when", "unless", "once", "because", "although", "though", "while",
                     "whenever"})
 _CREATION = frozenset("write direct produce compose design found create build paint publish "
@@ -45,7 +49,7 @@ _COUNTING = frozenset("lot lots plenty number couple variety range majority mino
                       "handful host series selection array kind sort type".split())
 
 
-@mutator(name="paraphrase", kind="control", version=6,
+@mutator(name="paraphrase", kind="control", version=7,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -79,9 +83,34 @@ def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
                 option = lead + (first.lower() + option[len(first):] if written_low
                                  else option)
             edit = Edit.replace(0, len(claim.text), option, note=rewrite.__name__.strip("_"))
-            if option != claim.text and checked(claim.text, edit) is not None:
+            if option != claim.text and clean_surface(claim.text, option) and \
+                    checked(claim.text, edit) is not None:
                 yield edit
                 break
+
+
+#: Marks of a slip a rewrite leaves: a comma before another mark (",  ." ",,"), a space
+#: before a mark, a doubled space or stop.
+_SLIPS = (r",\s*[,.;:!?]", r"\s[,.;:!?]", r"\s\s", r"[.;:!?]\s*[.;:]")
+
+
+def clean_surface(original: str, rewritten: str) -> bool:
+    """Whether the rewrite reads clean: no slip it does not copy from the claim (a comma
+    before the stop of "... by Dennis Rodman,  ."), and no word capitalised after the first
+    that the claim writes only in lower case ("off-worlders know Not much").
+
+    >>> clean_surface("Dennis Rodman,  hosted a show.", "A show was hosted by Dennis Rodman,  .")
+    False
+    >>> clean_surface("The film was directed by Ann Lee.", "Ann Lee directed the film.")
+    True
+    """
+    for slip in _SLIPS:
+        if len(re.findall(slip, rewritten)) > len(re.findall(slip, original)) or \
+                (slip == _SLIPS[0] and re.search(slip, rewritten)):
+            return False
+    written = set(re.findall(r"[A-Za-z][\w'’-]*", original))
+    later = re.findall(r"(?<=\s)[A-Z][\w'’-]*", rewritten)
+    return all(word in written for word in later)
 
 
 def _answer_particle(text: str) -> tuple[str, str]:
@@ -447,7 +476,8 @@ def _move_clause(text: str, context: str) -> str | None:
             return None  # the main clause opens with its own adjunct: moving the condition
             # behind it ("With manual billing, no more users...") garbles the order
         moved = doc[first:last + 1].text
-        if _points_back(doc[last + 2:end], doc[first:last + 1]):
+        if _points_back(doc[last + 2:end], doc[first:last + 1]) or \
+                _additive(doc[last + 2:end]):
             return None
         lowered = _lowered(moved, context)
         return None if lowered is None else capitalize_first(main) + " " + lowered + stop
@@ -456,11 +486,29 @@ def _move_clause(text: str, context: str) -> str | None:
         if "," in main or any(c.dep_ in ("cc", "conj") for c in root.children):
             return None  # "offers A, and B if they sign up": the condition is B's alone
         moved = doc[first:last + 1].text
-        if _points_back(doc[first:last + 1], doc[0:first]):
+        if _points_back(doc[first:last + 1], doc[0:first]) or _additive(doc[first:last + 1]):
             return None  # "If they are small, dogs ...": the pronoun would come first
         lowered = _lowered(main, context)
         return None if lowered is None else capitalize_first(moved) + ", " + lowered + stop
     return None
+
+
+#: Additive focus words: they point back to what the sentence said before them.
+_ADDITIVES = frozenset({"also", "too", "likewise", "similarly", "either"})
+
+
+def _additive(tokens) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the part to be put first holds an additive focus word ("while Sitar has
+    sights as well", "too", "also"): put first, it adds to a clause not yet said.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The hotel has a view while the inn has sights as well.")
+    >>> _additive(doc[5:])
+    True
+    """
+    text = " ".join(t.lower_ for t in tokens)
+    return any(t.lower_ in _ADDITIVES and t.pos_ == "ADV" for t in tokens) or \
+        re.search(r"\bas well\b(?! as\b)", text) is not None
 
 
 def _indirect_question(root, clause) -> bool:  # type: ignore[no-untyped-def]

@@ -11,6 +11,10 @@ The parse decides where a table entry may apply (:func:`_fits`): a verb entry on
 failed", "for each there", "each the Cambridge Belfry"); "requires" → "needs" only where the
 subject is the one in need (a person, a device, a task), never a rule or an institution that
 demands something of others ("The law requires a license" is not "The law needs a license").
+"additional" → "extra" only as an adjective of a noun ("an additional fee"), never a word
+of a fixed phrase ("in addition(al) to": "in extra to" is no English). A replacement keeps
+its word's position class: "right away" stands after the verb it modifies ("was caught
+immediately"), never before a verb or a participle ("would be right away caught").
 """
 
 from __future__ import annotations
@@ -57,7 +61,7 @@ SYNONYMS: tuple[tuple[str, str], ...] = (
 )
 
 
-@mutator(name="synonym", kind="control", version=5)
+@mutator(name="synonym", kind="control", version=6)
 def synonym(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Replace a word or phrase with a synonym from a small curated table; same meaning.
 
@@ -120,7 +124,26 @@ def _fits(doc: Any, start: int, replacement: str) -> bool:
         return False  # "the purchased tickets", "a free begins": not the verb the entry is
     if replacement == "needs":
         return not _demands(token)
+    if replacement == "extra":
+        return _modifies_noun(token)
+    if replacement in _POSTVERBAL:
+        return token.head.pos_ in ("VERB", "AUX") and token.head.i < token.i
     return True
+
+
+#: Replacements that only stand after the verb they modify ("right away caught" is no
+#: English, "caught right away" is).
+_POSTVERBAL = frozenset({"right away"})
+
+
+def _modifies_noun(adjective: Any) -> bool:
+    """Whether an adjective describes a noun, before it ("additional fees") or after a
+    copula ("the fees are additional"), rather than opening a fixed phrase ("In additional
+    to serving ...", "in addition to")."""
+    if adjective.dep_ == "amod":
+        return adjective.head.pos_ in ("NOUN", "PROPN") and adjective.head.i > adjective.i
+    return adjective.dep_ == "acomp" and not any(
+        c.dep_ == "prep" and c.lower_ == "to" for c in adjective.children)
 
 
 def _one_countable(head: Any) -> bool:
