@@ -2,7 +2,8 @@
 
 Meaning-preserving: only whole numbers up to twenty and the round tens up to ninety, where
 words read naturally, and never a price, a decimal, a percentage, a range end (3-5), a
-number glued to its unit (2GB), a version, a year, a time or an identifier,
+number glued to its unit (2GB) or before a unit's lower-case symbol (10 kg, 18 in (460
+mm)), a version, a year, a time or an identifier,
 nor a digit of a name, title, product or code ("2 Live Crew", "Apollo 11"), nor a decade or age band written with an apostrophe ("the 80's", "'30s"), a list marker
 ("9) The document ...", "2. Click ...", "1: ... 2: ..."), a word of a title in title case,
 quoted or not ("13 Going on 30", "Top 10 Hits of the Year"), or the hour of a time however it is spaced ("3: 30 pm").
@@ -130,4 +131,12 @@ def _natural_as_word(text: str, q: Quantity) -> bool:
         return False  # an enumerator opening a sentence: "1: Chen was named ... 2: That party"
     if re.match(r"\s+to\s+\d", text[q.end:]) or re.search(r"\d\s+to\s+$", text[:q.start]):
         return False  # "6 to 12-hour": a range reads as digits
+    if re.match(r"\s*(?:" + _UNIT_ABBREVIATIONS + r")\b(?![-'’])", text[q.end:]) or \
+            re.match(r"\s*in\s*[(),;]", text[q.end:]):
+        return False  # a measure in a unit's symbol: "weigh 10 kg", "18 in (460 mm)"
     return not (before.endswith(("$", "€", "£", "¥")))
+
+
+#: Lower-case symbols of units of measure, which style guides write after digits only.
+_UNIT_ABBREVIATIONS = ("mg|g|kg|lb|lbs|oz|mm|cm|m|km|ft|mi|yd|ml|l|mph|kph|km/h|hz|khz|mhz|ghz|"
+                       "kw|kwh|w|v|mah|sq ft")

@@ -1,5 +1,6 @@
 """Table tests for the eighth held-out round's notes on the controls: contraction (v4),
-number_in_words (v6), paraphrase (v7) and synonym (v6). Sentences are made on the pattern of
+number_in_words (v6), paraphrase (v7) and synonym (v6), and a class read on dev text (a
+number before a unit's symbol). Sentences are made on the pattern of
 the ruled rows and parsed by the real model; each row is (claim, expected mutant texts), an
 empty list a refusal. The code of the round failed every row marked "was"."""
 
@@ -46,6 +47,9 @@ NUMBERS = [
      "both in China.", []),
     ("The band released 3 albums. 2: The singer left.",
      ["The band released three albums. 2: The singer left."]),
+    # a measure before a unit's symbol (was: "weighs three lb", "are eighteen in (460 mm)")
+    ("The parcel weighs 3 lb and travels 5 km.", []),
+    ("The shells are 18 in (460 mm) long.", []),
     # untouched
     ("Stephen King wrote 7 novels under a pen name.",
      ["Stephen King wrote seven novels under a pen name."]),
