@@ -114,7 +114,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=8)
+@mutator(name="number_swap", kind="fault", version=9)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -132,6 +132,9 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     edits += [e for e in _source_count_edits(text, doc, claim.passages)
               if not any(s.start < e.spans[0].end and e.spans[0].start < s.end
                          for other in edits for s in other.spans)]
+    edits += [e for e in _one_count_edits(text, doc, passages, rng)
+              if not any(s.start < t.end and t.start < s.end
+                         for other in edits for s in other.spans for t in e.spans)]
     edits.sort(key=lambda e: min(s.start for s in e.spans))
     made = 0
     for edit in _nlp.guarded(text, edits):
@@ -195,6 +198,10 @@ def _tokens(doc: Any, start: int, end: int) -> list[Any]:
     return [t for t in doc if t.idx < end and t.idx + len(t.text) > start]
 
 
+_FIXED_PAIR_BEFORE = re.compile(r"\b(?:" + "|".join(WORD_FOR_NUMBER.values()) + r")[-–]$",
+                                re.IGNORECASE)
+
+
 def _is_amount(doc: Any, q: Quantity) -> bool:
     """Not inside a name, not a year (years are calendar targets), not part of a date."""
     words = lexicon("numbers")
@@ -209,6 +216,8 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
     if q.word and re.match(r"[\s-]+(?:thirds?|quarters?|halves|half|fifths?|tenths?)\b",
                            text[q.end:]):
         return False  # two thirds
+    if q.word and _FIXED_PAIR_BEFORE.search(text[:q.start]):
+        return False  # "split fifty-fifty", "a one-two punch": one fixed expression, not a count
     following = re.match(r"\s+([A-Z0-9][A-Za-z0-9]*)\b", text[q.end:])
     counts_noun = tokens[0].dep_ == "nummod" and tokens[0].head.tag_ == "NNS" and \
         tokens[0].head.pos_ == "NOUN" and following is not None and \
@@ -873,6 +882,140 @@ def _source_count_edits(text: str, doc: Any, passages: Mapping[str, str]) -> Ite
         return
 
 
+# ----------------------------------------------------------------------------- "one" as a count
+
+_IRREGULAR_PLURALS = {"person": "people", "man": "men", "woman": "women", "child": "children",
+                      "foot": "feet", "tooth": "teeth", "mouse": "mice", "goose": "geese"}
+#: Words before "one" that make it a pronoun or a name-like pick ("the one", "that one").
+_ONE_PRONOUN_BEFORE = {"the", "that", "this", "no", "any", "every", "each", "which",
+                       "someone", "anyone", "another", "one", "some", "little", "big"}
+#: Finite forms that change with a plural subject; other past forms stay as they are.
+_PLURAL_VERB = {"is": "are", "was": "were", "has": "have", "does": "do", "'s": " are"}
+#: Pronouns that would still point back to a single thing after the count grows.
+_SINGULAR_PRONOUNS = {"he", "she", "his", "her", "him", "himself", "herself", "its", "itself"}
+
+
+def plural_noun(noun: str) -> str | None:
+    """The regular plural of a singular common noun, or None where the rule is unsure.
+
+    >>> plural_noun("room"), plural_noun("city"), plural_noun("box"), plural_noun("person")
+    ('rooms', 'cities', 'boxes', 'people')
+    >>> plural_noun("knife") is None, plural_noun("bus") is None
+    (True, True)
+    """
+    low = noun.lower()
+    if low in _IRREGULAR_PLURALS:
+        return match_case(noun, _IRREGULAR_PLURALS[low])
+    if not re.fullmatch(r"[a-z]{2,}", low) or low.endswith(("s", "f", "fe", "o", "um", "us")):
+        return None  # bus, knife, potato, medium: irregular or unsure
+    if low.endswith(("sh", "ch", "x", "z")):
+        return noun + "es"
+    if low.endswith("y") and low[-2] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + "s"
+
+
+def _one_count_edits(text: str, doc: Any, passages: list[str],
+                     rng: np.random.Generator) -> Iterator[Edit]:
+    """'one room' → 'two rooms', 'a single review that says' → 'two reviews that say': a count
+    of one grows, with its noun made plural and the verbs that agree with it.
+
+    >>> from mutators._nlp import parse
+    >>> text = "The hotel has one room that is free."
+    >>> [e.note for e in _one_count_edits(text, parse(text), [], np.random.default_rng(0))]
+    ['one room that is → three rooms that are']
+    """
+    names = set(lexicon("numbers")["name_entities"])
+    numbers = {q.scaled for q in find_quantities(text)}
+    for token in doc:
+        start = _one_count_start(doc, token)
+        if start is None:
+            continue
+        noun = token.head
+        plural = plural_noun(noun.text)
+        if plural is None or any(t.ent_type_ in names for t in doc[start.i:noun.i + 1]):
+            continue
+        spans = _agreement_spans(doc, noun)
+        if spans is None:
+            continue
+        choices = [v for v in (2, 3) if v not in numbers and not any(
+            re.search(r"\b(?:" + WORD_FOR_NUMBER[v] + r"|" + str(v) + r")\s+(?:[a-z]+\s+)?"
+                      + re.escape(plural.lower()) + r"\b", p.lower()) for p in passages)]
+        if not choices:
+            continue
+        value = choices[int(rng.integers(len(choices)))]
+        word = match_case(start.text, WORD_FOR_NUMBER[value])
+        spans = [Span(start.idx, token.idx + len(token.text), word),
+                 Span(noun.idx, noun.idx + len(noun.text), plural)] + spans
+        spans.sort(key=lambda s: s.start)
+        old = text[spans[0].start:spans[-1].end]
+        new = old
+        for span in reversed(spans):
+            lo, hi = span.start - spans[0].start, span.end - spans[0].start
+            new = new[:lo] + span.replacement + new[hi:]
+        yield Edit(tuple(spans), f"{old} → {new}")
+        return
+
+
+def _one_count_start(doc: Any, token: Any) -> Any:
+    """The first token of a count of one ('one', or the 'a' of 'a single') before a singular
+    common noun it counts, or None: not 'one of', 'the one', 'one another', nor a bound
+    ('at most one') where more is weaker."""
+    if token.lower_ == "single" and token.i > 0 and doc[token.i - 1].lower_ in ("a", "one"):
+        start = doc[token.i - 1]
+    elif token.lower_ == "one" and token.dep_ == "nummod":
+        start = token
+    else:
+        return None
+    noun = token.head
+    if noun.i <= token.i or noun.tag_ != "NN" or noun.pos_ != "NOUN" or \
+            noun.i - token.i > 3 or not noun.text.islower():
+        return None
+    if any(t.pos_ not in ("ADJ", "ADV", "NOUN") or t.tag_ == "NNS"
+           for t in doc[token.i + 1:noun.i]):
+        return None  # "one Charlie Brown's ...": only adjectives or nouns between
+    before = doc[start.i - 1].lower_ if start.i > 0 else ""
+    if before in _ONE_PRONOUN_BEFORE or re.search(
+            r"\b(?:at most|no more than|up to|fewer than|less than|under)\s*$",
+            doc.text[:start.idx], re.IGNORECASE):
+        return None  # "the one room", "up to one guest": a pronoun, or a bound more loosens
+    after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    if after is not None and (after.text in ("-", "'s", "’s") or after.tag_ == "POS"):
+        return None  # "one-time", "one man's": a compound or a possessor
+    return start
+
+
+def _agreement_spans(doc: Any, noun: Any) -> list[Span] | None:
+    """The verbs that must turn plural with ``noun`` ('is' → 'are', 'says' → 'say'), or None
+    where the sentence would still read as about one thing (a singular pronoun after it)."""
+    sent = noun.sent
+    if any(t.lower_ in _SINGULAR_PRONOUNS for t in sent if t.i > noun.i):
+        return None
+    if any(t.lower_ in ("a", "an") and t.head.i == noun.i and
+           doc[t.i + 1].lower_ != "single" for t in sent):
+        return None
+    verbs = [noun.head] if noun.dep_ in _SUBJECT_DEPS else []
+    verbs += [c for c in noun.children if c.dep_ == "relcl" and any(
+        s.dep_ in _SUBJECT_DEPS and s.lower_ in ("that", "who", "which") for s in c.children)]
+    spans = []
+    for verb in verbs:
+        auxes = [a for a in verb.children if a.dep_ in ("aux", "auxpass", "cop")
+                 and a.i < verb.i]
+        finite = auxes[0] if auxes else verb
+        if finite.tag_ not in ("VBZ", "VBD"):
+            continue
+        low = finite.lower_
+        if low in _PLURAL_VERB:
+            spans.append(Span(finite.idx, finite.idx + len(finite.text),
+                              match_case(finite.text, _PLURAL_VERB[low])))
+        elif finite.tag_ == "VBZ":
+            if not finite.lemma_ or not finite.lemma_.isalpha():
+                return None
+            spans.append(Span(finite.idx, finite.idx + len(finite.text),
+                              match_case(finite.text, finite.lemma_)))
+    return spans
+
+
 # ----------------------------------------------------------------------------- calendar
 
 
@@ -889,7 +1032,8 @@ def _calendar_edits(text: str, doc: Any, rng: np.random.Generator,
         governor = _governing_verb(tokens[0]) if tokens else None
         if governor is not None and _negated(governor):
             continue  # "did not sign in 2015" is most likely true as well
-        options = [o for o in target.options if not _passages_name(o, passages)]
+        options = [o for o in target.options if not _passages_name(o, passages)
+                   and not _passages_year(o, passages)]
         if options:
             pick = options[int(rng.integers(min(len(options), _NEAREST)))]
             spans = [Span(target.start, target.end, pick)]
@@ -897,6 +1041,15 @@ def _calendar_edits(text: str, doc: Any, rng: np.random.Generator,
             if article is not None:
                 spans.append(article)
             yield Edit(tuple(spans), f"{target.note_old} → {pick}")
+
+
+def _passages_year(value: str, passages: list[str]) -> bool:
+    """A passage states the new year itself ("The Many Adventures of Winnie the Pooh (1977)"):
+    the same person or place may well have done the like thing then, so the mutant may be
+    true of what the passage says; any year the passages give is left out."""
+    year = re.fullmatch(r"(1\d{3}|20\d{2})", value)
+    return year is not None and any(
+        re.search(r"(?<!\d)" + year.group(1) + r"(?!\d)", p) for p in passages)
 
 
 def _passages_name(value: str, passages: list[str]) -> bool:
@@ -1010,6 +1163,8 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
                 doc[token.i + 1].lower_ in ("of", "-") or \
                 _SMALL_COUNT.search(token.sent.text.replace(token.text, "", 1)):
             continue
+        if word and _time_unit_second(doc, token):
+            continue  # "half-megaton per second", "a split second": a unit of time, no rank
         governor = _governing_verb(token)
         if governor is not None and _negated(governor):
             continue
@@ -1026,6 +1181,22 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
         written = [_ORDINAL_WORDS[v - 1] if word else f"{v}{_suffix(v)}" for v in options]
         yield _Target(token.idx, token.idx + len(token.text),
                       [w for w in written if w not in text], token.text)
+
+
+_PER_BEFORE = {"per", "each", "every", "split", "a", "one", "half"}
+
+
+def _time_unit_second(doc: Any, token: Any) -> bool:
+    """'second' as the unit of time ('per second', 'a split second', 'half a second'),
+    not the ordinal: no neighbouring rank makes 'per third' mean anything."""
+    if token.lower_ != "second" or token.i == 0:
+        return False
+    before = doc[token.i - 1]
+    if before.lower_ in ("per", "each", "every", "split") or before.like_num:
+        return True
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return before.lower_ in _PER_BEFORE and (after is None or after.pos_ in (
+        "PUNCT", "ADP", "CCONJ", "SCONJ", "PART") or after.lower_ in ("later", "ago"))
 
 
 def _suffix(value: int) -> str:
