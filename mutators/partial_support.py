@@ -296,20 +296,24 @@ def _unheld_pronoun(claim: str, fact: str) -> bool:
 
 
 def _other_number(claim: str, fact: str) -> bool:
-    """True when the false half's subject is the claim's noun in the other number ("the
-    man" after "the two earth men"): it names someone else, whom the claim never named.
+    """True when one subject counts its noun ("the two earth men") and the other names it
+    in the other number ("the man"): it names someone else, whom the claim never named. A
+    kind in the plural ("Team plans") and one of it ("the Team plan") are the same thing.
 
     >>> _other_number("The two men grab a drink.", "The man was not waiting.")
     True
-    >>> _other_number("The men grab a drink.", "The men were not waiting.")
+    >>> _other_number("Team plans are billed monthly.", "The Team plan has 10 users.")
     False
     """
     def head(text: str):  # type: ignore[no-untyped-def]
         found = [c for c in parse(text)[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
         return found[0] if found and found[0].pos_ == "NOUN" else None
     a, b = head(claim), head(fact)
-    return a is not None and b is not None and a.lemma_.lower() == b.lemma_.lower() \
-        and (a.tag_ == "NNS") != (b.tag_ == "NNS")
+    if a is None or b is None or a.lemma_.lower() != b.lemma_.lower() \
+            or (a.tag_ == "NNS") == (b.tag_ == "NNS"):
+        return False
+    return any(c.dep_ == "nummod" or c.lower_ in ("both", "several")
+               for h in (a, b) for c in h.children)
 
 
 #: Words of a passage sentence that tie it to its speaker, its place or a quote: such a
@@ -690,11 +694,14 @@ def _negated(original: str, false_fact: str) -> bool:
 
 
 def _predicate_nouns(text: str) -> frozenset[str]:
-    """Lemmas of the common nouns past the main clause's subject."""
+    """Lemmas of the common nouns past the main clause's subject that name a thing, not a
+    unit counted ("10 users", "€12 per user")."""
     doc = parse(text)
     heads = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
     inside = {t.i for t in heads[0].subtree} if heads else set()
-    return frozenset(t.lemma_.lower() for t in doc if t.pos_ == "NOUN" and t.i not in inside)
+    return frozenset(t.lemma_.lower() for t in doc if t.pos_ == "NOUN" and t.i not in inside
+                     and t.head.lower_ != "per" and not any(
+                         c.dep_ == "nummod" for c in t.children))
 
 
 def _denies_a_thing_named(claim: str, original: str, false_fact: str) -> bool:
