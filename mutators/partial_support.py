@@ -69,7 +69,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=8,
+@mutator(name="partial_support", kind="fault", version=9,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -154,13 +154,166 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
     """
     if _ADDITIVE.search(fact):
         return None  # "In addition, ... as well" leans on what came before it
+    fact = _in_claims_tense(claim, fact, context)  # type: ignore[assignment]
+    if fact is None or _unheld_pronoun(claim, fact) or _other_number(claim, fact):
+        return None
     joined = join(claim, fact, context=context, standalone=True)
+    if joined is not None and joined[2].startswith(" and ") and (
+            _tense(parse(claim)) != _tense(parse(fact)) or _ends_in_clause(claim)):
+        return None  # one subject, two tenses ("is ... and did not"), or the predicate
+        # would hang on the claim's last clause ("..., which soon became gills and was not")
     if joined is None or not joined[2].startswith(", and "):
         return joined
     first = joined[2][len(", and "):].split(" ", 1)[0]
     if first[:1].isupper() and re.search(r"\b" + re.escape(first.lower()) + r"\b", claim):
         return None
     return joined
+
+
+#: Finite verbs of the past, and the present forms a retelling puts them in ("did not" →
+#: "does not"); a past lexical verb ("took") has no form here, so its half is refused.
+_TO_PRESENT = {"did": ("does", "do"), "was": ("is", "are"), "were": ("is", "are"),
+               "had": ("has", "have")}
+_PAST_WORDS = re.compile(r"\b(?:was|were|had|did)\b", re.IGNORECASE)
+_PRESENT_WORDS = re.compile(r"\b(?:is|are|has|have|does|do)\b", re.IGNORECASE)
+_LATER_MODALS = frozenset({"could", "would", "might", "should"})
+
+
+def _finite(doc):  # type: ignore[no-untyped-def]
+    """The finite verb of the main clause (its first auxiliary, or the verb itself)."""
+    root = doc[:].root
+    verbs = sorted([c for c in root.children if c.dep_ in ("aux", "auxpass")] + [root],
+                   key=lambda t: t.i)
+    return next((t for t in verbs if t.tag_ in ("VBD", "VBZ", "VBP", "MD")), None)
+
+
+def _tense(doc) -> str | None:  # type: ignore[no-untyped-def]
+    """"past" or "present": the tense of the main clause's finite verb, None for none."""
+    verb = _finite(doc)
+    if verb is None:
+        return None
+    if verb.tag_ == "MD":
+        return "past" if verb.lower_ in _LATER_MODALS else "present"
+    return "past" if verb.tag_ == "VBD" else "present"
+
+
+@lru_cache(maxsize=256)
+def _narrated_in_past(context: str) -> bool:
+    """True when the passages tell of the past throughout (a story, a stay): a claim in the
+    present then retells them, as a summary does, and a fact in their past tense clashes."""
+    past = len(_PAST_WORDS.findall(context))
+    return past >= 5 and past >= 2 * len(_PRESENT_WORDS.findall(context))
+
+
+def _in_claims_tense(claim: str, fact: str, context: str) -> str | None:
+    """``fact`` in the claim's tense where the two would clash, or None where it cannot be.
+
+    A present-tense claim on passages narrated in the past retells them ("Hathaway walks
+    toward the house"): a past false half ("Hathaway did not shake his head") clashes with
+    it, so its finite auxiliary takes the present ("does not shake"); a past lexical verb
+    cannot, and is refused. A dated past half ("was not born in 1968") keeps its tense,
+    as does any half on passages that mix the tenses (an article's "is" and "was born").
+
+    >>> story = "He was tired. He had a boat. He did not sleep. They were late. It was cold."
+    >>> _in_claims_tense("Tom walks home.", "Tom did not shake his head.", story)
+    'Tom does not shake his head.'
+    >>> _in_claims_tense("Tom walks home.", "Tom took four glasses.", story) is None
+    True
+    >>> _in_claims_tense("Tom is a singer.", "Tom was not born in 1968.", story)
+    'Tom was not born in 1968.'
+    """
+    mine, doc = _tense(parse(claim)), parse(fact)
+    if mine != "present" or _tense(doc) != "past" or not _narrated_in_past(context) \
+            or any(e.label_ == "DATE" for e in doc.ents):
+        return fact
+    verb = _finite(doc)
+    if verb is None or verb.lower_ not in _TO_PRESENT:
+        return None
+    heads = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    plural = bool(heads) and (heads[0].tag_ in ("NNS", "NNPS") or heads[0].lower_ in (
+        "they", "we", "you") or any(c.dep_ == "conj" for c in heads[0].children))
+    if plural and verb.lower_ == "was" or not plural and verb.lower_ == "were":
+        return None  # the parse and the verb disagree on the subject's number
+    word = _TO_PRESENT[verb.lower_][plural]
+    return fact[:verb.idx] + word + fact[verb.idx + len(verb.text):]
+
+
+def _ends_in_clause(claim: str) -> bool:
+    """True when a verb of another clause follows the claim's main verb ("..., ensuring the
+    safety of incoming people", "a pistol, which he uses"): a predicate joined with "and"
+    after it would read as that clause's.
+
+    >>> _ends_in_clause("Barry grew marks, which soon became gills.")
+    True
+    >>> _ends_in_clause("The plan costs €12 and includes SSO.")
+    False
+    """
+    doc = parse(claim)
+    root = doc[:].root
+    return any(t.i > root.i and t.pos_ in ("VERB", "AUX") and t.dep_ not in ("aux", "auxpass")
+               and not (t.dep_ == "conj" and t.head == root) for t in doc)
+
+
+_PERSONAL = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
+             "hers": "f", "herself": "f"}
+_OBJECT_CASE = frozenset({"him", "them"})
+
+
+def _unheld_pronoun(claim: str, fact: str) -> bool:
+    """True when a pronoun past the false half's subject may stand for someone the joined
+    sentence never names ("Edna did not open her eyes when his weight left the bed", "the
+    man was not waiting for him"): an object pronoun points away from the subject; a
+    possessive or reflexive holds only where it can be the subject's, one gender throughout,
+    the claim's own where the claim has one, and one person named at most otherwise.
+
+    >>> _unheld_pronoun("Ann sings.", "Ann did not see him.")
+    True
+    >>> _unheld_pronoun("Tom walks to his car.", "Tom did not shake his head.")
+    False
+    >>> _unheld_pronoun("Tom meets Ann.", "Tom did not shake his head.")
+    True
+    """
+    doc = parse(fact)
+    heads = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    inside = {t.i for t in heads[0].subtree} if heads else set()
+    pronouns = [t for t in doc if t.i not in inside and t.lower_ in _PERSONAL | {
+        "them": "", "their": "", "themselves": ""}]
+    if not pronouns:
+        return False
+    if any(t.lower_ in _OBJECT_CASE or t.lower_ == "her" and t.dep_ != "poss"
+           for t in pronouns):
+        return True
+    genders = {_PERSONAL.get(t.lower_, "p") for t in pronouns}
+    claimed = {_PERSONAL[t.lower_] for t in parse(claim) if t.lower_ in _PERSONAL}
+    if len(genders) > 1 or claimed and claimed != genders:
+        return True
+    if claimed:
+        return False
+    people = {e.text for e in parse(claim).ents if e.label_ == "PERSON"}
+    people |= {e.text for e in doc.ents if e.label_ == "PERSON"}
+    return genders != {"p"} and len(people) > 1 or any(
+        t.dep_ == "conj" for h in heads for t in h.children)
+
+
+def _other_number(claim: str, fact: str) -> bool:
+    """True when one subject counts its noun ("the two earth men") and the other names it
+    in the other number ("the man"): it names someone else, whom the claim never named. A
+    kind in the plural ("Team plans") and one of it ("the Team plan") are the same thing.
+
+    >>> _other_number("The two men grab a drink.", "The man was not waiting.")
+    True
+    >>> _other_number("Team plans are billed monthly.", "The Team plan has 10 users.")
+    False
+    """
+    def head(text: str):  # type: ignore[no-untyped-def]
+        found = [c for c in parse(text)[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+        return found[0] if found and found[0].pos_ == "NOUN" else None
+    a, b = head(claim), head(fact)
+    if a is None or b is None or a.lemma_.lower() != b.lemma_.lower() \
+            or (a.tag_ == "NNS") == (b.tag_ == "NNS"):
+        return False
+    return any(c.dep_ == "nummod" or c.lower_ in ("both", "several")
+               for h in (a, b) for c in h.children)
 
 
 #: Words of a passage sentence that tie it to its speaker, its place or a quote: such a
@@ -512,7 +665,8 @@ _KINDS: dict[str, frozenset[str]] = {
 #: say the same of one subject, so one negated beside the other contradicts it.
 _PRAISE = frozenset("nice good great enjoyable pleasant lovely excellent wonderful amazing "
                     "fantastic awesome superb perfect fine decent positive delightful "
-                    "beautiful outstanding terrific".split())
+                    "beautiful outstanding terrific relaxing relaxed comfortable cozy cosy "
+                    "welcoming charming peaceful".split())
 _FAULT = frozenset("bad poor terrible awful horrible mediocre negative unpleasant "
                    "disappointing dreadful lousy subpar".split())
 
@@ -528,7 +682,56 @@ def _contradicts(claim: str, original: str, false_fact: str) -> bool:
     """
     return _same_slot(claim, original, false_fact) or _denies_kind(claim, original, false_fact) \
         or _judged_alike(claim, original, false_fact) \
-        or _denies_mixed_views(claim, original, false_fact)
+        or _denies_mixed_views(claim, original, false_fact) \
+        or _denies_a_thing_named(claim, original, false_fact) \
+        or _denies_the_agent(claim, original, false_fact)
+
+
+def _negated(original: str, false_fact: str) -> bool:
+    """True when the fault added a negation (or took one away)."""
+    return sum(w in _NEGATIONS for w in _words(original)) != sum(
+        w in _NEGATIONS for w in _words(false_fact))
+
+
+def _predicate_nouns(text: str) -> frozenset[str]:
+    """Lemmas of the common nouns past the main clause's subject that name a thing, not a
+    unit counted ("10 users", "€12 per user")."""
+    doc = parse(text)
+    heads = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    inside = {t.i for t in heads[0].subtree} if heads else set()
+    return frozenset(t.lemma_.lower() for t in doc if t.pos_ == "NOUN" and t.i not in inside
+                     and t.head.lower_ != "per" and not any(
+                         c.dep_ == "nummod" for c in t.children))
+
+
+def _denies_a_thing_named(claim: str, original: str, false_fact: str) -> bool:
+    """True when a negated false half speaks of a thing the claim's predicate names ("the
+    rooms had excellent views, and guests have not been pleased with the gorgeous views"):
+    it denies what the true half asserts of that thing, however the two word it.
+
+    >>> _denies_a_thing_named("The rooms had excellent views.", "Guests loved the views.",
+    ...                       "Guests did not love the views.")
+    True
+    >>> _denies_a_thing_named("The rooms had excellent views.", "Guests loved the pool.",
+    ...                       "Guests did not love the pool.")
+    False
+    """
+    return _negated(original, false_fact) and bool(
+        _predicate_nouns(claim) & _predicate_nouns(false_fact))
+
+
+def _denies_the_agent(claim: str, original: str, false_fact: str) -> bool:
+    """True when the claim and a negated false half both say by whom their subject was
+    acted on ("was financed by a group ..., and was not funded by an organization"): the
+    half denies the claim's own agent in other words.
+
+    >>> _denies_the_agent("The study was financed by a group.", "It was funded by a body.",
+    ...                   "It was not funded by a body.")
+    True
+    """
+    def agent(text: str) -> bool:
+        return any(c.dep_ == "agent" for c in parse(text)[:].root.children)
+    return _negated(original, false_fact) and agent(claim) and agent(false_fact)
 
 
 #: Words that say opinions split ("mixed reviews", "people differ"), and words of a claim that
@@ -626,11 +829,28 @@ def _sound_flip(original: str, false_fact: str) -> bool:
     negated = [i for i, w in enumerate(new) if w in _NEGATIONS]
     if negated and _SCOPED & set(new[negated[0]:]):
         return False  # "not both a king and an emperor", "did not have a few officials"
+    if negated and _denies_a_pair(false_fact):
+        return False
     doc = parse(false_fact)
     if any(t.lower_ in _NEGATIONS and t.i and doc[t.i - 1].tag_.startswith("VB")
            and doc[t.i - 1].lemma_.lower() not in ("be", "do", "have") for t in doc):
         return False  # "got not married": the negation after a main verb is no English
     return not _CONSEQUENCES & set(new)
+
+
+def _denies_a_pair(fact: str) -> bool:
+    """True when the negated predicate is a pair of descriptions ("is not tall and
+    slender"): "not A and B" holds where only one of the two fails, so the half may be
+    true. Things named in a pair ("does not serve wine and beer") read as neither, and pass.
+
+    >>> _denies_a_pair("Gord is not tall and slender."), _denies_a_pair("Gord is not tall.")
+    (True, False)
+    >>> _denies_a_pair("Cotto does not serve wine and beer.")
+    False
+    """
+    root = parse(fact)[:].root
+    return any(c.dep_ in ("acomp", "oprd") and any(
+        g.dep_ == "conj" for g in c.children) for c in root.children)
 
 
 def _compound(fact: str) -> bool:

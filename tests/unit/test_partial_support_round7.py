@@ -92,3 +92,62 @@ def test_partial_support_refuses_a_second_clause_opening_with_a_capitalised_comm
                  ("Acoustic events were a feature of the acoustic signal that could be derived "
                   "from the data.",), passages)
     assert not [t for t in made if ", and Acoustic" in t], made
+
+
+# partial_support v9: the eighth held-out round's broken classes, mostly on story summaries
+# (made-up sentences in the style of the ruled rows, parsed by the real model)
+
+STORY = {"s1": "Marla came home late that night. Marla was tired after the long trip. "
+               "Marla opened the old wooden gate of the yard slowly. Marla took two glasses "
+               "from the shelf by the door. Marla did not sleep at all that night. The wind "
+               "was cold and the sea was loud. Marla had a small boat in the harbour."}
+
+
+def test_partial_support_puts_a_story_fact_in_the_present_of_its_retelling():
+    made = _made("Marla rows out to the far island.", (), STORY)
+    assert made, made
+    for text in made:
+        added = text.split("island", 1)[1]
+        assert not {" was ", " did ", " had ", " took "} & {f" {w} " for w in added.split()}, made
+
+
+def test_partial_support_refuses_a_shared_predicate_after_a_trailing_clause():
+    claim = "Barry grew dark marks on his neck, which soon turned into gills."
+    sibling = "Barry was the son of a rich shipping manager in 1950."
+    made = _made(claim, (sibling,), {"p": claim + " " + sibling})
+    assert not [t for t in made if "gills and " in t], made
+
+
+def test_partial_support_refuses_a_false_half_with_a_pronoun_the_claim_does_not_hold():
+    passages = {"s": "Edna woke at dawn. Edna opened her eyes as soon as his weight left the "
+                     "bed. Edna explained the rule of the house to the whole crew."}
+    made = _made("Edna explains the rule of the house to the crew.",
+                 ("Edna opened her eyes as soon as his weight left the bed.",), passages)
+    assert not [t for t in made if "his weight" in t], made
+
+
+def test_partial_support_refuses_a_subject_in_the_other_number():
+    passages = {"s": "The two sailors bought a bottle of rum. The sailor was waiting at the "
+                     "mouth of the long tunnel. The two sailors talked about secret plans."}
+    made = _made("The two sailors buy a bottle of rum and talk about secret plans.",
+                 ("The sailor was waiting at the mouth of the long tunnel.",), passages)
+    assert not [t for t in made if "the sailor " in t], made
+
+
+@pytest.mark.parametrize(("claim", "sibling", "words"), [
+    # the agent denied in other words
+    ("The survey was financed by a group that runs the naval research programs.",
+     "The survey was funded by an organization.", "not funded"),
+    # "excellent views" and "not pleased with the views"
+    ("The reviewers thought that the rooms had excellent views.",
+     "Guests have been very pleased with the gorgeous views at the Fenway Hotel.",
+     "not been very pleased"),
+    # "relaxing" and "not a nice place" judge one restaurant both ways
+    ("The Lotus Restaurant has a relaxing atmosphere according to most.",
+     "The Lotus Restaurant is a nice place to eat.", "not a nice place"),
+])
+def test_partial_support_refuses_a_false_half_denying_the_claim_in_other_words(claim, sibling,
+                                                                              words):
+    passages = {"p": claim + " " + sibling}
+    made = _made(claim, (sibling,), passages)
+    assert not [t for t in made if words in t], made
