@@ -1,0 +1,37 @@
+"""The ninth round's classes of number_swap (v9), as a table: "one" as a count swapped with
+agreement, fixed pairs such as "fifty-fifty", "second" as a unit of time, and a year the
+passages already state. Sentences are made up on the pattern of the ruled rows and of the
+misses ``tests/heldout/number_reasons.py`` counted on part 8."""
+
+from __future__ import annotations
+
+import pytest
+
+from mutators._example import mutate
+from mutators.number_swap import number_swap
+
+ROWS = [
+    # "one" before a singular noun: the noun and the verbs that agree with it change too
+    # (was: no mutant)
+    ("The hotel has one room that is free.", None, ["The hotel has two rooms that are free."]),
+    ("One person says that the food is good.", None, ["Two people say that the food is good."]),
+    ("A single school, which was closed, stood there.", None,
+     ["Two schools, which were closed, stood there."]),
+    # "one of", an irregular plural, and a singular pronoun later stay as they are
+    ("One of the rooms is free.", None, []),
+    ("The city has one bus that is free.", None, []),
+    ("He wrote one novel before his death.", None, []),
+    # a fixed pair is never half-edited (was: "split fifty-sixty")
+    ("They split the profits fifty-fifty.", None, []),
+    # "second" as a unit of time is no ordinal (was: "half-megaton per third")
+    ("The bomb released a half-megaton per second.", None, []),
+    ("The team won a second title.", None, ["The team won a third title."]),
+    # a year the passages state for another event is no fault there (was: the earlier film's year)
+    ("The album was released in 1975.", {"p": "Their earlier album was released in 1977."},
+     ["The album was released in 1972."]),
+]
+
+
+@pytest.mark.parametrize(("text", "passages", "expected"), ROWS)
+def test_number_swap_rows_of_the_ninth_round(text, passages, expected):
+    assert mutate(number_swap, text, passages=passages) == expected
