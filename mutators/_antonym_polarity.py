@@ -105,3 +105,16 @@ def polarity_clash(token) -> bool:  # type: ignore[no-untyped-def]
         return False
     return any(other.i != token.i and word_polarity(other) == value and _tied(token, other)
                for other in token.sent)
+
+
+def tied_evaluations(token) -> list:  # type: ignore[no-untyped-def]
+    """The words of the polarity lexicon in ``token``'s sentence tied to it (its own clause, a
+    clause above or below it, no coordination between): what an edit of ``token`` answers to.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The hotel is quiet, which is great.")
+    >>> [t.text for t in tied_evaluations(doc[2])]
+    ['great']
+    """
+    return [other for other in token.sent
+            if other.i != token.i and word_polarity(other) and _tied(token, other)]

@@ -24,13 +24,14 @@ import numpy as np
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
+from ._antonym_polarity import tied_evaluations
 from ._lexicon import lexicon
 from ._text import match_case
 
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=6)
+@mutator(name="negation_flip", kind="fault", version=7)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -95,7 +96,9 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     hedges = _hedge_spans(root) if not _is_negated(root) else []
     if hedges is None or (not _is_negated(root) and _negated_complement(root)):
         return None  # "A couple of guests would not", "did not decide that X was not needed"
-    if _refused_frame(root):
+    if _refused_frame(root) or _contradicted_in_sentence(root) or _denied_referred_to(root):
+        return None
+    if _unnegatable_form(root):
         return None
     never = _never_form(root)
     if never is False:
@@ -212,6 +215,141 @@ def _refused_frame(root: Any) -> bool:
         _contrast_presumes(root)
 
 
+#: Linking verbs a parse may take for an auxiliary ("Kevin becomes disoriented").
+_COPULAS = {"become", "seem", "appear", "remain", "look", "sound", "feel", "get", "grow"}
+#: Marks of a concession: "throws his bombs, even though nobody ordered him to".
+_CONCESSIVE = {"though", "although"}
+#: Participles of a range that presupposes variety: "opinions ..., ranging from A to B".
+_RANGING = {"range", "vary", "span"}
+#: Prepositions of an exception: "viewed as professional aside from a few pleased patrons".
+_EXCEPTIONS = {("aside", "from"), ("apart", "from"), ("except", "for"), ("other", "than")}
+
+
+def _contradicted_in_sentence(root: Any) -> bool:
+    """The rest of the sentence presumes the predicate's polarity, so the flip would contradict
+    it: a concession ("throws ..., even though no one ordered him"), a range that presumes
+    variety ("share different opinions, ranging from plentiful to too small"), an exception
+    ("professional aside from a few patrons"), or a "which"-comment with an evaluative word of
+    the polarity lexicon tied to the predicate ("is well sound-proofed, which is great").
+
+    >>> from mutators._nlp import parse
+    >>> _contradicted_in_sentence(parse("The room is quiet, which is great for sleeping.")[2])
+    True
+    >>> _contradicted_in_sentence(parse("The room is quiet and clean.")[2])
+    False
+    """
+    for child in root.children:
+        if child.dep_ == "advcl" and child.i > root.i and any(
+                m.dep_ in ("mark", "prep") and m.lower_ in _CONCESSIVE and
+                m.doc[m.i - 1].lower_ == "even" for m in child.children):
+            return True  # a fronted "Although A, B" still reads as a contrast once B is flipped
+        if child.dep_ in ("advcl", "xcomp", "acl") and child.lemma_.lower() in _RANGING and \
+                child.i > root.i and any(c.lower_ == "from" for c in child.children):
+            return True
+    later = [t for t in root.subtree if t.i > root.i]
+    doc = root.doc
+    if any(t.lower_ == "except" or t.i + 2 < len(doc) and
+           (t.lower_, doc[t.i + 1].lower_) in _EXCEPTIONS and doc[t.i + 2].lower_ != "that"
+           for t in later):  # ("other than that, ..." is a connective)
+        return True
+    evaluations = {t.i for t in tied_evaluations(root)}
+    return any(t.i in evaluations for clause in _comments(root) for t in clause.subtree)
+
+
+def _comments(root: Any) -> list[Any]:
+    """Non-restrictive relative clauses of the predicate's side (after the verb): ", which is
+    great", ", which soon turned into gills"."""
+    doc = root.doc
+    out = []
+    for token in root.subtree:
+        if token.i <= root.i or token.dep_ != "relcl":
+            continue
+        relativizer = token.left_edge
+        if relativizer.lower_ in ("which", "who") and relativizer.i > 0 and \
+                doc[relativizer.i - 1].text == ",":
+            out.append(token)
+    return out
+
+
+#: Pronouns by which a later part of the claim refers back to a thing.
+_PRONOUNS = {"it": False, "them": True}
+
+
+def _denied_referred_to(root: Any) -> bool:
+    """The thing the flip would deny (the predicate's object or attribute) is referred to later:
+    a ", which ..." clause on it ("developed dark marks, which turned into gills"), a pronoun
+    after it ("There is an airlock ..., with two doors after it") where the subject cannot be
+    the pronoun's referent (an expletive, a person, a noun of the other number).
+
+    >>> from mutators._nlp import parse
+    >>> _denied_referred_to(parse("There is a gate at the end, with a bell beside it.")[1])
+    True
+    >>> _denied_referred_to(parse("There is a gate at the end of the path.")[1])
+    False
+    """
+    things = [c for c in root.children if c.dep_ in ("dobj", "attr") and c.i > root.i and
+              c.pos_ in ("NOUN", "PROPN")]
+    if not things:
+        return False
+    thing = things[0]
+    inside = {t.i for t in thing.subtree}
+    if any((c.i in inside or c.head.i in inside) and c.left_edge.lower_ == "which"
+           for c in _comments(root)):
+        return True  # (a ", who ..." clause is about a person, who exists either way)
+    if thing.pos_ != "NOUN":
+        return False
+    subject = next((c for c in root.children if c.dep_ in _SUBJECTS), None)
+    plural = thing.tag_ in ("NNS", "NNPS")
+    for token in root.sent[thing.right_edge.i + 1 - root.sent.start:]:
+        if token.lower_ not in _PRONOUNS or _PRONOUNS[token.lower_] != plural:
+            continue
+        if subject is None or subject.dep_ == "expl" or \
+                subject.lower_ in ("i", "we", "you", "he", "she"):
+            return True
+    return False
+
+
+#: Verbs that need an object: with none, "The Paella served at X is good" is a reduced relative.
+_NEEDS_OBJECT = {"serve", "offer", "make", "provide", "build", "sell", "cook", "prepare",
+                 "present", "list", "display", "produce", "create", "design", "use", "give"}
+
+
+def _unnegatable_form(root: Any) -> bool:
+    """A form the negation cannot be written into: a subject after a full verb (locative
+    inversion, "Beyond the hill rests the base"), a reduced relative mis-parsed as the root
+    ("The Paella served at La Tasca is good"), a negative quantifier ("There are few areas" ->
+    "not few"), or an existential over coordinated nouns ("There is no table and a sideboard").
+
+    >>> from mutators._nlp import parse
+    >>> _unnegatable_form(parse("There are few shops in the village.")[1])
+    True
+    >>> _unnegatable_form(parse("There are shops in the village.")[1])
+    False
+    """
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is not None and subject.i > root.i and root.pos_ == "VERB" and \
+            not _auxiliaries(root) and not any(c.dep_ == "expl" for c in root.children):
+        return True
+    if root.tag_ in ("VBD", "VBN") and not _auxiliaries(root) and \
+            not any(c.dep_ in ("dobj", "dative", "prt", "ccomp", "xcomp") for c in root.children):
+        if root.lemma_.lower() in _NEEDS_OBJECT and subject is not None and \
+                subject.lower_ not in ("i", "we", "you", "he", "she", "they"):
+            return True
+        if any(c.dep_ in ("advcl", "parataxis") and c.tag_ in ("VBZ", "VBP", "VBD") and
+               c.i > root.i and not any(g.dep_ in _SUBJECTS | {"mark"} for g in c.children)
+               for c in root.children):
+            return True
+    things = [c for c in root.children if c.dep_ in ("dobj", "attr", "nsubj") and c.i > root.i]
+    for thing in things:
+        if any(d.lower_ in ("few", "little") and d.dep_ in ("amod", "det") and
+               (d.i == 0 or root.doc[d.i - 1].lower_ != "a") for d in thing.children):
+            return True
+        if any(c.dep_ == "expl" for c in root.children) and \
+                any(c.dep_ == "conj" for c in thing.children):
+            return True
+    return False
+
+
 def _option_frame(root: Any) -> bool:
     """'One way would be to build', 'The best option is to call': "would not be to" reads wrong."""
     if root.lemma_ != "be" or any(c.dep_ in ("acomp", "attr") for c in root.children):
@@ -254,6 +392,10 @@ def _contrast_presumes(root: Any) -> bool:
     own = {root.i} | {c.i for c in root.children if c.dep_ == "conj"}
     contrasts = [t for t in later if t.lower_ in _CONTRAST and t.dep_ in ("cc", "mark", "advmod")
                  and (t.head.i in own or t.head.head.i == root.i and t.head.dep_ == "advcl")]
+    if root.lemma_.lower() in _REPORTING and any(
+            t.i < root.i and t.lower_ in _CONTRAST and t.dep_ == "mark" and
+            t.head.i != root.i and t.head.lemma_.lower() in _REPORTING for t in root.sent):
+        return True  # "while others say A, most guests said B"
     if not contrasts:
         return False
     if root.lemma_.lower() in _REPORTING:
@@ -773,6 +915,8 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
             spans = [Span(first.idx, end, " won't" if first.text[0] == "'" else " won’t")]
         elif "'" in first.text or "’" in first.text:
             return None  # "you're", "it's": leave other contractions alone
+        elif first.lemma_.lower() in _COPULAS:
+            return None  # "becomes disoriented" parsed as an auxiliary: "becomes not" is garble
         else:
             spans = _existential_no(root) or [Span(end, end, " not")]
         return dropped + spans
