@@ -45,3 +45,24 @@ ROWS = [
 def test_round8_rows(claim: str, expected: list[str]) -> None:
     assert mutate(antonym_swap, claim, passages={"p": "Nothing here states the claim."}) == \
         expected
+
+
+REACH_ROWS = [
+    # a purpose does not fix how often or whether one acts for it (reach won back)
+    ("The guard often uses the side door to leave the building unseen.",
+     ["The guard rarely uses the side door to leave the building unseen."]),
+    # ... but it still fixes the quality that serves it
+    ("They chose a strong case to protect the screen.", []),
+]
+
+
+@pytest.mark.parametrize(("claim", "expected"), REACH_ROWS)
+def test_round8_purpose_reach(claim: str, expected: list[str]) -> None:
+    assert mutate(antonym_swap, claim, passages={"p": "Nothing here states the claim."}) == \
+        expected
+
+
+def test_round8_reason_after_does_still_ties() -> None:
+    """A reason "as ... does have" is no purpose infinitive: it still fixes the adverb."""
+    claim = "You can eat outside as the inn does have outdoor tables."
+    assert mutate(antonym_swap, claim, passages={"p": "Nothing here states the claim."}) == []
