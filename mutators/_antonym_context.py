@@ -21,7 +21,10 @@ and (held-out round 6):
   prove too difficult": a fallback, which "too easy" does not call for);
 
 and (held-out round 7) a motive after a preposition ("for fear that the exorbitant price would
-shock consumers ... for a lower price", "out of the hope that it would help in cold days").
+shock consumers ... for a lower price", "out of the hope that it would help in cold days");
+and (held-out round 8) a purpose "to"-infinitive no longer holds a verb or adverb of the clause
+it serves: it fixes the quality that serves it ("a strong cover to protect"), not how often or
+whether one acts ("often uses it to break out" → "rarely uses it").
 """
 
 from __future__ import annotations
@@ -114,6 +117,11 @@ def _after_purpose(token) -> bool:  # type: ignore[no-untyped-def]
     return bool(pairs & {("so", "that"), ("so", "as"), ("in", "order")})
 
 
+def _infinitive(token) -> bool:  # type: ignore[no-untyped-def]
+    """A "to"-infinitive ("to protect"), not a bare verb after "does" ("does have")."""
+    return token.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in token.children)
+
+
 def _subtree(token) -> set[int]:  # type: ignore[no-untyped-def]
     return {t.i for t in token.subtree}
 
@@ -132,6 +140,10 @@ def tied_reason(token) -> bool:  # type: ignore[no-untyped-def]
     for host, subordinate in _links(token.sent):
         if host.i == token.i and token.pos_ == "ADJ" and subordinate.tag_ == "VB":
             continue  # the adjective's own complement: "difficult for outsiders to decode"
+        if _infinitive(subordinate) and token.pos_ in ("VERB", "ADV") and \
+                token.i not in _subtree(subordinate):
+            continue  # a purpose fixes the quality that serves it ("a strong cover to protect"),
+            # not how often or whether one acts for it ("often uses it to break out")
         if token.i in _subtree(subordinate) or clause_of(host).i in scopes or \
                 clause_of(token).i in clause_scopes(host):
             return True  # the link sits on the word's clause, holds it or sits below it

@@ -32,7 +32,7 @@ from ._antonym_context import (
     tied_reason,
 )
 from ._antonym_evidence import attested
-from ._antonym_polarity import polarity_clash, swap_polarity, word_polarity
+from ._antonym_polarity import judged_clause, polarity_clash, swap_polarity, word_polarity
 from ._antonym_senses import refused, same_scale
 from ._degree_forms import graded, takes_suffix
 from ._edits import checked, numeric_or_named
@@ -78,7 +78,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=8,
+@mutator(name="antonym_swap", kind="fault", version=9,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -179,7 +179,7 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None  # "full-year", "single-digit": part of a compound word
     if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
         return None
-    if _clashes(token) or refused(token) or polarity_clash(token):
+    if _clashes(token) or refused(token) or polarity_clash(token) or judged_clause(token):
         return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
     if tied_reason(token) or approximated(token) or same_stem(token) or \
             numeric_bound(token) or (_directed(token) and numeric_range(token)):
@@ -275,6 +275,9 @@ def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
     preps = {c.lower_ for c in children if c.dep_ == "prep"}
     if "from" in preps and (preps & {"to", "into"} or token.lemma_.lower() in ("advance", "retreat")):
         return False
+    if "from" in preps and any(c.dep_ == "auxpass" for c in children):
+        return False  # a passive of source or descent ("is descended from", "was excluded
+        # from") has no antonym with the same "from": "is ascended from", "was included from"
     if found.lower().startswith(("un", "dis")) and not token.lemma_.lower().startswith(("un", "dis")):
         return False
     objects = [c for c in children if c.dep_ == "dobj"]
@@ -286,6 +289,8 @@ def _verb_frame_fits(token, found: str) -> bool:  # type: ignore[no-untyped-def]
     return True
 
 
+#: Adverbs of place: right after a noun they say where that noun is.
+_LOCATIVE = frozenset({"inside", "outside", "indoors", "outdoors", "upstairs", "downstairs"})
 #: Adjectives of ease, whose antonyms take the same "to"-infinitive ("easy to use").
 _EASE = frozenset({"easy", "easier", "easiest", "difficult", "hard", "harder", "hardest"})
 
@@ -299,8 +304,8 @@ def _prefix_pair(word: str, antonym: str) -> bool:
 
 def _same_complement(token, nxt) -> bool:  # type: ignore[no-untyped-def]
     """A predicative adjective whose antonym takes its complement too: a negative-prefix
-    pair ("likely to be moved", "available from the system") or an adjective of ease
-    before an infinitive ("difficult to determine" → "easy to determine")."""
+    pair ("likely to be moved", "available from the system", "compatible with") or an
+    adjective of ease before an infinitive ("difficult to determine" → "easy to determine")."""
     found = antonyms().get((token.lower_, "ADJ"))
     if found is None or token.dep_ not in ("acomp", "oprd", "conj", "xcomp", "ccomp") or \
             nxt.lower_ == "of":
@@ -309,7 +314,7 @@ def _same_complement(token, nxt) -> bool:  # type: ignore[no-untyped-def]
     infinitive = nxt.lower_ == "to" and verb is not None and verb.tag_ == "VB"
     if token.lower_ in _EASE:
         return infinitive
-    return _prefix_pair(token.lower_, found) and (infinitive or nxt.lower_ == "from")
+    return _prefix_pair(token.lower_, found) and (infinitive or nxt.lower_ in ("from", "with"))
 
 
 def _fits(token) -> bool:  # type: ignore[no-untyped-def]
@@ -325,10 +330,11 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
             return False  # "0.7 miles long" is a measure, no "0.7 miles short"
         if word in ("full", "empty") and token.dep_ == "amod":
             return False  # "a full bar", "full board": set phrases
-        if nxt is not None and nxt.lower_ in ("of", "to", "from") and not (
+        if nxt is not None and nxt.lower_ in ("of", "to", "from", "with") and not (
                 word in ("open", "closed") and nxt.lower_ == "from") and not \
                 _same_complement(token, nxt):
-            return False  # "free of charge", "free to cancel", "open to the public"
+            return False  # "free of charge", "free to cancel", "open to the public", "thick
+            # with smoke": the antonym must take the same complement ("thin with" does not)
         if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
                                      or token.head.i < token.i) or token.head.pos_ == "ADP":
             return False  # "in full" is no "in empty"
@@ -359,4 +365,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         return token.dep_ == "prep"
     if nxt is not None and nxt.lower_ in ("on", "off", "out"):
         return False  # "early on", "later on": a set phrase, no "late on"
+    if word in _LOCATIVE and token.i > 0 and token.doc[token.i - 1].dep_ == "pobj" and \
+            token.doc[token.i - 1].pos_ == "NOUN":
+        return False  # "a view of the lake outside": after a noun it places that noun, and
+        # the antonym must fit it ("the lake inside" does not)
     return token.dep_ in ("advmod", "npadvmod")
