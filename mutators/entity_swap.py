@@ -21,12 +21,18 @@ village) are no alternatives. Round 7: a common noun the claim names twice is le
 work noun under a verb that takes only some works ("directed the film") swaps only with a
 work the passages give that verb, an occupation the passages hyphenate or list with the
 claim's ("actor-singer") and a modifier of an indefinite noun another name of the passages
-takes ("an American actor" / "a Canadian actor") hold too. Word lists live in
-``mutators/data/entities.json``.
+takes ("an American actor" / "a Canadian actor") hold too. Round 8: a replacement the
+passages give to the target's verb (or a near one: "stars" / "featuring") when the claim
+leaves that verb's other party unnamed ("starred with X in a sitcom"), one a passage sentence
+says is what another definite phrase of the claim describes ("the director of Break of Day"),
+a place for a person, another spelling of the same title, a spouse's counterpart ("her
+husbands" → "wives") and a kin noun another word covers ("his son and child") are refused.
+Word lists live in ``mutators/data/entities.json``.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections import defaultdict
@@ -87,7 +93,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=9)
+@mutator(name="entity_swap", kind="fault", version=10)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -586,6 +592,8 @@ def _incompatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str
             # final s is no plural ("Leeds" tagged NNPS), a "the" is (the Netherlands)
         if target.label == "PERSON" and len(target.tokens) > 1 and len(candidate.key.split()) < 2:
             return "person needs full name"
+        if _spelling_variant(target.key, candidate.key):
+            return "spelling variant"  # "The Kids Are Alright" / "The Kids Are All Right"
         if any(_alias_keys(name.key, candidate.key, person="PERSON" in (
                 name.label, candidate.label)) for name in claim_names):
             return "alias of a claim name"
@@ -763,6 +771,18 @@ def _alias_keys(a: str, b: str, *, person: bool = False) -> bool:
         len(short) > 2 and initials(long).endswith(short)))
 
 
+def _spelling_variant(a: str, b: str) -> bool:
+    """Two writings of one long name, a letter or a space apart.
+
+    >>> _spelling_variant("kids are alright", "kids are all right"), _spelling_variant("iran", "iraq")
+    (True, False)
+    """
+    squash = lambda k: "".join(c for c in k if c.isalnum())
+    one, other = squash(a), squash(b)
+    return min(len(one), len(other)) >= 8 and \
+        difflib.SequenceMatcher(None, one, other).ratio() >= 0.9
+
+
 def _alias(target: Term, candidate: Term) -> bool:
     return target.proper and candidate.proper and _alias_keys(
         target.key, candidate.key, person="PERSON" in (target.label, candidate.label))
@@ -782,7 +802,9 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
     be ("So is the hospital ..."), or a passage sentence states the rest of the claim."""
     slot = _slot(doc, target)
     clause = _content(doc[target.tokens[0]].sent, set(target.tokens))
-    if _said_of_another(doc, target, candidate):
+    if _said_of_another(doc, target, candidate) or _kin_clash(doc, target, candidate) or \
+            _person_as_place(target, candidate, passages) or \
+            _same_predicate_unnamed(doc, target, candidate, passages):
         return True
     anchors = _anchors(doc, target, claim_names)
     titles = [_title_content(p) for p in passages]
@@ -814,9 +836,148 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
             if (anchors and about or _indefinite(doc[target.tokens[-1]])) and \
                     _modified_noun(occurrence) == _modified_noun(doc[target.tokens[-1]]) is not None:
                 return True  # "DJ Maphorisa ... is a South African record producer"
-        if _stated_for(doc, target, candidate, pdoc):
+        if _stated_for(doc, target, candidate, pdoc) or \
+                _describes_another(doc, target, candidate, pdoc, title):
             return True
     return False
+
+
+#: Verbs that give one relation between a work and who is in it ("starring" / "featuring").
+_NEAR_PREDICATES = (frozenset(["star", "feature", "co-star", "costar", "appear"]),)
+#: Verbs whose object is a place ("visit Buenos Aires"): a name there is no person.
+_PLACE_VERBS = frozenset(["visit", "tour", "reach", "enter", "invade", "conquer", "colonize",
+                          "colonise", "annex", "bomb", "occupy"])
+_DEFINITE = frozenset(["the", "this", "that", "these", "those"])
+_INDEFINITE = frozenset(["a", "an", "some", "another", "any"])
+
+
+def _same_predicate_unnamed(doc: Any, target: Term, candidate: Term,
+                            passages: list[Any]) -> bool:
+    """The claim leaves the other party of the target's verb unnamed ("He starred with X in
+    a sitcom", "a person who starred in the same show as X", "A movie featuring X") and a
+    passage gives the candidate to the same verb or a near one ("The series also stars Y"):
+    that unnamed party may be the passage's, so the swap may hold as well."""
+    verb = _nlp.verb_of(doc[target.tokens[-1]])
+    if verb.pos_ != "VERB" or not _unnamed_party(verb, set(target.tokens)):
+        return False
+    lemma = verb.lemma_.lower()
+    group = next((g for g in _NEAR_PREDICATES if lemma in g), frozenset([lemma]))
+    return any(_nlp.verb_of(o).lemma_.lower() in group
+               for pdoc in passages for o in _occurrences(pdoc, candidate))
+
+
+def _unnamed_party(verb: Any, skip: set[int]) -> bool:
+    """An argument of the verb is an indefinite noun with no complement ("in a sitcom", not
+    "a type of training"), or the verb describes one ("a person who starred", "a movie
+    featuring"); a pronoun refers to what the claim says before it, and that is named."""
+    parties = [c for c in verb.children if c.dep_ in _VERB_ARGS | {"attr", "agent", "prep"}]
+    parties += [g for c in parties if c.dep_ in ("prep", "agent") for g in c.children
+                if g.dep_ == "pobj"]
+    if verb.dep_ in ("relcl", "acl"):
+        parties.append(verb.head)
+    return any(p.i not in skip and p.dep_ not in ("prep", "agent") and (
+        p.pos_ == "NOUN" and not any(c.dep_ == "prep" for c in p.children) and any(
+            c.dep_ == "det" and c.lower_ in _INDEFINITE for c in p.children))
+        for p in parties)
+
+
+def _describes_another(doc: Any, target: Term, candidate: Term, pdoc: Any,
+                       title: set[str]) -> bool:
+    """A definite description of the target's sentence ("than the director of the 1980
+    film Break of Day", "this engagement, in which the blockhouse was captured") is what a
+    passage sentence naming the candidate says of it ("a 1980 film directed by Jacques
+    Demy"): the swap would compare the candidate with itself or make a relation reflexive."""
+    mine = set(target.tokens)
+    occurrences = _occurrences(pdoc, candidate)
+    if not occurrences:
+        return False
+    for noun in doc[target.tokens[0]].sent:
+        if noun.pos_ != "NOUN" or noun.i in mine or not any(
+                c.dep_ in ("det", "poss") and (c.dep_ == "poss" or c.lower_ in _DEFINITE)
+                for c in noun.children):
+            continue
+        words, roles = _description(noun, mine)
+        if len(words) >= 3 and any(
+                _covered(words, _content(o.sent) | title) >= _DESCRIPTION_COVERAGE
+                and _covered(_role_words(o), roles) > 0 for o in occurrences):
+            return True
+    return False
+
+
+def _role_words(occurrence: Any) -> set[str]:
+    """What a passage says the name does or is: its verb ("directed by Jacques Demy"), or
+    for "be" the nouns on either side ("The hosts were Ben Stein")."""
+    verb = _nlp.verb_of(occurrence)
+    if verb.lemma_ != "be":
+        return {verb.lemma_.lower()}
+    return {c.lemma_.lower() for c in verb.children if c.dep_ in ("nsubj", "attr")} - \
+        {occurrence.lemma_.lower()}
+
+
+_DESCRIPTION_COVERAGE = 0.65
+
+
+def _description(noun: Any, skip: set[int]) -> tuple[set[str], set[str]]:
+    """The content lemmas of a noun's phrase, its conjuncts left out, and its role words
+    (the noun and the verbs of the phrase: "director", "captured"); none when the phrase
+    holds a word of ``skip`` (the target)."""
+    tokens, todo = [], [noun]
+    while todo:
+        token = todo.pop()
+        if token.i in skip:
+            return set(), set()
+        tokens.append(token)
+        todo.extend(c for c in token.children if c.dep_ not in ("conj", "cc"))
+    roles = {noun.lemma_.lower()} | {t.lemma_.lower() for t in tokens if t.pos_ == "VERB"}
+    return _content(tokens), roles
+
+
+def _covered(needed: set[str], have: set[str]) -> float:
+    """The share of ``needed`` in ``have``, a word of five letters or more counting by its
+    first five ("director" / "direct")."""
+    stems = {w[:5] for w in have if len(w) >= 5}
+    hits = [w for w in needed if w in have or (len(w) >= 5 and w[:5] in stems)]
+    return len(hits) / len(needed)
+
+
+def _person_as_place(target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """A person's name swaps with no name the passages use as a place ("make Mary Alice
+    believe" → "make Buenos Aires believe" after "visit Buenos Aires")."""
+    if target.label != "PERSON":
+        return False
+    if _places.written_as_place(candidate.text, passages):
+        return True
+    return any(o.dep_ == "dobj" and o.head.lemma_.lower() in _PLACE_VERBS
+               for pdoc in passages for o in _occurrences(pdoc, candidate))
+
+
+#: Kin nouns by relation and sex, and the nouns that cover a relation whatever the sex.
+_KIN = {"son": ("child", "m"), "daughter": ("child", "f"), "brother": ("sibling", "m"),
+        "sister": ("sibling", "f"), "father": ("parent", "m"), "mother": ("parent", "f"),
+        "husband": ("spouse", "m"), "wife": ("spouse", "f"), "uncle": ("auncle", "m"),
+        "aunt": ("auncle", "f"), "nephew": ("nibling", "m"), "niece": ("nibling", "f"),
+        "grandson": ("grandchild", "m"), "granddaughter": ("grandchild", "f"),
+        "grandfather": ("grandparent", "m"), "grandmother": ("grandparent", "f")}
+_KIN_COVERS = {"child": "child", "kid": "child", "offspring": "child", "sibling": "sibling",
+               "parent": "parent", "spouse": "spouse", "partner": "spouse",
+               "grandchild": "grandchild", "grandparent": "grandparent"}
+
+
+def _kin_clash(doc: Any, target: Term, candidate: Term) -> bool:
+    """A kin noun swapped for its spouse counterpart ("her four dead husbands" → "wives":
+    the other partner fixes the sex), or for a noun another word of the sentence already
+    covers ("his wife and child" → "his son and child")."""
+    if ("class", "family") not in target.kinds:
+        return False
+    lemma = lambda term: _nlp.parse(term.text)[-1].lemma_.lower()
+    mine, theirs = _KIN.get(lemma(target)), _KIN.get(lemma(candidate))
+    if mine is None or theirs is None:
+        return False
+    if mine[0] == theirs[0] == "spouse":
+        return True
+    sentence = doc[target.tokens[0]].sent
+    return any(_KIN_COVERS.get(t.lemma_.lower()) == theirs[0] for t in sentence
+               if t.i not in target.tokens)
 
 
 def _slots_meet(slot: tuple[str, str], other: tuple[str, str] | None, clause: set[str]) -> bool:
