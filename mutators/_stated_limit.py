@@ -155,3 +155,24 @@ def stated_unlimited(fact: set[str], condition: set[str], passages: Mapping[str,
     return any(all(_matches(w, have) for w in fact) and
                not any(_matches(w, have) for w in condition)
                for _, have, _ in _sentences(passages))
+
+
+def limit_stated_nearby(fact: set[str], condition: set[str], passages: Mapping[str, str], *,
+                        width: int = 3) -> bool:
+    """True when ``width`` consecutive sentences of one passage state most of ``fact`` and more
+    than half of ``condition``: a story tells an event and what it hangs on across sentences.
+
+    >>> limit_stated_nearby({"guard", "catch"}, {"capture", "city"},
+    ...                     {"p": "He feared the city. If captured there, the guards would catch him."})
+    True
+    """
+    if len(fact) < 2 or not condition:
+        return False
+    for passage in passages.values():
+        keys = [have for _, have, _ in _sentences({"p": passage})]
+        for start in range(max(len(keys) - width + 1, 1)):
+            have = set().union(*keys[start:start + width]) if keys else set()
+            if _share(fact, have) >= FACT_SHARE and \
+                    sum(not _matches(w, have) for w in condition) <= (len(condition) - 1) // 2:
+                return True
+    return False

@@ -32,7 +32,7 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=6,
+@mutator(name="circumstance_swap", kind="fault", version=7,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -90,9 +90,9 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue  # "The Long March" has no "The Long April"
             found.append((start, end, months[(months.index(word) + 1) % 12]))
         elif low in _FREQUENCY_NEXT or low in synonyms:
-            if _clock_times(token) or _compared(token):
+            if _clock_times(token) or _compared(token) or _names_a_kind(token):
                 continue  # "open 10:00 am to 8:00 pm daily" has no "weekly"; "more monthly
-                # issues than X" holds for yearly counts too
+                # issues than X" holds for yearly counts too; "daily life" has no "weekly life"
             base = synonyms.get(low, low)
             found.append((start, end, match_case(word, _FREQUENCY_NEXT[base])))
         elif low in _PARTS and token.dep_ == "pobj":
@@ -102,7 +102,7 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
         elif low in ("before", "after") and token.pos_ in ("ADP", "SCONJ"):
             if low == "after" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "that":
                 continue
-            if _fixed_order(token) or _years_fix_order(token):
+            if _fixed_order(token) or _years_fix_order(token) or _order_stated_elsewhere(token):
                 continue
             if token.head.lemma_.lower() in _NOT_TIME_HEADS or \
                     token.head.lower_.endswith("named"):
@@ -151,6 +151,42 @@ def _years_fix_order(token) -> bool:  # type: ignore[no-untyped-def]
     within = {y for side, y in years if side}
     outside = {y for side, y in years if not side}
     return bool(within and outside and within != outside)
+
+
+#: Words by which a claim states an order a second way ("was born first", "the elder"):
+#: a flipped before/after would contradict them.
+_ORDER_WORDS = frozenset({"first", "last", "second", "older", "younger", "elder", "oldest",
+                          "youngest", "eldest", "earlier", "later", "earliest", "latest",
+                          "sooner", "afterwards", "afterward", "beforehand"})
+
+
+def _order_stated_elsewhere(token) -> bool:  # type: ignore[no-untyped-def]
+    """True when the claim, in any of its sentences, gives the order another way: an
+    adverbial "first" / "last" ("He was born first.") or a comparison of age or time
+    ("older", "earlier"). Flipping before/after would make the claim contradict itself.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The poet was born first. He was born before the painter.")
+    >>> _order_stated_elsewhere(next(t for t in doc if t.lower_ == "before"))
+    True
+    """
+    for other in token.doc:
+        if other.i == token.i or other.lower_ not in _ORDER_WORDS:
+            continue
+        if other.lower_ in ("first", "last", "second") and other.dep_ not in ("advmod", "npadvmod"):
+            continue  # "the first album released after X": an ordinal, no order of the two
+        return True
+    return False
+
+
+def _names_a_kind(token) -> bool:  # type: ignore[no-untyped-def]
+    """True for a frequency word that is no frequency: an adjective in a fixed phrase ("daily
+    life", "weekly magazine" names a kind) or a capitalised word inside a name ("Business
+    Monthly")."""
+    if token.is_title and not token.is_sent_start:
+        return True
+    kinds = set(table("circumstances")["kind_nouns"]["words"])
+    return token.dep_ == "amod" and token.head.lower_ in kinds
 
 
 def _compared(token) -> bool:  # type: ignore[no-untyped-def]

@@ -84,7 +84,7 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=7)
+@mutator(name="dropped_condition", kind="fault", version=8)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
@@ -120,8 +120,9 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
     for first, last, spans, note_words in found:
         if any(a <= first and last <= b for a, b in taken):
             continue  # inside a larger removal: the same fault, smaller
-        if _referred_to(doc, first, last):
-            continue  # "..., otherwise it is 12 GBP" would point at nothing
+        if _referred_to(doc, first, last) or _pronoun_picks_up(doc, first, last):
+            continue  # "..., otherwise it is 12 GBP" would point at nothing; "if a person
+            # ..., they would die": "they" would point at nobody
         if _parallel_scope_follows(doc, first, last, found):
             continue  # "5 GBP per night on weekdays and 10 GBP/day on weekends": without the
             # first scope the rest reads as a default and its exception, still true
@@ -537,9 +538,26 @@ def _restrictions(doc: Any, sent: Any) -> Iterator[_Drop]:
             clause = mod.dep_ in ("relcl", "acl") and noun.dep_ in _SUBJECTS
             compared = any(text.startswith(c + " ") or f" {c} " in f" {text} "
                            for c in comparatives) and any(t.like_num for t in doc[first:last + 1])
+            if clause and _names_the_topic(doc[first:last + 1]):
+                continue  # "Customers that have dined at the Acorn": the passages' subject
             if (clause or (compared and mod.dep_ in ("prep", "amod", "acl", "relcl"))) \
                     and last < root.i + (0 if noun.dep_ in _SUBJECTS else len(doc)):
                 yield first, last, _span_text(doc, first, last)
+
+
+def _names_the_topic(clause: Any) -> bool:
+    """A restricting clause that says no more than a visit to a named place or firm ("that
+    have dined at the Cow Kitchen", "who stayed at Hotel Axiom"): the passages are about that
+    place, so every customer they speak of is one, and the shorter claim says no more.
+
+    >>> doc = _nlp.parse("Guests who have stayed at the Axiom Hotel liked the beds.")
+    >>> _names_the_topic(doc[1:7])
+    True
+    """
+    named = [t for t in clause if t.ent_type_ in ("ORG", "FAC", "GPE", "PERSON", "LOC")]
+    other = [t for t in clause if (t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM", "ADV") or
+                                   t.ent_type_) and not t.is_stop and t not in named]
+    return bool(named) and not other
 
 
 def _compared_nouns(doc: Any, sent: Any) -> Iterator[_Drop]:
@@ -712,4 +730,57 @@ def _limit_in_passages(doc: Any, first: int, last: int, text: str, edit: Edit, r
     phrase = " ".join(removed.lower().split())
     if _stated_limit.stated_unlimited(fact, condition, passages):
         return False
-    return _stated_limit.limit_stated(fact, condition, phrase, passages)
+    if _stated_limit.limit_stated(fact, condition, phrase, passages):
+        return True
+    return _hypothetical(doc, first) and not _pronoun_picks_up(doc, first, last) and (
+        _predicted(doc, first) or _stated_limit.limit_stated_nearby(fact, condition, passages))
+
+
+def _predicted(doc: Any, first: int) -> bool:
+    """The limited clause is a prediction or duty ("would", "will", "must", "should"): the
+    shorter claim states the outcome outright, a clean overclaim however the passages word
+    the condition. (A possibility, "may require ... if", stays possible without it.)"""
+    clause = _limited_clause(doc, first)
+    clauses = [clause, clause.head] if clause.dep_ == "conj" else [clause]
+    return any(c.dep_ == "aux" and c.lower_ in ("would", "will", "must", "should", "'d", "'ll")
+               for node in clauses for c in node.children)
+
+
+#: Words that bring a new, unnamed referent into a clause ("if a normal person ...").
+_INDEFINITES = frozenset({"a", "an", "any", "some", "someone", "somebody", "anyone", "anybody",
+                          "one", "everyone", "everybody", "whoever"})
+_PRONOUNS = frozenset({"he", "she", "they", "it", "him", "her", "them", "his", "their", "its"})
+
+
+def _pronoun_picks_up(doc: Any, first: int, last: int) -> bool:
+    """The condition brings in an unnamed referent ("if a normal person poured water ...")
+    that a pronoun of the limited clause picks up ("they would die"): without the
+    condition the pronoun points at nobody, or at the wrong person.
+
+    >>> doc = _nlp.parse("He warns that if a swimmer ignores the flags, they will drown.")
+    >>> _pronoun_picks_up(doc, 3, 8)
+    True
+    """
+    inside = doc[first:last + 1]
+    introduced = any(t.dep_ in _SUBJECTS and (t.lower_ in _INDEFINITES or any(
+        c.dep_ == "det" and c.lower_ in _INDEFINITES for c in t.children)) for t in inside)
+    clause = _limited_clause(doc, first)
+    return introduced and any(t.lower_ in _PRONOUNS for t in clause.subtree
+                              if not first <= t.i <= last)
+
+
+def _hypothetical(doc: Any, first: int) -> bool:
+    """A condition clause ("if", "unless", "provided that" ...) on a clause of possibility,
+    duty or prediction ("would be caught if he were captured"): without it the clause claims
+    the outcome outright, so a passage that tells both across a few sentences suffices.
+
+    >>> doc = _nlp.parse("He would be caught if he were captured in the city.")
+    >>> _hypothetical(doc, 4), _hypothetical(_nlp.parse("She sang while he cooked."), 1)
+    (True, False)
+    """
+    if _marker_at(doc, first, _words()["condition_markers"]) is None:
+        return False
+    clause = _limited_clause(doc, first)
+    clauses = [clause, clause.head] if clause.dep_ == "conj" else [clause]  # "caught and punished"
+    return any(c.dep_ in ("aux", "auxpass") and c.lower_ in _MODALS | {"would", "will", "'d", "'ll"}
+               for node in clauses for c in node.children)

@@ -103,3 +103,60 @@ def test_circumstance_swap_still_swaps_two_towns() -> None:
                 "q": "Their second album was recorded in Sheffield."}
     assert mutate(circumstance_swap, "The band formed in Leeds.", passages=passages) == \
         ["The band formed in Sheffield."]
+
+
+# --- ninth session: circumstance_swap v7, dropped_condition v8 -------------------------------
+
+
+@pytest.mark.parametrize("claim", [
+    # the claim gives the order a second way: a flip contradicts it
+    "The poet was born first. He was born before the painter.",
+    "The elder sister moved out. She left home before her brother.",
+])
+def test_an_order_stated_elsewhere_in_the_claim_is_not_flipped(claim: str) -> None:
+    assert not any("after" in m for m in mutate(circumstance_swap, claim))
+
+
+@pytest.mark.parametrize("claim", [
+    "For the villagers the fair matters as much as their daily life.",
+    "She once wrote reviews for a weekly magazine.",
+    "He was profiled in the Garden Trade Monthly newsletter.",
+])
+def test_a_frequency_word_in_a_fixed_phrase_or_name_is_not_swapped(claim: str) -> None:
+    assert mutate(circumstance_swap, claim) == []
+
+
+def test_a_real_frequency_and_order_still_swap() -> None:
+    assert mutate(circumstance_swap, "The bakery delivers bread daily.") == \
+        ["The bakery delivers bread weekly."]
+    assert mutate(circumstance_swap, "The painter was born before the poet.") == \
+        ["The painter was born after the poet."]
+
+
+def test_a_condition_whose_referent_a_pronoun_picks_up_stays() -> None:
+    claim = "The coach tells her that if a careless diver ignored the flags, they would drown."
+    assert mutate(dropped_condition, claim) == []
+
+
+def test_a_restriction_naming_only_the_passages_place_stays() -> None:
+    claim = "Guests who have stayed at the Axiom Hotel praised the clean rooms."
+    assert mutate(dropped_condition, claim) == []
+
+
+def test_a_restriction_with_a_real_limit_still_goes() -> None:
+    assert mutate(dropped_condition, "Customers who upgrade before March get a free month.") == \
+        ["Customers get a free month."]
+
+
+def test_a_predicted_outcome_loses_its_condition_told_in_other_words() -> None:
+    story = {"s": "Nobody entered the palace unseen. Any stranger found inside without papers "
+                  "faced the guards at once, and the king punished them harshly."}
+    claim = "The guard would be arrested and jailed if he were found in the palace without a pass."
+    assert mutate(dropped_condition, claim, passages=story) == \
+        ["The guard would be arrested and jailed."]
+
+
+def test_a_possibility_keeps_a_condition_the_passages_do_not_state() -> None:
+    story = {"s": "The team talked about screens. Nobody was sure about the budget."}
+    claim = "The remote may need a larger battery if it gets a colour screen."
+    assert mutate(dropped_condition, claim, passages=story) == []
