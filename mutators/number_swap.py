@@ -982,6 +982,8 @@ def _one_count_start(doc: Any, token: Any) -> Any:
     after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
     if after is not None and (after.text in ("-", "'s", "’s") or after.tag_ == "POS"):
         return None  # "one-time", "one man's": a compound or a possessor
+    if any(c.dep_ in ("cc", "conj") for c in noun.children):
+        return None  # "one user or organization site": the count spans both, one turns plural
     return start
 
 

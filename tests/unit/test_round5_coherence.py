@@ -76,10 +76,15 @@ NUMBERS = [
      ["The hotel has weak water pressure according to four guests."]),
     ("Only one person found the staff lovely.", REVIEWS,
      ["Only four people found the staff lovely."]),
-    # the verb would have to agree: no mutant
-    ("One guest was unhappy with the shower.", REVIEWS, []),
-    # no review among the passages: the count is not of them
-    ("The hotel has weak water pressure according to one guest.", None, []),
+    # the verb agrees with the grown count (v8 made no mutant; v9 turns the verb plural)
+    ("One guest was unhappy with the shower.", REVIEWS,
+     ["Two guests were unhappy with the shower."]),
+    # no review among the passages: no source count, but the passage's own "one guest" is a
+    # count of one like any other, and two guests contradict it (v8 made no mutant)
+    ("The hotel has weak water pressure according to one guest.", None,
+     ["The hotel has weak water pressure according to two guests."]),
+    # a count shared by a coordination: one conjunct alone cannot turn plural
+    ("You can only create one user or organization site for each account.", None, []),
     # an event year still moves
     ("He was born in 1950.", None, ["He was born in 1947."]),
 ]
