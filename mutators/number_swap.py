@@ -984,7 +984,31 @@ def _one_count_start(doc: Any, token: Any) -> Any:
         return None  # "one-time", "one man's": a compound or a possessor
     if any(c.dep_ in ("cc", "conj") for c in noun.children):
         return None  # "one user or organization site": the count spans both, one turns plural
+    if _fixed_one(doc, start, noun) or _singular_frame(noun):
+        return None
     return start
+
+
+def _fixed_one(doc: Any, start: Any, noun: Any) -> bool:
+    """'one' that names rather than counts: after a noun ('formula one race', 'day one'),
+    or in the idiom 'on one hand'."""
+    before = doc[start.i - 1] if start.i > 0 else None
+    if before is None:
+        return False
+    if start.lower_ == "one" and before.pos_ in ("NOUN", "PROPN"):
+        return True  # "the first formula one race" gave "formula three races"
+    return before.lower_ == "on" and noun.lower_ == "hand"
+
+
+def _singular_frame(noun: Any) -> bool:
+    """The sentence frame stays singular when the noun turns plural: 'there is one room'
+    ('there is two rooms'), or the subject of 'be' with a nominal or clausal complement
+    ('one solution was to ...' gave 'two solutions were to ...', about one thing)."""
+    verb = noun.head
+    if noun.dep_ == "attr" and any(c.dep_ == "expl" for c in verb.children):
+        return True
+    return noun.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ == "be" and any(
+        c.dep_ in ("attr", "xcomp", "ccomp") for c in verb.children)
 
 
 def _agreement_spans(doc: Any, noun: Any) -> list[Span] | None:

@@ -21,6 +21,16 @@ ROWS = [
     ("One of the rooms is free.", None, []),
     ("The city has one bus that is free.", None, []),
     ("He wrote one novel before his death.", None, []),
+    # the dev read of v9: a frame that stays singular, and a "one" that names, are refused
+    # (was: "there was two shops", "two options were to take ...", "formula two cars",
+    # "on two hands")
+    ("There was one shop in the village.", None, []),
+    ("One option was to take the train.", None, []),
+    ("One problem is that the bar is loud.", None, []),
+    ("The museum shows the first formula one car built in Italy.", None, []),
+    ("On one hand, the room was quiet, but it was small.", None, []),
+    ("The village had one shop in the square.", None,
+     ["The village had two shops in the square."]),
     # a fixed pair is never half-edited (was: "split fifty-sixty")
     ("They split the profits fifty-fifty.", None, []),
     # "second" as a unit of time is no ordinal (was: "half-megaton per third")
