@@ -108,7 +108,8 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 continue
             if not _sound_flip(other.text, false_fact) \
                     or _contradicts(claim.text, other.text, false_fact) \
-                    or _miscounts_list(other.text, false_fact) or _compound(false_fact):
+                    or _miscounts_list(other.text, false_fact) or _compound(false_fact) \
+                    or _negates_a_coordination(false_fact):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
             if named == false_fact and _about(mine[0], false_fact):
@@ -338,6 +339,8 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
         named = _named_for_pronoun(claim.text, sentence)
         if not _about(mine, named):
             continue  # the cheap test first: a fault keeps its sentence's subject
+        if _story_event(sentence):
+            continue
         fact = Claim(f"{claim.id}~{stable_hash(sentence, *claim.passages)}", sentence,
                      claim.passages)
         if _restates(claim.text, sentence) or not _distinct_fact(claim, fact) \
@@ -348,7 +351,8 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
                 continue
             if not _sound_flip(sentence, false_fact) \
                     or _contradicts(claim.text, sentence, false_fact) \
-                    or _miscounts_list(sentence, false_fact) or _compound(false_fact):
+                    or _miscounts_list(sentence, false_fact) or _compound(false_fact) \
+                    or _negates_a_coordination(false_fact):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
             if not _about(mine, named):
@@ -359,6 +363,44 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
                     *joined, note=f"joined with a false fact (a passage sentence, "
                                   f"{sentence!r}, made false): {named}"))
     return found
+
+
+#: Verbs of state: a past sentence on them ("Marla was tired") states a fact, not an event.
+_STATE_LEMMAS = frozenset({"be", "have"})
+
+
+def _story_event(sentence: str) -> bool:
+    """True when the passage sentence tells an event in the past ("He tossed the dossier on
+    the seat", "She did not sleep"): negated and joined to a claim it reads as a non
+    sequitur no writer would add (round 8: 26 of 36 such joins on stories ruled broken).
+
+    >>> _story_event("Marla opened the gate slowly."), _story_event("Marla was tired.")
+    (True, False)
+    """
+    verb = _finite(parse(sentence))
+    return verb is not None and verb.tag_ == "VBD" and verb.lemma_ not in _STATE_LEMMAS
+
+
+def _negates_a_coordination(fact: str) -> bool:
+    """True when the fact's negated verb takes coordinated noun phrases of their own ("does
+    not have rocky ledges by the water and a green sloop"): "not A and B" is true when only
+    one is missing, and two things under one "not" read garbled (round 8); a bare pair
+    ("does not serve wine and beer") is one kind, ruled a real fault.
+
+    >>> _negates_a_coordination("The island does not have ledges and a sloop.")
+    True
+    >>> _negates_a_coordination("The island has ledges and a sloop.")
+    False
+    >>> _negates_a_coordination("Cotto does not serve wine and beer.")
+    False
+    """
+    root = parse(fact)[:].root
+    if not any(c.lower_ in _NEGATIONS for c in root.children):
+        return False
+    predicate = [t for c in root.children if c.dep_ not in ("nsubj", "nsubjpass")
+                 for t in c.subtree]
+    return any(t.dep_ == "conj" and t.pos_ in ("NOUN", "PROPN")
+               and any(d.dep_ == "det" for d in t.children) for t in predicate)
 
 
 def passage_facts(claim: Claim) -> list[str]:

@@ -151,3 +151,25 @@ def test_partial_support_refuses_a_false_half_denying_the_claim_in_other_words(c
     passages = {"p": claim + " " + sibling}
     made = _made(claim, (sibling,), passages)
     assert not [t for t in made if words in t], made
+
+
+# partial_support v9, round 10 dev read (heldout8): classes v9 still made
+
+
+def test_partial_support_refuses_a_story_event_of_the_passage_as_its_false_half():
+    # a past event of the story ("Gwayne swore softly to himself"), negated and joined, reads
+    # as a non sequitur no writer would add
+    passages = {"s": "Tobin came to the harbour at noon. Tobin kicked the crate over the "
+                     "pier. Tobin waved slowly to the boatman. Tobin was the new harbour master."}
+    made = _made("Tobin is sent to watch the harbour for a month.", (), passages)
+    assert not [t for t in made if "kick" in t or "wave" in t], made
+
+
+def test_partial_support_refuses_a_negation_over_two_noun_phrases():
+    # "does not have A by the water and a B with ...": true when only one is missing
+    passages = {"p": "Mara walks to the far hill. The hill has tall pines by the lake and a "
+                     "small red hut with a stone roof."}
+    made = _made("Mara walks to the far hill.",
+                 ("The hill has tall pines by the lake and a small red hut with a stone roof.",),
+                 passages)
+    assert not [t for t in made if "not have" in t], made
