@@ -124,8 +124,6 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
                 return None
             spans += [Span(v.idx, v.idx + len(v.text), b or "")
                       for b, v in zip(bases, shared, strict=True)]
-    if _is_negated(root) and _stranded_npi(root):
-        return None  # "don't see anything mentioning X" -> "see anything mentioning X"
     spans += _some_to_any(root) + hedges if not _is_negated(root) else _npi_rewrites(root)
     if particle is not None:
         spans.append(particle)
@@ -224,10 +222,6 @@ _COPULAS = {"become", "seem", "appear", "remain", "look", "sound", "feel", "get"
 _COPULA_FORMS = {form for verb in _COPULAS for form in (verb + "s", verb + "ed", verb + "d")} | {
     "became", "got", "grew", "felt"}
 
-#: Stance adverbs that judge the polarity itself: after a flip they disagree with it.
-_STANCE_ADVERBS = {"unfortunately", "fortunately", "sadly", "luckily", "thankfully",
-                   "regrettably", "happily", "unluckily"}
-
 #: Verbs of "I don't think so", an answer whose polarity the evidence after it carries.
 _SO_ANSWERS = {"think", "believe", "guess", "suppose", "hope"}
 
@@ -317,9 +311,8 @@ def _denied_referred_to(root: Any) -> bool:
         if token.lower_ not in _PRONOUNS or _PRONOUNS[token.lower_] != plural:
             continue
         if subject is None or subject.dep_ == "expl" or \
-                subject.lower_ in ("i", "we", "you", "he", "she") or \
-                (subject.lower_ == "they" and not plural):
-            return True  # "they do not have a patio, ... described it as lovely"
+                subject.lower_ in ("i", "we", "you", "he", "she"):
+            return True
     return False
 
 
@@ -365,17 +358,15 @@ def _unnegatable_form(root: Any) -> bool:
 
 
 def _stance_judged(root: Any) -> bool:
-    """A stance word or answer that the flip would leave disagreeing: "unfortunately ... does
-    not offer" -> "unfortunately ... offers", "I don't think so, one said ..." -> "I think so".
+    """An answer the flip would leave disagreeing with the evidence after it: "I don't think
+    so, one said ..." -> "I think so, one said ...".
 
     >>> from mutators._nlp import parse
-    >>> _stance_judged(parse("Sadly, the inn does not have a pool.")[4])
+    >>> _stance_judged(parse("I don't think so, one guest said the room was dark.")[3])
     True
-    >>> _stance_judged(parse("The inn does not have a pool.")[4])
+    >>> _stance_judged(parse("I don't think the room was dark.")[3])
     False
     """
-    if any(t.lower_ in _STANCE_ADVERBS for t in root.sent):
-        return True
     return root.lemma_.lower() in _SO_ANSWERS and any(c.lower_ == "so" for c in root.children)
 
 
@@ -744,18 +735,6 @@ def _npi_rewrites(root: Any) -> list[Span]:
     """'does not mention anything' -> 'mentions something' (the predicate's own clause)."""
     return [Span(t.idx, t.idx + len(t.text), match_case(t.text, _NPI_REWRITES[t.lower_]))
             for t in _own_clause(root) if t.lower_ in _NPI_REWRITES and t.i > root.i]
-
-
-def _stranded_npi(root: Any) -> bool:
-    """An "anything" the negation licenses that ``_npi_rewrites`` would not reach.
-
-    >>> from mutators._nlp import parse
-    >>> _stranded_npi(parse("I don't see anything mentioning the Merlot.")[3])
-    True
-    """
-    reached = {t.i for t in _own_clause(root)}
-    return any(t.lower_ in _NPI_REWRITES and t.i > root.i and t.i not in reached and
-               t.head.i in {d.i for d in root.subtree} for t in root.sent)
 
 
 def _shared_subject_verbs(root: Any) -> list[Any]:

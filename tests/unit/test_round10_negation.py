@@ -20,14 +20,8 @@ ROWS = [
     ("A member of the duo also co-wrote the title song.", []),
     # an answer particle that runs into the clause without a comma stays unflipped
     ("Yes they do serve a wide range of teas which taste lovely.", []),
-    # a stance adverb judges the polarity: "unfortunately ... offers"
-    ("No, unfortunately the inn doesn't give guests a place to park.", []),
     # "I don't think so": the evidence after it carries the answer
     ("I don't think so, one guest said that they were unhappy with the view.", []),
-    # the denied thing is referred to next by "it" while the subject is "they"
-    ("Yes, they have a lovely patio, one guest even said that it was perfect for summer.", []),
-    # an "anything" the affirmed clause would keep: "see anything mentioning"
-    ("I don't see anything mentioning the Merlot in particular.", []),
     # plain rows still flip
     ("Grace becomes a doctor.", ["Grace does not become a doctor."]),
     ("They have a patio.", ["They do not have a patio."]),
