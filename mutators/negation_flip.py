@@ -98,7 +98,7 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None  # "A couple of guests would not", "did not decide that X was not needed"
     if _refused_frame(root) or _contradicted_in_sentence(root) or _denied_referred_to(root):
         return None
-    if _unnegatable_form(root):
+    if _unnegatable_form(root) or _stance_judged(root):
         return None
     never = _never_form(root)
     if never is False:
@@ -218,6 +218,13 @@ def _refused_frame(root: Any) -> bool:
 #: Linking verbs a parse may take for an auxiliary ("Kevin becomes disoriented").
 _COPULAS = {"become", "seem", "appear", "remain", "look", "sound", "feel", "get", "grow"}
 #: Marks of a concession: "throws his bombs, even though nobody ordered him to".
+#: Their inflected forms, for a parse that leaves the lemma unreduced ("becomes").
+_COPULA_FORMS = {form for verb in _COPULAS for form in (verb + "s", verb + "ed", verb + "d")} | {
+    "became", "got", "grew", "felt"}
+
+#: Verbs of "I don't think so", an answer whose polarity the evidence after it carries.
+_SO_ANSWERS = {"think", "believe", "guess", "suppose", "hope"}
+
 _CONCESSIVE = {"though", "although"}
 #: Participles of a range that presupposes variety: "opinions ..., ranging from A to B".
 _RANGING = {"range", "vary", "span"}
@@ -348,6 +355,19 @@ def _unnegatable_form(root: Any) -> bool:
                 any(c.dep_ == "conj" for c in thing.children):
             return True
     return False
+
+
+def _stance_judged(root: Any) -> bool:
+    """An answer the flip would leave disagreeing with the evidence after it: "I don't think
+    so, one said ..." -> "I think so, one said ...".
+
+    >>> from mutators._nlp import parse
+    >>> _stance_judged(parse("I don't think so, one guest said the room was dark.")[3])
+    True
+    >>> _stance_judged(parse("I don't think the room was dark.")[3])
+    False
+    """
+    return root.lemma_.lower() in _SO_ANSWERS and any(c.lower_ == "so" for c in root.children)
 
 
 def _option_frame(root: Any) -> bool:
@@ -888,6 +908,8 @@ def _particle(sentence: Any, words: dict[str, Any]) -> Span | None | bool:
         if replacement is None or (len(sentence) > 2 and sentence[2].lower_ == "but"):
             return False
         return Span(first.idx, first.idx + len(first.text), match_case(first.text, replacement))
+    if key in flips and first.pos_ == "INTJ" and len(sentence) > 1 and sentence[1].is_alpha:
+        return False  # "Yes they do offer": the particle runs into the clause
     lowered = sentence.text.lower()
     if any(phrase in lowered for phrase in words["stance_phrases"]):
         return False
@@ -915,7 +937,7 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
             spans = [Span(first.idx, end, " won't" if first.text[0] == "'" else " won’t")]
         elif "'" in first.text or "’" in first.text:
             return None  # "you're", "it's": leave other contractions alone
-        elif first.lemma_.lower() in _COPULAS:
+        elif first.lemma_.lower() in _COPULAS or first.lower_ in _COPULA_FORMS:
             return None  # "becomes disoriented" parsed as an auxiliary: "becomes not" is garble
         else:
             spans = _existential_no(root) or [Span(end, end, " not")]
@@ -924,6 +946,8 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
     if tag not in ("VBZ", "VBP", "VBD"):
         return None
     helper = {"VBZ": "does", "VBP": "do", "VBD": "did"}[tag]
+    if root.idx > 0 and text[root.idx - 1] == "-":
+        return None  # "co-wrote": "co-did not write" is garble
     start = root.idx
     before = [c for c in root.children if c.dep_ == "advmod" and c.i == root.i - 1 and
               c.lower_ not in words["dropped_when_negating"] and c.lower_ not in _DEGREE_HEDGES]
