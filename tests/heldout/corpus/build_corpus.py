@@ -11,6 +11,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py seventh --mirror /work/.mirror  # all of part 7
     python tests/heldout/corpus/build_corpus.py eighth --mirror /work/.mirror  # part 8
     python tests/heldout/corpus/build_corpus.py ninth --mirror /work/.mirror  # part 9
+    python tests/heldout/corpus/build_corpus.py tenth --mirror /work/.mirror  # part 10
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -419,7 +420,8 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
     3: DSTC9 and DSTC10), so a source joins a replay only from the part that first read it and
     adding it does not shift which groups of the older source count as taken.
     """
-    sources = [(DSTC11_FIRST_PART, dstc11_groups(gitdir, tally))
+    sources = [(MTRAG_FIRST_PART, mtrag_groups(gitdir, tally)) if git_has(gitdir, MTRAG_FILE)
+               else (DSTC11_FIRST_PART, dstc11_groups(gitdir, tally))
                if git_has(gitdir, DSTC11_LABELS[0]) and git_has(gitdir, DSTC11_KNOWLEDGE)
                else (dstc_layout(gitdir).first_part, dstc_groups(gitdir, tally))
                for gitdir in gitdirs]
@@ -611,6 +613,136 @@ def dstc11_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
                                           "review' and its gold sentences",
                     },
                 })
+    return groups
+
+
+MTRAG_REPO = "IBM/mt-rag-benchmark"
+MTRAG_FILE = "mtrag-human/evaluations/reference_subset_with_human_evaluations.json"
+MTRAG_LICENCE = ("Apache-2.0 (repository LICENSE; the README states no other data licence); "
+                 "passages are from MTRAG's four corpora (ClapNQ Wikipedia pages, CC BY-SA; "
+                 "FiQA; IBM Cloud documentation; US government web pages), as redistributed "
+                 "by MTRAG")
+#: the first held-out part built from MTRAG, for ``--after`` replays (see ``untaken_by_part``)
+MTRAG_FIRST_PART = 10
+#: Turns whose reference answer is not meant to be grounded in the passages are left out.
+MTRAG_ANSWERABILITY = frozenset({"ANSWERABLE", "PARTIAL"})
+
+
+def mtrag_top_faithful(annotations: dict) -> bool:
+    """Whether every rater (at least two) scored an answer's faithfulness 4, the top of 1-4.
+
+    >>> mtrag_top_faithful({"faithfulness": {"r1": {"value": "4"}, "r2": {"value": "4"}}})
+    True
+    >>> mtrag_top_faithful({"faithfulness": {"r1": {"value": "4"}, "r2": {"value": "3"}}})
+    False
+    >>> mtrag_top_faithful({"faithfulness": {"r1": {"value": "4"}}})
+    False
+    """
+    values = [rating.get("value") for rating in annotations.get("faithfulness", {}).values()]
+    return len(values) >= 2 and all(value == "4" for value in values)
+
+
+def mtrag_passage(document: dict) -> str:
+    """A context as a passage: its title (when it has one) on the first line, then its text.
+
+    >>> mtrag_passage({"document_id": "d1", "title": "Oslo ", "text": " A city."})
+    'Oslo\\nA city.'
+    >>> mtrag_passage({"document_id": "d2", "text": "A city."})
+    'A city.'
+    """
+    title = (document.get("title") or "").strip()
+    return f"{title}\n{document['text'].strip()}" if title else document["text"].strip()
+
+
+def mtrag_pick(answers: list[dict], task_id: str) -> dict:
+    """The one answer of a turn to take: the reference answer if it is among ``answers``, else
+    the model answer first in the order of sha256("<task id>:<model id>") (never two answers
+    of one turn, which would be near-paraphrases).
+
+    >>> mtrag_pick([{"model_id": "gpt-4o"}, {"model_id": "reference"}], "c<::>1")["model_id"]
+    'reference'
+    """
+    return min(answers, key=lambda a: (a["model_id"] != "reference", hashlib.sha256(
+        f"{task_id}:{a['model_id']}".encode()).hexdigest()))
+
+
+def mtrag_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """MTRAG answers that every human rater scored 4/4 for faithfulness, with their passages.
+
+    MTRAG's human-evaluation subset holds 159 conversation turns, each with the reference
+    answer and two model answers (Llama 3.1 405B, GPT-4o), each rated by two or three people
+    for faithfulness to the turn's passages (1-4). Kept: answerable or partly answerable turns
+    with at least one passage; of their answers scored 4 by every rater, one per turn
+    (``mtrag_pick``). Each declarative sentence sharing a content word with the passages is a
+    claim. Passages: the turn's contexts (``mtrag_passage``). Grouped by conversation (the
+    subset holds only 20, so a conversation is a large group); at most ``MAX_PER_SNIPPET``
+    claims per turn, in the order of the sha256 of their ids, and no sentence twice in a
+    conversation.
+    """
+    commit = git_head(gitdir)
+    data = json.loads(git_show(gitdir, MTRAG_FILE))
+    documents = {doc["document_id"]: doc for doc in data["documents"]}
+    tasks = {task["task_id"]: task for task in data["tasks"]}
+    top: dict[str, list[dict]] = {}
+    for answer in data["evaluations"]:
+        if mtrag_top_faithful(answer["annotations"]):
+            top.setdefault(answer["task_id"], []).append(answer)
+        else:
+            tally.drop("MTRAG answer not scored 4/4 for faithfulness by every rater")
+    candidates: dict[str, list[dict]] = {}
+    for task_id in sorted(top):
+        task = tasks[task_id]
+        if not set(task["Answerability"]) & MTRAG_ANSWERABILITY:
+            tally.drop("MTRAG turn unanswerable or conversational (answer not grounded)")
+            continue
+        refs = [c["document_id"] for c in task["contexts"]]
+        if not refs:
+            tally.drop("MTRAG turn without passages")
+            continue
+        passages = {ref: mtrag_passage(documents[ref]) for ref in refs}
+        answer = mtrag_pick(top[task_id], task_id)
+        for _ in range(len(top[task_id]) - 1):
+            tally.drop("MTRAG top-rated answer not taken: another answer of its turn was")
+        conversation, turn = task_id.split("<::>")
+        group = f"mtrag:{conversation}"
+        for index, sentence in enumerate(sentences(answer["model_response"])):
+            if not keep_sentence(sentence, passages.values(), tally):
+                continue
+            candidates.setdefault(group, []).append({
+                "id": f"support-mtrag-{conversation}-t{turn}-{answer['model_id']}-s{index}",
+                "claim": sentence,
+                "passages": passages,
+                "label": "supported",
+                "source": {
+                    "dataset": "MTRAG human evaluation subset (mtrag-human), "
+                               f"{task['Collection']}",
+                    "repo": MTRAG_REPO, "commit": commit, "paths": [MTRAG_FILE],
+                    "original_id": f"task {task_id}, answer {answer['model_id']}, "
+                                   f"sentence {index}",
+                    "answerability": task["Answerability"],
+                    "annotation": "faithfulness scored 4 (top of 1-4) by every MTRAG human "
+                                  f"rater ({len(answer['annotations']['faithfulness'])}); "
+                                  + ("the reference answer (written and repaired by MTRAG's "
+                                     "annotators)" if answer["model_id"] == "reference"
+                                     else f"a {answer['model_id']} answer"),
+                    "licence": MTRAG_LICENCE,
+                    "group": group,
+                    "passage_format": "one passage per context of the turn: '<title>' "
+                                      "(when it has one) and then its text",
+                },
+            })
+    groups: dict[str, list[dict]] = {}
+    for group, items in candidates.items():
+        seen: set[str] = set()  # repeats are dropped across the whole conversation
+        per_turn: dict[str, int] = {}
+        for item in sorted(items, key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
+            turn = item["source"]["original_id"].split(",")[0]
+            if per_turn.get(turn, 0) >= MAX_PER_SNIPPET:
+                tally.drop(f"turn already has {MAX_PER_SNIPPET} claims (variety cap)")
+                continue
+            if admit(item["claim"], seen, tally, unit="conversation", cap=10**6):
+                per_turn[turn] = per_turn.get(turn, 0) + 1
+                groups.setdefault(group, []).append(item)
     return groups
 
 
@@ -1638,15 +1770,46 @@ def ninth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) ->
     ]
 
 
+#: The folders of the parts built before the tenth: the ninth's and part 9 itself.
+PARTS_BEFORE_TENTH = (*PARTS_BEFORE_NINTH, "heldout9")
+
+
+def tenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the tenth held-out part, as command lines for ``main``.
+
+    Support: MTRAG, new (DSTC11 is nearly exhausted): its human-evaluation subset's answers
+    every rater scored 4/4 for faithfulness, all of them (target 400 is above the 276 there);
+    encyclopedic: SufficientFacts after parts 6-9 (250, 250, 300, 300); no summaries (SQuALITY
+    is exhausted and no other source was found). Parts 1-9 are excluded.
+
+    >>> [argv[:2] for argv in tenth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['support', '/m/IBM+mt-rag-benchmark/repo'], ['encyclopedic', '/m/copenlu+sufficient_facts/repo']]
+    >>> [argv[2:argv.index("--sealed-dir")] for argv in tenth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['--target', '400', '--after', '0'], ['--target', '300', '--after', '250', '250', '300', '300']]
+    >>> "heldout9" in PARTS_BEFORE_TENTH and len(PARTS_BEFORE_TENTH) == 10
+    True
+    >>> PART_PRESETS["tenth"] == (tenth_part_argvs, Path("/work/sealed10"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_TENTH, sealed_dir, corpus_dir)
+    return [
+        ["support", str(mirror / "IBM+mt-rag-benchmark/repo"), "--target", "400",
+         "--after", "0", *common],
+        ["encyclopedic", str(mirror / "copenlu+sufficient_facts/repo"), "--target", "300",
+         "--after", "250", "250", "300", "300", *common],
+    ]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
                 "eighth": (eighth_part_argvs, Path("/work/sealed8")),
-                "ninth": (ninth_part_argvs, Path("/work/sealed9"))}
+                "ninth": (ninth_part_argvs, Path("/work/sealed9")),
+                "tenth": (tenth_part_argvs, Path("/work/sealed10"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|seventh|eighth|ninth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|...|tenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
