@@ -1266,9 +1266,9 @@ def _first_rank(doc: Any, token: Any) -> bool:
             noun.i - token.i > 3 or noun.tag_ != "NN" or noun.pos_ != "NOUN" or \
             not noun.text.islower() or noun.lemma_ in _FIRST_IDIOMS:
         return False
-    if any(t.pos_ not in ("ADJ", "NOUN") or not t.text.islower()
+    if any(t.pos_ not in ("ADJ", "ADV", "NOUN") or not t.text.islower()
            for t in doc[token.i + 1:noun.i]):
-        return False  # "the first ever attack", "the first IRA attack": only plain modifiers
+        return False  # "the first IRA attack": only plain modifiers ("openly gay")
     return not any(c.dep_ in ("cc", "conj") for c in token.children)
 
 

@@ -74,6 +74,8 @@ TENTH_ROWS = [
      ["The museum had its second public showing in a small hall."]),
     ("She was the first woman to win the prize.", None,
      ["She was the second woman to win the prize."]),
+    ("He was the first openly deaf actor to win the award.", None,
+     ["He was the second openly deaf actor to win the award."]),
     # ... but not its idioms, a plural, a bare 'first' or 'first' beside a count
     ("In the first place, the room was small.", None, []),
     ("He was among the first settlers of the valley.", None, []),
