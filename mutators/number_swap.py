@@ -114,7 +114,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=9)
+@mutator(name="number_swap", kind="fault", version=10)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -171,7 +171,8 @@ def _compound_counts(text: str, passages: list[str]) -> list[Quantity]:
     which ``find_quantities`` leaves out with "two-factor" and "three-way": only nouns of
     ``compound_count_nouns``, only in a claim with no other number (that one may fix the
     count: "a five-point scale from one to five"), and only where no passage writes the
-    compound with another number (then the claim could be true of that one too).
+    compound with another number (then the claim could be true of that one too). "A
+    four-time winner" counts titles; "a one-time winner" is a former one and stays.
 
     >>> [(q.text, q.scaled) for q in _compound_counts("They used a seven-point scale.", [])]
     [('seven', 7)]
@@ -182,8 +183,8 @@ def _compound_counts(text: str, passages: list[str]) -> list[Quantity]:
     found = []
     for match in _COMPOUND_COUNT.finditer(text):
         noun = match.group(2).lower()
-        if noun not in nouns:
-            continue
+        if noun not in nouns or noun == "time" and match.group(1).lower() == "one":
+            continue  # "a one-time champion" is a former one, not a count of one
         others = re.compile(r"\b(?!" + match.group(1) + r"\b)[a-z]+-" + noun + r"\b",
                             re.IGNORECASE)
         if any(others.search(p) for p in passages):
@@ -863,6 +864,11 @@ def _source_count_edits(text: str, doc: Any, passages: Mapping[str, str]) -> Ite
         if not tokens or tokens[0].ent_type_ in lexicon("numbers")["name_entities"]:
             continue
         noun = tokens[0]
+        first = _tokens(doc, match.start(1), match.end(1))
+        if first and _after_there_is(doc, first[0]):
+            continue  # "there is really only one guest" would need 'is' changed too
+        if any(count < new for count in _counts_of(text, match.group(3).lower())):
+            continue  # "three guests ... four guests said": the claim's own counts clash
         verbs = [noun.head] if noun.dep_ in _SUBJECT_DEPS else []
         verbs += [c for c in noun.children if c.dep_ == "relcl"]
         if any(v.tag_ == "VBZ" or v.lower_ in ("was", "is", "has", "does") or
@@ -880,6 +886,34 @@ def _source_count_edits(text: str, doc: Any, passages: Mapping[str, str]) -> Ite
             spans.append(article)
         yield Edit(tuple(spans), f"{match.group()} → {replacement}")
         return
+
+
+def _counts_of(text: str, noun: str) -> list[int]:
+    """The other counts the claim states of ``noun`` in the plural ('three past guests',
+    '4 reviews'): a count of one never grows past them.
+
+    >>> _counts_of("According to three past guests, one guest said it was nice.", "guest")
+    [3]
+    """
+    plural = plural_noun(noun) or noun + "s"
+    words = "|".join(sorted(WORD_FOR_NUMBER.values(), key=len, reverse=True))
+    pattern = re.compile(r"\b(\d+|" + words + r")\s+(?:[a-z]+\s+){0,2}?" + re.escape(plural)
+                         + r"\b", re.IGNORECASE)
+    return [int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS[m.group(1).lower()]
+            for m in pattern.finditer(text)]
+
+
+def _after_there_is(doc: Any, start: Any) -> bool:
+    """The count follows a singular 'there is' / 'there was', adverbs between them allowed
+    ('there is really only one guest'): the verb stays singular when the noun turns plural."""
+    i = start.i - 1
+    while i >= 0 and doc[i].pos_ == "ADV":
+        i -= 1
+    if i < 1 or doc[i].lower_ not in ("is", "was", "'s", "’s", "has", "remains"):
+        if not (i >= 2 and doc[i].lower_ == "been" and doc[i - 1].lower_ == "has"):
+            return False
+        i -= 1
+    return doc[i - 1].lower_ == "there"
 
 
 # ----------------------------------------------------------------------------- "one" as a count
@@ -938,7 +972,9 @@ def _one_count_edits(text: str, doc: Any, passages: list[str],
         spans = _agreement_spans(doc, noun)
         if spans is None:
             continue
-        choices = [v for v in (2, 3) if v not in numbers and not any(
+        counts = _counts_of(text, noun.lower_)
+        choices = [v for v in (2, 3) if v not in numbers and all(v <= c for c in counts)
+                   and not any(
             re.search(r"\b(?:" + WORD_FOR_NUMBER[v] + r"|" + str(v) + r")\s+(?:[a-z]+\s+)?"
                       + re.escape(plural.lower()) + r"\b", p.lower()) for p in passages)]
         if not choices:
@@ -984,7 +1020,7 @@ def _one_count_start(doc: Any, token: Any) -> Any:
         return None  # "one-time", "one man's": a compound or a possessor
     if any(c.dep_ in ("cc", "conj") for c in noun.children):
         return None  # "one user or organization site": the count spans both, one turns plural
-    if _fixed_one(doc, start, noun) or _singular_frame(noun):
+    if _fixed_one(doc, start, noun) or _singular_frame(noun) or _after_there_is(doc, start):
         return None
     return start
 
@@ -1177,7 +1213,8 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
     months = lexicon("numbers")["months"]
     for token in doc:
         digit = _DIGIT_ORDINAL.fullmatch(token.text)
-        word = token.text in _ORDINAL_WORDS[1:] and token.ent_type_ in ("ORDINAL", "DATE")
+        word = (token.text in _ORDINAL_WORDS[1:] or _first_rank(doc, token)) and \
+            token.ent_type_ in ("ORDINAL", "DATE")
         if not (digit or word) or token.ent_type_ in names:
             continue
         after = doc[token.i + 1] if token.i + 1 < len(doc) else None
@@ -1207,6 +1244,32 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
         written = [_ORDINAL_WORDS[v - 1] if word else f"{v}{_suffix(v)}" for v in options]
         yield _Target(token.idx, token.idx + len(token.text),
                       [w for w in written if w not in text], token.text)
+
+
+#: Possessors and the article before a rank: "the first chairman", "its first showing".
+_RANK_OWNERS = {"the", "its", "his", "her", "their", "our", "my", "your", "'s", "’s"}
+#: Nouns whose "first" is an idiom, a title or a name part rather than a rank.
+_FIRST_IDIOMS = {"time", "place", "sight", "glance", "name", "lady", "hand", "instance",
+                 "mate", "officer", "minister", "secretary", "baseman", "person"}
+
+
+def _first_rank(doc: Any, token: Any) -> bool:
+    """'first' as a rank in order: after 'the' or a possessor, before the singular common
+    noun it ranks ('the first chairman', 'its first public showing'), which 'second'
+    contradicts; not 'for the first time', 'in the first place', 'the first settlers' (one of
+    several), 'First Lady' or a 'first' standing alone ('being the first', 'when first formed').
+    """
+    if token.text != "first" or token.i == 0 or token.dep_ != "amod":
+        return False
+    noun = token.head
+    if doc[token.i - 1].lower_ not in _RANK_OWNERS or noun.i <= token.i or \
+            noun.i - token.i > 3 or noun.tag_ != "NN" or noun.pos_ != "NOUN" or \
+            not noun.text.islower() or noun.lemma_ in _FIRST_IDIOMS:
+        return False
+    if any(t.pos_ not in ("ADJ", "ADV", "NOUN") or not t.text.islower()
+           for t in doc[token.i + 1:noun.i]):
+        return False  # "the first IRA attack": only plain modifiers ("openly gay")
+    return not any(c.dep_ in ("cc", "conj") for c in token.children)
 
 
 _PER_BEFORE = {"per", "each", "every", "split", "a", "one", "half"}

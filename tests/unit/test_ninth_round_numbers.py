@@ -45,3 +45,47 @@ ROWS = [
 @pytest.mark.parametrize(("text", "passages", "expected"), ROWS)
 def test_number_swap_rows_of_the_ninth_round(text, passages, expected):
     assert mutate(number_swap, text, passages=passages) == expected
+
+
+REVIEWS = {"r0": "Guest review: the patio is lovely.", "r1": "Guest review: a quiet patio.",
+           "r2": "Guest review: the patio is big."}
+
+#: The tenth round (v10): the round-9 broken rows and the largest sound classes of misses.
+TENTH_ROWS = [
+    # a singular 'there is' sees adverbs before the count (was: "there is really only nine
+    # customers")
+    ("There is really only one guest mentioning the patio.", REVIEWS, []),
+    ("There was just one shop in the village.", None, []),
+    # a count of one never grows past another count of the same noun (was: "three past
+    # guests ... four guests said"); it may still grow within it
+    ("According to three past guests, the hotel has a patio and one guest said it was big.",
+     REVIEWS, ["According to two past guests, the hotel has a patio and one guest said it was big.",
+               "According to three past guests, the hotel has a patio and two guests said it "
+               "was big."]),
+    ("Two rooms face the sea and one room faces the yard.", None,
+     ["Four rooms face the sea and one room faces the yard."]),
+    # "N-time" counts titles (was: not read); "one-time" means former and stays
+    ("She is a two-time world champion in rowing.", None,
+     ["She is a four-time world champion in rowing."]),
+    ("He is an eight-time champion.", None, ["He is a seven-time champion."]),
+    ("He is a one-time champion.", None, []),
+    # "first" as a rank after 'the' or a possessor, before a singular noun (was: not read)
+    ("The museum had its first public showing in a small hall.", None,
+     ["The museum had its second public showing in a small hall."]),
+    ("She was the first woman to win the prize.", None,
+     ["She was the second woman to win the prize."]),
+    ("He was the first openly deaf actor to win the award.", None,
+     ["He was the second openly deaf actor to win the award."]),
+    # ... but not its idioms, a plural, a bare 'first' or 'first' beside a count
+    ("In the first place, the room was small.", None, []),
+    ("He was among the first settlers of the valley.", None, []),
+    ("The band had more members when first formed.", None, []),
+    ("Being the first would make them famous.", None, []),
+    ("The first two chapters are short.", None, []),
+    ("The first and only album was a hit.", None, []),
+]
+
+
+@pytest.mark.parametrize(("text", "passages", "expected"), TENTH_ROWS)
+def test_number_swap_rows_of_the_tenth_round(text, passages, expected):
+    assert mutate(number_swap, text, passages=passages) == expected
