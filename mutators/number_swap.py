@@ -1250,7 +1250,9 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
 _RANK_OWNERS = {"the", "its", "his", "her", "their", "our", "my", "your", "'s", "’s"}
 #: Nouns whose "first" is an idiom, a title or a name part rather than a rank.
 _FIRST_IDIOMS = {"time", "place", "sight", "glance", "name", "lady", "hand", "instance",
-                 "mate", "officer", "minister", "secretary", "baseman", "person"}
+                 "mate", "officer", "minister", "secretary", "baseman", "person",
+                 # "at the very first beginning": 'first' stresses a start, it ranks nothing
+                 "beginning", "start", "outset", "onset", "step"}
 
 
 def _first_rank(doc: Any, token: Any) -> bool:

@@ -83,6 +83,8 @@ TENTH_ROWS = [
     ("Being the first would make them famous.", None, []),
     ("The first two chapters are short.", None, []),
     ("The first and only album was a hit.", None, []),
+    # 'first' that stresses a start ranks nothing (dev read: "At the second beginning of ...")
+    ("At the first beginning of the talk, the speaker thanked the hosts.", None, []),
 ]
 
 
