@@ -93,7 +93,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=10)
+@mutator(name="entity_swap", kind="fault", version=11)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -583,6 +583,8 @@ def _incompatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str
                 or (_places.in_place_slot(doc, target.tokens)
                     and not _places.written_as_place(candidate.text, passages))):
             return "places may nest"  # West End / London, Wales / Britain, "in Pte Boaden"
+        if target.label in ("GPE", "LOC") and _place_modifier_clash(doc, target, candidate, passages):
+            return "place as modifier"  # "the U.S. state" → "the Canada state"
         types = type_nouns[target.key]
         if types and not types & type_nouns[candidate.key]:
             return "type noun differs"  # "the app TikTok" swaps only with another app
@@ -812,6 +814,8 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
                 for sent in p.sents), default=0.0)
     negated = _negated(doc[target.tokens[-1]])  # "He and X are not both playwrights": a
     # candidate the passages call a playwright makes the claim false, not true
+    if negated and _in_predicate(doc, target):
+        return not _negation_falsified(doc, target, candidate, passages)
     for pdoc, title in zip(passages, titles, strict=True):
         for occurrence in _occurrences(pdoc, candidate):
             if _turn_label(pdoc, occurrence):
@@ -828,6 +832,11 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
                 # ("The film ... features Jena Malone, Catherine Keener" under its title)
             if ("class", "occupation") in target.kinds and _glued(pdoc, occurrence, target):
                 return True  # "actor-singer Jim Nabors": one person holds both roles
+            if not target.proper and _one_description(occurrence, target, doc):
+                return True  # "is an American actor, screenwriter, producer": one person
+            if _modified_noun(occurrence) == _modified_noun(doc[target.tokens[-1]]) is not None \
+                    and _names_target(occurrence.sent, target):
+                return True  # "a Sudanese novel by Tayeb Salih" for "the Tayeb Saleh novel"
             if slot is not None and not negated and _slots_meet(slot, _slot_of(occurrence), clause) \
                     and about and (
                     not target.proper or _states(clause, occurrence.sent, 0.5, extra=title)):
@@ -910,8 +919,15 @@ def _role_words(occurrence: Any) -> set[str]:
     verb = _nlp.verb_of(occurrence)
     if verb.lemma_ != "be":
         return {verb.lemma_.lower()}
-    return {c.lemma_.lower() for c in verb.children if c.dep_ in ("nsubj", "attr")} - \
-        {occurrence.lemma_.lower()}
+    said = [c for c in verb.children if c.dep_ in ("nsubj", "attr")]
+    said += [j for c in said for j in c.conjuncts]  # "a businessman and one of the ..."
+    said += [g for c in said if c.lower_ in _PART_WORDS for p in c.children
+             if p.dep_ == "prep" and p.lower_ == "of" for g in p.children if g.dep_ == "pobj"]
+    return {c.lemma_.lower() for c in said} - {occurrence.lemma_.lower()}
+
+
+#: Words that pick members out of a group: "one of the final four contestants".
+_PART_WORDS = frozenset(["one", "two", "three", "four", "some", "many", "several", "each"])
 
 
 _DESCRIPTION_COVERAGE = 0.65
@@ -986,6 +1002,77 @@ def _slots_meet(slot: tuple[str, str], other: tuple[str, str] | None, clause: se
     if other is None or other == slot:
         return other == slot
     return slot[0].startswith("pobj:") and other[0] == slot[0] and other[1] in clause
+
+
+def _one_description(occurrence: Any, target: Term, doc: Any) -> bool:
+    """The passage gives the candidate noun and the target's noun in one description of one
+    thing ("X is an American actor, screenwriter, producer and director"): the claim's noun
+    and the swapped one then name the same referent, so the swap may hold as well."""
+    lemma = doc[target.tokens[-1]].lemma_.lower()
+    top = occurrence
+    while top.dep_ not in ("attr", "appos", "ROOT") and top.head.i != top.i:
+        top = top.head
+    if top.dep_ not in ("attr", "appos"):
+        return False
+    return any(t.i != occurrence.i and t.pos_ in ("NOUN", "PROPN") and t.lemma_.lower() == lemma
+               for t in top.subtree)
+
+
+#: How close a passage's spelling of a name must be to the claim's ("Salih" / "Saleh").
+_SAME_NAME_RATIO = 0.8
+
+
+def _names_target(sentence: Any, target: Term) -> bool:
+    """The passage sentence names the target itself, spelt the same or nearly so."""
+    words = target.key.split()
+    tokens = [t.lower_ for t in sentence]
+    return any(difflib.SequenceMatcher(None, " ".join(tokens[i:i + len(words)]),
+                                       target.key).ratio() >= _SAME_NAME_RATIO
+               for i in range(len(tokens) - len(words) + 1))
+
+
+def _subjects(doc: Any, target: Term) -> list[Any]:
+    verb = _nlp.verb_of(doc[target.tokens[-1]])
+    return [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+
+
+def _in_predicate(doc: Any, target: Term) -> bool:
+    """The target is outside its clause's subject ("X is not from <target>")."""
+    return not any(set(target.tokens) & {t.i for t in s.subtree} for s in _subjects(doc, target))
+
+
+def _negation_falsified(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """For a swap inside a negated predicate ("X is not from New York" → "... Charlestown"),
+    whether the passages make the new relation true of the whole subject, so the negated
+    mutant is false: the subject is one name (no "and" in it: "X and Y are not from ..."
+    stays true when only one of them is) and a passage sentence names it with the candidate.
+    A clause with no subject is refused; a target in the subject is left to the other checks."""
+    subjects = _subjects(doc, target)
+    if not subjects:
+        return False
+    subject = subjects[0]
+    span = list(subject.subtree)
+    if len(subjects) > 1 or any(t.dep_ in ("cc", "conj") or t.lower_ in ("and", "&") for t in span) \
+            or subject.pos_ != "PROPN":
+        return False
+    name = doc[span[0].i:span[-1].i + 1].text.lower()
+    return any(name in sent.text.lower() and candidate.key in sent.text.lower()
+               for pdoc in passages for sent in pdoc.sents)
+
+
+def _place_modifier_clash(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """A place written as a modifier of a noun ("the U.S. state", "a Chicago suburb") swaps
+    only with a place the passages write before the same noun, or, when neither is a country
+    or region (a city reads as a modifier: "a Boston suburb"), with any place: a country name
+    as a modifier reads wrong where its adjective is due ("the Canada state")."""
+    head = _modified_noun(doc[target.tokens[-1]])
+    if head is None:
+        return False
+    high = ("country", "region")
+    if _places.level(target.text) not in high and _places.level(candidate.text) not in high:
+        return False
+    return not any(_modified_noun(o) == head for pdoc in passages
+                   for o in _occurrences(pdoc, candidate))
 
 
 def _glued(pdoc: Any, occurrence: Any, target: Term) -> bool:
