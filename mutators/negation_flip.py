@@ -417,8 +417,8 @@ def _another_subject(root: Any) -> Span | None:
     True
     """
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subject is None or subject.pos_ != "NOUN" or subject.tag_ != "NN":
-        return None
+    if subject is None or subject.pos_ != "NOUN" or subject.tag_ != "NN" or root.lemma_ == "be":
+        return None  # ("Another film of hers is not the 1988 drama" identifies, and stays)
     first = subject.left_edge
     if first.lower_ != "another" or first.dep_ != "det" or first.head.i != subject.i:
         return None
