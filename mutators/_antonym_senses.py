@@ -64,6 +64,24 @@ def _compound(token) -> bool:  # type: ignore[no-untyped-def]
     return any(t.lemma_.lower() in nouns or t.lower_ in nouns for t in (head, *between))
 
 
+def participle_compound(token) -> bool:  # type: ignore[no-untyped-def]
+    """A participle of a verb pair that is one lexicalised word with the noun after it:
+    "supporting actor", "opening ceremony" have no "opposing actor", "closing ceremony" of
+    the same sense (held-out round 9). Keyed by the participle's own form, never its lemma.
+
+    >>> from mutators._nlp import parse
+    >>> participle_compound(parse("She won an award as supporting actress in 2001.")[5])
+    True
+    >>> participle_compound(parse("The mayor is supporting the plan.")[3])
+    False
+    """
+    nouns = _senses()["compounds"].get(token.lower_)
+    if not nouns or token.tag_ not in ("VBG", "VBN") or token.i + 1 >= len(token.doc):
+        return False
+    after = token.doc[token.i + 1]
+    return after.pos_ == "NOUN" and (after.lemma_.lower() in nouns or after.lower_ in nouns)
+
+
 def _ungraded_antonym(token) -> bool:  # type: ignore[no-untyped-def]
     """A degree word on an adjective whose antonym takes none: "fairly limited" has no
     "fairly unlimited", "somewhat limited" no "somewhat unlimited" (held-out round 7)."""

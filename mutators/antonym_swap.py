@@ -33,7 +33,7 @@ from ._antonym_context import (
 )
 from ._antonym_evidence import attested
 from ._antonym_polarity import judged_clause, polarity_clash, swap_polarity, word_polarity
-from ._antonym_senses import refused, same_scale
+from ._antonym_senses import participle_compound, refused, same_scale
 from ._degree_forms import graded, takes_suffix
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect
@@ -78,7 +78,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=9,
+@mutator(name="antonym_swap", kind="fault", version=10,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -181,6 +181,8 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None
     if _clashes(token) or refused(token) or polarity_clash(token) or judged_clause(token):
         return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
+    if _presumed_elsewhere(token):
+        return None  # "high quality, so it is probably fresh", "need skill on this hard trip"
     if tied_reason(token) or approximated(token) or same_stem(token) or \
             numeric_bound(token) or (_directed(token) and numeric_range(token)):
         return None  # the sentence itself fixes the word ("because they have a full bar",
@@ -190,8 +192,9 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \
                 token.dep_ == "amod" or any(c.dep_ == "prt" for c in token.children):
             return None
-        if not _verb_frame_fits(token, found) or not attested(token, found):
-            return None
+        if not _verb_frame_fits(token, found) or not attested(token, found) or \
+                participle_compound(token):
+            return None  # (and "supporting actor": one word, no "opposing actor")
         if token.lemma_ in ("include", "exclude") and (token.tag_ == "VBG" or any(
                 t.like_num for t in token.subtree if t.i > token.i)):
             return None  # "includes up to 10 users", "carriers, including El Al"
@@ -208,6 +211,67 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
     if found is None or not _fits(token) or not attested(token, found):
         return None
     return match_case(token.text, found)
+
+
+#: Adjectives of difficulty or risk, which a need for effort or luck presumes.
+_DIFFICULTY = frozenset({"difficult", "hard", "harder", "hardest", "easy", "easier", "easiest",
+                         "tough", "tougher", "challenging", "simple", "dangerous", "safe",
+                         "risky"})
+#: Verbs of a need: "will need plenty of skill on this difficult trip" presumes difficulty.
+_NEEDS = frozenset({"need", "require", "demand", "take"})
+#: Adverbs by which a clause adds to what an earlier clause said of the same subject.
+_ADDING = frozenset({"also", "too", "likewise", "similarly", "equally"})
+
+
+def _presumed_elsewhere(token) -> bool:  # type: ignore[no-untyped-def]
+    """The rest of the sentence presumes the word's direction, so its antonym would leave the
+    sentence contradicting itself (held-out round 9): a result drawn from it (", so it is
+    probably fresh" after "high quality"), a need for effort on a difficult thing ("will need
+    plenty of skill on this difficult trip"), or a clause that adds to an earlier judgement
+    of the subject ("the most impulsive member; he also jumps to conclusions quickly").
+
+    >>> from mutators._nlp import parse
+    >>> _presumed_elsewhere(parse("Guests say it is high quality, so it is probably new.")[4])
+    True
+    >>> _presumed_elsewhere(parse("Guests say it is high quality and cheap.")[4])
+    False
+    """
+    return _result_after(token) or _needed_effort(token) or _added_judgement(token)
+
+
+def _result_after(token) -> bool:  # type: ignore[no-untyped-def]
+    """A ", so ..." result later in the sentence (no purpose "so that", no degree "so good")."""
+    doc = token.doc
+    for other in token.sent:
+        if other.i <= token.i or other.lower_ != "so" or doc[other.i - 1].text != ",":
+            continue
+        nxt = doc[other.i + 1] if other.i + 1 < len(doc) else None
+        if nxt is None or nxt.lower_ in ("that", "as") or nxt.pos_ in ("ADJ", "ADV", "DET"):
+            continue
+        return True
+    return False
+
+
+def _needed_effort(token) -> bool:  # type: ignore[no-untyped-def]
+    """A difficulty word in the clause of a verb of need: "need luck on this difficult trip"."""
+    if token.lower_ not in _DIFFICULTY:
+        return False
+    return any(t.i != token.i and t.pos_ == "VERB" and t.lemma_.lower() in _NEEDS and
+               token.i in {d.i for d in t.subtree} for t in token.sent)
+
+
+def _added_judgement(token) -> bool:  # type: ignore[no-untyped-def]
+    """The word's clause adds ("also", "too") to an earlier clause of the sentence that
+    judges its subject with an adjective: "the most impulsive member; he also jumps quickly"."""
+    clause = clause_of(token)
+    adding = next((c for c in clause.children if c.dep_ == "advmod" and c.lower_ in _ADDING),
+                  None)
+    if adding is None:
+        return False
+    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    start = subject.left_edge.i if subject is not None and subject.i < adding.i else adding.i
+    return any(t.pos_ == "ADJ" and t.dep_ in ("amod", "acomp", "conj", "attr") and
+               t.i < start and t.i != token.i for t in token.sent)
 
 
 def _directed(token) -> bool:  # type: ignore[no-untyped-def]

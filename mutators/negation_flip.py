@@ -31,7 +31,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=7)
+@mutator(name="negation_flip", kind="fault", version=8)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -100,6 +100,16 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None
     if _unnegatable_form(root) or _stance_judged(root):
         return None
+    if not _is_negated(root) and _negative_adverb(root):
+        return None  # "is hardly twenty" -> "is not hardly"
+    another = _another_subject(root) if not _is_negated(root) else None
+    if another is not None:
+        if particle is not None:
+            return None
+        return Edit((another,), note=f"negation flipped: {another.replacement} ({root.text})")
+    stance = _stance_after_particle(sentence, root, words) if particle is not None else []
+    if stance is None:
+        return None
     never = _never_form(root)
     if never is False:
         return None  # "does not sometimes have", "does not rarely have"
@@ -126,7 +136,7 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
                       for b, v in zip(bases, shared, strict=True)]
     spans += _some_to_any(root) + hedges if not _is_negated(root) else _npi_rewrites(root)
     if particle is not None:
-        spans.append(particle)
+        spans += [particle, *stance]
     spans.sort(key=lambda s: s.start)
     old = text[spans[0].start:spans[-1].end]
     return Edit(tuple(spans), note=f"negation flipped: {root.text} ({old!r})")
@@ -311,9 +321,16 @@ def _denied_referred_to(root: Any) -> bool:
         if token.lower_ not in _PRONOUNS or _PRONOUNS[token.lower_] != plural:
             continue
         if subject is None or subject.dep_ == "expl" or \
-                subject.lower_ in ("i", "we", "you", "he", "she"):
-            return True
+                subject.lower_ in ("i", "we", "you", "he", "she") or \
+                (subject.lower_ == "they" and not plural and _reviewer_after(thing)):
+            return True  # "they do not have a patio, one guest said it was lovely"
     return False
+
+
+def _reviewer_after(thing: Any) -> bool:
+    """A reviewer is the subject of a later clause: "..., one guest said that it was ..."."""
+    return any(t.dep_ in ("nsubj", "nsubjpass") and t.lemma_.lower() in _REVIEWERS
+               for t in thing.doc[thing.right_edge.i + 1:])
 
 
 #: Verbs that need an object: with none, "The Paella served at X is good" is a reduced relative.
@@ -368,6 +385,69 @@ def _stance_judged(root: Any) -> bool:
     False
     """
     return root.lemma_.lower() in _SO_ANSWERS and any(c.lower_ == "so" for c in root.children)
+
+
+#: Adverbs that are negative already: a "not" beside them reads as a double negative.
+_NEGATIVE_ADVERBS = {"hardly", "scarcely", "barely", "seldom", "rarely", "never"}
+
+
+def _negative_adverb(root: Any) -> bool:
+    """A negative adverb anywhere in the predicate's own clause: "is hardly twenty years old"
+    -> "is not hardly twenty" is a double negative, not the opposite.
+
+    >>> from mutators._nlp import parse
+    >>> _negative_adverb(parse("She is barely thirty years old.")[1])
+    True
+    >>> _negative_adverb(parse("She is thirty years old.")[1])
+    False
+    """
+    return any(t.lower_ in _NEGATIVE_ADVERBS and not t.text[:1].isupper() or
+               t.lower_ in _NEGATIVE_ADVERBS and t.i == t.sent.start for t in _own_clause(root))
+
+
+def _another_subject(root: Any) -> Span | None:
+    """The "Another" of an indefinite subject, as "No other": "Another film did not feature X"
+    denies nothing (some other film may still not), so the negation goes on the subject:
+    "No other film featured X".
+
+    >>> from mutators._nlp import parse
+    >>> _another_subject(parse("Another novel featured the town.")[2]).replacement
+    'No other'
+    >>> _another_subject(parse("The novel featured the town.")[2]) is None
+    True
+    """
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.pos_ != "NOUN" or subject.tag_ != "NN" or root.lemma_ == "be":
+        return None  # ("Another film of hers is not the 1988 drama" identifies, and stays)
+    first = subject.left_edge
+    if first.lower_ != "another" or first.dep_ != "det" or first.head.i != subject.i:
+        return None
+    return Span(first.idx, first.idx + len(first.text), match_case(first.text, "no other"))
+
+
+def _stance_after_particle(sentence: Any, root: Any, words: dict[str, Any]) -> list[Span] | None:
+    """A stance adverb right after a flipped answer particle judges the polarity too, so it
+    flips with it: "No, unfortunately the inn does not offer X" -> "Yes, fortunately the inn
+    offers X". [] when there is none; None (no mutant) when it has no opposite.
+
+    >>> from mutators._nlp import parse
+    >>> from mutators._lexicon import lexicon
+    >>> doc = parse("Yes, sadly the inn has no pool.")
+    >>> [s.replacement for s in _stance_after_particle(doc[:], doc[4], lexicon("negation"))]
+    ['fortunately']
+    """
+    flips = words["stance_flips"]
+    if len(sentence) < 3 or sentence[1].text != ",":
+        return []
+    stance = sentence[2]
+    if stance.lower_ in ("yes", "yeah", "yep", "no", "nope") or stance.lower_ not in flips or \
+            stance.pos_ != "ADV":
+        return []
+    replacement = flips[stance.lower_]
+    if replacement is None:
+        return None
+    return [Span(stance.idx, stance.idx + len(stance.text),
+                 match_case(stance.text, replacement.lower()))]
 
 
 def _option_frame(root: Any) -> bool:
@@ -732,9 +812,22 @@ def _stranded_polarity(root: Any) -> bool:
 
 
 def _npi_rewrites(root: Any) -> list[Span]:
-    """'does not mention anything' -> 'mentions something' (the predicate's own clause)."""
+    """'does not mention anything' -> 'mentions something' (the predicate's own clause), and
+    the subject of a bare clause the predicate takes: 'don't see anything mentioning X' ->
+    'see something mentioning X'."""
+    own = {t.i for t in _own_clause(root)}
     return [Span(t.idx, t.idx + len(t.text), match_case(t.text, _NPI_REWRITES[t.lower_]))
-            for t in _own_clause(root) if t.lower_ in _NPI_REWRITES and t.i > root.i]
+            for t in root.subtree if t.lower_ in _NPI_REWRITES and t.i > root.i and
+            (t.i in own or _bare_clause_subject(t, root))]
+
+
+def _bare_clause_subject(token: Any, root: Any) -> bool:
+    """``token`` is the subject of a tenseless clause right under the predicate: the
+    "anything" of "don't see anything mentioning X" (a participle or a bare infinitive)."""
+    clause = token.head
+    return token.dep_ in ("nsubj", "nsubjpass") and clause.head.i == root.i and \
+        clause.dep_ in ("ccomp", "xcomp", "acl") and clause.tag_ in ("VBG", "VB", "VBN") and \
+        not any(c.dep_ in ("aux", "auxpass", "mark", "neg") for c in clause.children)
 
 
 def _shared_subject_verbs(root: Any) -> list[Any]:
@@ -929,6 +1022,9 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
             any(c.dep_ == "aux" and c.i > root.i for c in root.children):
         return None  # "has to": an obligation, not possession
     dropped = _dropped(root, words)
+    possessive = _possessive_have(root, words)
+    if possessive is not None:
+        return dropped + [possessive]
     if first is not None:
         end = first.idx + len(first.text)
         if first.lower_ == "can":
@@ -963,6 +1059,34 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
         return dropped + [Span(start, start, negation),
                           Span(root.idx, root.idx + len(root.text), lemma)]
     return dropped + [Span(root.idx, root.idx + len(root.text), negation + lemma)]
+
+
+_DO_OF_HAVE = {"has": "does", "have": "do", "had": "did"}
+
+
+def _possessive_have(root: Any, words: dict[str, Any]) -> Span | None:
+    """'has scrambled eggs' parsed as a perfect: the participle is an adjective of a bare
+    noun, and 'have' is possessive, so the negation is 'does not have scrambled eggs'.
+
+    >>> from mutators._nlp import parse
+    >>> from mutators._lexicon import lexicon
+    >>> _possessive_have(parse("The diner has fried chicken on its menu.")[3],
+    ...                  lexicon("negation")).replacement
+    'does not have'
+    """
+    auxiliaries = _auxiliaries(root)
+    if root.tag_ != "VBN" or len(auxiliaries) != 1 or \
+            auxiliaries[0].lower_ not in _DO_OF_HAVE or auxiliaries[0].i != root.i - 1 or \
+            root.lower_ not in words["attributive_participles"]:
+        return None
+    after = root.doc[root.i + 1] if root.i + 1 < len(root.doc) else None
+    if after is None or after.pos_ != "NOUN" or not (
+            after.dep_ == "dobj" and after.head.i == root.i or
+            after.dep_ in ("compound", "amod") and after.head.dep_ == "dobj"):
+        return None
+    have = auxiliaries[0]
+    return Span(have.idx, have.idx + len(have.text),
+                match_case(have.text, f"{_DO_OF_HAVE[have.lower_]} not have"))
 
 
 def _existential_no(root: Any) -> list[Span]:
