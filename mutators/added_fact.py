@@ -31,7 +31,7 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 from ._edits import checked, sentence_end, single_sentence
 from ._lexicons import table
 from ._nlp import parse, parse_many
-from ._places import PLACE_PREPOSITIONS, level
+from ._places import PLACE_PREPOSITIONS, holds_another, level, may_nest
 from ._support import content_lemmas, lemmas, mentions_any, window_lemmas
 from ._text import article_fix
 
@@ -41,7 +41,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=6,
+@mutator(name="added_fact", kind="fault", version=7,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
@@ -98,7 +98,7 @@ def _additions(claim: Claim) -> Iterator[Edit]:
             inner = list(data["tech_modifiers"]["additions"])
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers"):
             if lemma in data[group]["nouns"] and _predicated(token) and token.pos_ == "NOUN" \
-                    and not _of_phrase(token):
+                    and not _of_phrase(token) and not _part_of_a_work(token):
                 options += data[group]["additions"]
         if lemma in data["object_modifiers"] and "free" in [a["text"] for a in options] and (
                 any(c.dep_ == "amod" and (c.tag_ in ("VBG", "VBN") or c.lower_.endswith("ing"))
@@ -184,7 +184,7 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
                 (noun.dep_ in _SUBJECTS and noun.tag_ != "NN" and
                  (noun.tag_ != "NNS" or noun.lemma_.lower() not in plural_ok)) or \
                 any(a.dep_ in ("advcl", "relcl", "acl") for a in noun.ancestors) or \
-                _hedged(noun) or _of_phrase(noun):
+                _hedged(noun) or _of_phrase(noun) or _part_of_a_work(noun):
             continue  # "an award-winning series of events": "of" marks another sense
         lefts = list(noun.lefts)
         if len(lefts) != 1 or lefts[0].lower_ not in _BARE_LEFTS or lefts[0].i != noun.i - 1:
@@ -552,7 +552,8 @@ def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             continue  # "his role in Uefa": a body one belongs to, not a region
         keys = set(data["keys"])
         if keys & lemmas(claim.text) or mentions_any(claim.passages, keys) or \
-                _places_within(claim, ent.text) or not _written_as_region(claim, doc, ent):
+                _places_within(claim, ent.text) or not _written_as_region(claim, doc, ent) or \
+                _holds_a_named_place(claim, ent.text):
             return None
         word = data["words"][sum(map(ord, ent.text)) % len(data["words"])]
         return Edit.replace(ent.start_char, ent.start_char, word + " ", note=f"added {word!r}")
@@ -621,6 +622,27 @@ def _places_within(claim: Claim, name: str) -> bool:
         return True
     return any(ent.label_ in ("ORG", "NORP", "PERSON") and ent.text.lower() == name
                for doc in parse_many(texts) for ent in doc.ents)
+
+
+def _holds_a_named_place(claim: Claim, name: str) -> bool:
+    """True when the passages name a place that may lie inside ``name`` ("Mill Hill, London"
+    for "England"): the event may have been there, and "southern England" may follow from it.
+
+    >>> from mutato.suite.model import Claim
+    >>> _holds_a_named_place(Claim("c", "It hit England.", {"p": "It hit Leeds in England."}),
+    ...                      "England")
+    True
+    """
+    passages = parse_many(list(claim.passages.values()))
+    labels = ("GPE", "LOC", "FAC")
+    others = {e.text for doc in passages for e in doc.ents
+              if e.label_ in labels and e.text.lower() != name.lower()}
+    return any(may_nest(name, other, passages) and _SIZE[level(other)] >= _SIZE[level(name)]
+               and not holds_another(other, [name], passages) for other in others)
+
+
+#: Place levels from the largest (0) down: a place may hold only one of its size or smaller.
+_SIZE = {"region": 0, "country": 1, "state": 2, "feature": 3, "part": 4, "other": 4}
 
 
 def _offered(noun) -> bool:  # type: ignore[no-untyped-def]
@@ -716,6 +738,24 @@ def _of_phrase(noun) -> bool:  # type: ignore[no-untyped-def]
     """True when "of" follows the noun ("a series of events", "a demonstration of the system"):
     the noun names a quantity or an act there, not a thing of its class."""
     return noun.i + 1 < len(noun.doc) and noun.doc[noun.i + 1].lower_ == "of"
+
+
+#: Nouns for a work that holds parts: "the books in the text" are sections of one work.
+_WHOLE_WORKS = frozenset("text work treatise canon scripture corpus collection anthology "
+                         "compilation manuscript epic bible codex volume cycle".split())
+
+
+def _part_of_a_work(noun) -> bool:  # type: ignore[no-untyped-def]
+    """True when the noun names parts of a work ("five books in the text", "the songs of
+    the cycle"): a work's sections are not sold, praised or reviewed one by one.
+
+    >>> from mutators._nlp import parse
+    >>> _part_of_a_work(parse("There are five books in the text.")[3])
+    True
+    """
+    return any(c.dep_ == "prep" and c.lower_ in ("in", "of", "within", "from") and
+               any(o.dep_ == "pobj" and o.lemma_.lower() in _WHOLE_WORKS for o in c.children)
+               for c in noun.rights)
 
 
 _HEDGES = frozenset({"if", "whether", "unless"})

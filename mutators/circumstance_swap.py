@@ -32,7 +32,7 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=7,
+@mutator(name="circumstance_swap", kind="fault", version=8,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -104,6 +104,8 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue
             if _fixed_order(token) or _years_fix_order(token) or _order_stated_elsewhere(token):
                 continue
+            if _places_nest(claim, token):
+                continue  # "lived in Paris after moving to France": Paris lies in France
             if token.head.lemma_.lower() in _NOT_TIME_HEADS or \
                     token.head.lower_.endswith("named"):
                 continue  # "named after", "nicknamed after", "takes after": no time order
@@ -132,6 +134,19 @@ _NOT_TIME_HEADS = frozenset({"name", "nickname", "rename", "dub", "call", "model
                              "style", "title", "take", "look", "ask", "inquire", "chase", "run",
                              "come"})
 _YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})s?$")
+
+
+def _places_nest(claim: Claim, token) -> bool:  # type: ignore[no-untyped-def]
+    """True when the sentence of before/after names two places one of which holds the other
+    (by the tables or a nesting pattern of the passages): "lived in Paris after moving to
+    France" orders the two events by meaning, and "before" contradicts itself."""
+    labels = table("circumstances")["place_labels"]
+    places = [e.text for e in token.sent.ents if e.label_ in labels]
+    if len(places) < 2:
+        return False
+    passages = [parse(text) for text in claim.passages.values()]
+    return any(_places.holds_another(big, [small], passages)
+               for big in places for small in places if big != small)
 
 
 def _years_fix_order(token) -> bool:  # type: ignore[no-untyped-def]
@@ -323,7 +338,8 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
             # a place the passage itself puts after in/at/from/to: "Fergal" of "Fergal Keane"
             # is no place even if the tagger says so
             if ent.label_ in labels and ent.root.dep_ == "pobj" and \
-                    ent.root.head.lower_ in _places.PLACE_PREPOSITIONS:
+                    ent.root.head.lower_ in _places.PLACE_PREPOSITIONS and \
+                    not _cut_name(passage, ent):
                 article = ent.start > 0 and passage[ent.start - 1].lower_ == "the"
                 entry = (ent.text, article)
                 if entry not in others.setdefault(ent.label_, []):
@@ -336,7 +352,10 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
             continue
         if ent.end + 1 < len(doc) and doc[ent.end].text == "," and doc[ent.end + 1].is_title:
             continue  # "Washington, D.C.": one place in two parts
+        if _cut_name(doc, ent):
+            continue  # "Sault Ste" of "Sault Ste. Marie": the swap must take the whole name
         has_article = ent.start > 0 and doc[ent.start - 1].lower_ == "the"
+        around = [e.text for e in ent.sent.ents if e.label_ in labels and e.text != ent.text]
         for option, article in others.get(ent.label_, []):
             if option in claim.text or ent.text in option or option in ent.text or \
                     re.search(r"\d", option) or article != has_article:
@@ -348,8 +367,31 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
                 continue  # Florida → Miami, West End → London: the other may hold it
             if _places.division(option) != _places.division(ent.text):
                 continue  # Catterline → Aberdeenshire: a county may hold the village
+            if any(_places.holds_another(big, [ent.text], passages) and
+                   not _places.holds_another(big, [option], passages) for big in around):
+                continue  # "in Paris after moving to France" → "in London": incoherent
             if _places.holds_another(option, named - {ent.text, option}, passages):
                 continue  # India → the United States where a passage names New York City:
                 # the event may have been there, and the claim stays true
             yield ent.start_char, ent.end_char, option
             break
+
+
+def _cut_name(doc, ent) -> bool:  # type: ignore[no-untyped-def]
+    """True when the entity is only part of a longer name: the tagger stopped at or began
+    after an abbreviation's period ("Sault Ste" + ". Marie", "St." + "Louis"), or a
+    capitalised name word goes on right after it."""
+    after = doc[ent.end] if ent.end < len(doc) else None
+    following = doc[ent.end + 1] if ent.end + 1 < len(doc) else None
+    if after is not None and after.text == "." and not ent[-1].whitespace_ and \
+            following is not None and following.is_title:
+        return True  # "Sault Ste" + ". Marie"
+    if after is not None and after.is_title and after.pos_ == "PROPN":
+        return True  # "Sault" + "Marie"
+    if ent.start == 0:
+        return False
+    before = doc[ent.start - 1]
+    if before.text.endswith(".") and len(before.text) > 1 and before.is_title:
+        return True  # "St." + "Louis"
+    return before.text == "." and ent.start > 1 and not doc[ent.start - 2].whitespace_ and \
+        doc[ent.start - 2].is_title and len(doc[ent.start - 2].text) <= 4  # "Ste" "." "Marie"

@@ -49,7 +49,7 @@ _COUNTING = frozenset("lot lots plenty number couple variety range majority mino
                       "handful host series selection array kind sort type".split())
 
 
-@mutator(name="paraphrase", kind="control", version=7,
+@mutator(name="paraphrase", kind="control", version=8,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -136,12 +136,6 @@ _ELLIPSIS_HEADS = frozenset({"do", "have", "be", "can", "could", "will", "would"
 #: What an elliptical clause keeps beside its auxiliary: a subject, a marker, a negation.
 _ELLIPSIS_KEEPS = frozenset({"nsubj", "nsubjpass", "expl", "mark", "neg", "advmod", "cc",
                              "punct", "aux"})
-#: Nouns English uses bare of an institution one attends ("attended high school"): put first
-#: as a passive subject they read as a headline ("High school was attended by ...").
-_INSTITUTIONS = frozenset("school college university church class court prison jail hospital "
-                          "work camp seminary academy kindergarten mass chapel temple mosque "
-                          "synagogue grade".split())
-
 
 def _elliptical(doc) -> bool:  # type: ignore[no-untyped-def]
     """Whether a clause other than the main one leaves its verb out and leans on the main
@@ -351,9 +345,9 @@ def _to_passive(text: str, context: str) -> str | None:
         return None
     if doc[0].tag_ == "VBG" or _elliptical(doc) or _loose_punctuation(doc, subj, root):
         return None  # "Internet Access is required by accessing email": a gerund agent
-    if obj.tag_ == "NN" and obj.lemma_.lower() in _INSTITUTIONS and not any(
-            c.dep_ in ("det", "poss", "nummod") for c in obj.children):
-        return None  # "High school was attended by Michael Ola"
+    if _bare_common(obj) and root.lemma_.lower() not in _PROVISION:
+        return None  # "Film is directed by X", "High school was attended by Michael Ola":
+        # a bare noun put first reads as all film, every high school
     if root.lemma_ == "attend" and (subj.ent_type_ == "PERSON" or subj.pos_ == "PRON"):
         return None  # one person attends: "Harvard was attended by Michael Ola" is unnatural
     after = doc[obj.right_edge.i + 1] if obj.right_edge.i + 1 < len(doc) else None
@@ -417,6 +411,28 @@ _ASKING = frozenset("ask wonder discuss debate know see check decide consider qu
                     "assess inquire enquire find figure learn remember forget understand tell "
                     "say show mention note clarify query matter depend care talk think wait "
                     "sure unsure clear certain uncertain".split())
+
+
+#: Verbs of provision: their bare object says a thing is there to have ("offers parking"),
+#: and so does the passive ("Parking is offered by the park"), with no generic reading.
+_PROVISION = frozenset({"offer", "provide", "serve", "include", "feature", "supply"})
+
+
+def _bare_common(noun) -> bool:  # type: ignore[no-untyped-def]
+    """Whether a noun phrase is a common noun with no determiner, possessive or number
+    ("film", "athletic clothing", "symptoms"): as the subject of a passive it reads
+    generically ("Film is directed by Ed Decter" says all film is), which the object of the
+    active did not.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Ann directs film and the play.")
+    >>> [_bare_common(doc[2]), _bare_common(doc[5])]
+    [True, False]
+    """
+    if noun.pos_ != "NOUN" or noun.ent_type_:
+        return False
+    return not any(c.dep_ in ("det", "poss", "nummod", "predet") or c.pos_ == "PROPN"
+                   for c in noun.children)
 
 
 def _nominalised(noun) -> bool:  # type: ignore[no-untyped-def]

@@ -69,7 +69,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=9,
+@mutator(name="partial_support", kind="fault", version=10,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -726,7 +726,56 @@ def _contradicts(claim: str, original: str, false_fact: str) -> bool:
         or _judged_alike(claim, original, false_fact) \
         or _denies_mixed_views(claim, original, false_fact) \
         or _denies_a_thing_named(claim, original, false_fact) \
-        or _denies_the_agent(claim, original, false_fact)
+        or _denies_the_agent(claim, original, false_fact) \
+        or _restates_own_value(claim, original, false_fact)
+
+
+_MONTHS = frozenset("january february march april may june july august september october "
+                    "november december".split())
+_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
+
+
+def _values(text: str) -> frozenset[str]:
+    """The numbers (ordinal endings and thousands commas dropped) and month names of a text:
+    the slots of a date or a count, "April 23rd, 2017" → {"april", "23", "2017"}."""
+    found = set()
+    for token in parse(text):
+        low = token.lower_.replace(",", "")
+        if low.isdigit():
+            found.add(low)
+        elif _ORDINAL.match(low):
+            found.add(_ORDINAL.match(low).group(1))  # type: ignore[union-attr]
+        elif low in _MONTHS and token.pos_ == "PROPN":
+            found.add(low)
+    return frozenset(found)
+
+
+def _restates_own_value(claim: str, original: str, false_fact: str) -> bool:
+    """True when the false half is about the claim's own subject and restates the claim's date
+    or number, then changes or denies it ("The ceremony was on April 23rd, 2017, and the
+    ceremony was not held on 23 April 2017" / "was held on 23 July 2017"): the sentence
+    contradicts itself on its face.
+
+    >>> _restates_own_value("The final was on May 3rd, 2019.",
+    ...     "The final, the cup's last match, was played on 3 May 2019 in Madrid.",
+    ...     "The final, the cup's last match, was played on 3 June 2019 in Madrid.")
+    True
+    >>> _restates_own_value("The final was on May 3rd, 2019.",
+    ...     "The final drew 60,000 fans.", "The final drew 70,000 fans.")
+    False
+    """
+    mine, theirs = subject(claim), subject(original)
+    if mine is None or theirs is None or \
+            not content_lemmas(mine[0]) & content_lemmas(theirs[0]):
+        return False
+    claimed = _values(claim) - _values(mine[0])
+    if not claimed or not claimed <= _values(original):
+        return False
+    changed = claimed & (_values(original) - _values(false_fact))
+    if changed:
+        return True  # the false half moves the claim's own date or number
+    return _negated(original, false_fact) and (
+        len(claimed) >= 2 or head_lemma(claim) == head_lemma(original))
 
 
 def _negated(original: str, false_fact: str) -> bool:

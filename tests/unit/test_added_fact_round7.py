@@ -62,10 +62,6 @@ def test_round7_failure_classes_are_refused(claim, passages, word):
 
 
 @pytest.mark.parametrize("claim, passages, expected", [
-    # a real place after a capitalised name, written as a setting in a passage, still gains
-    # a region (round 7 ruled this a fault)
-    ("Statistician Walter Francis Willcox received three degrees from Amherst College in "
-     "Massachusetts.", WILLCOX, "Amherst College in northern Massachusetts"),
     # "there is" offers an amenity: its modifier is still added
     ("There is parking at the hotel.", {"p": "Guests can park behind the hotel."},
      "There is free parking at the hotel."),
@@ -134,3 +130,36 @@ def test_no_description_before_a_quantified_name():
     claim = ("Both Lovell Lodge and Ashley Hotel have had complaints of small rooms, but also "
              "have been complimented for their large open and spacious rooms.")
     assert not any(" Both" in text for text in mutate(added_fact, claim, passages=passages))
+
+
+# added_fact v7 (round 9): parts of a work take no work modifier; a region word is not added
+# to a place whose passages name a place inside it.
+
+def test_parts_of_a_work_gain_no_work_modifier() -> None:
+    assert not [t for t in mutate(added_fact, "There are four books in the treatise written "
+                                  "by the monk.") if "best-selling" in t]
+
+
+def test_whole_works_still_gain_a_work_modifier() -> None:
+    assert "best-selling" in " ".join(mutate(added_fact, "She wrote the novel."))
+
+
+def test_no_region_word_where_the_passages_name_a_place_inside() -> None:
+    passages = {"p": "The raid on the depot at Hendon, London was the first attack in England "
+                     "since 1990."}
+    assert not [t for t in mutate(added_fact, "The raid was the first attack in England since "
+                                  "1990.", passages=passages) if "ern England" in t]
+
+
+def test_a_region_word_stays_where_the_passages_name_no_place_inside() -> None:
+    passages = {"p": "The raid was the first attack in England since 1990."}
+    assert [t for t in mutate(added_fact, "The raid was the first attack in England since 1990.",
+                              passages=passages) if "ern England" in t or "central Eng" in t]
+
+
+def test_no_region_word_where_a_passage_sets_a_town_in_the_place() -> None:
+    # round 7 ruled "in northern Massachusetts" a fault; since round 9 a town the passages set
+    # in the place ("Amherst, Massachusetts") may make the region word true, so it is refused
+    claim = "Statistician Walter Francis Willcox received three degrees from Amherst College " \
+            "in Massachusetts."
+    assert not [t for t in mutate(added_fact, claim, passages=WILLCOX) if "ern Mass" in t]

@@ -160,3 +160,33 @@ def test_a_possibility_keeps_a_condition_the_passages_do_not_state() -> None:
     story = {"s": "The team talked about screens. Nobody was sure about the budget."}
     claim = "The remote may need a larger battery if it gets a colour screen."
     assert mutate(dropped_condition, claim, passages=story) == []
+
+
+# circumstance_swap v8 (round 9): a before/after between a place and a place holding it,
+# and a place name the tagger cut at an abbreviation's period.
+
+def test_before_after_between_nested_places_is_not_flipped() -> None:
+    passages = {"p": "The painter moved to Spain in 1920 and settled in Madrid, Spain."}
+    claim = "The painter settled in Madrid after moving to Spain."
+    assert not [t for t in mutate(circumstance_swap, claim, passages=passages)
+                if "before" in t]
+
+
+def test_before_after_between_unrelated_places_still_flips() -> None:
+    passages = {"p": "The painter visited Lisbon. Later she moved to Norway."}
+    assert mutate(circumstance_swap, "The painter visited Lisbon after moving to Norway.",
+                  passages=passages) == ["The painter visited Lisbon before moving to Norway."]
+
+
+def test_a_place_is_not_swapped_out_of_the_place_holding_it() -> None:
+    passages = {"p": "She moved to Spain and settled in Madrid, Spain. She had studied in Oslo."}
+    assert not [t for t in mutate(circumstance_swap, "She settled in Madrid after moving to "
+                                  "Spain.", passages=passages) if "Oslo" in t]
+
+
+def test_a_name_cut_at_an_abbreviation_is_never_swapped() -> None:
+    passages = {"p": "The depot stands in Port St. Lucie. A second depot opened in Tampa."}
+    mutants = mutate(circumstance_swap, "The depot is located in Port St. Lucie.",
+                     passages=passages)
+    assert not [t for t in mutants if "Lucie" in t and "Port St." not in t]
+    assert all(". Lucie" not in t or "Port St. Lucie" in t for t in mutants)

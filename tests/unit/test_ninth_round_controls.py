@@ -113,3 +113,18 @@ SYNONYMS = [
 @pytest.mark.parametrize(("claim", "expected"), SYNONYMS)
 def test_synonym_ninth_round(claim: str, expected: list[str]) -> None:
     assert mutate(synonym, claim) == expected
+
+
+# paraphrase v8 (round 9): a bare common noun as object takes no passive, whose subject would
+# read generically ("Film is directed by X" says all film is).
+BARE_OBJECTS = [
+    ("Jane Roe produces television.", []),
+    ("Puma designs running gear.", []),
+    ("Nike makes shoes.", []),
+    ("Jane Roe produced the show.", ["The show was produced by Jane Roe."]),
+]
+
+
+@pytest.mark.parametrize(("claim", "expected"), BARE_OBJECTS)
+def test_paraphrase_bare_object_takes_no_passive(claim: str, expected: list[str]) -> None:
+    assert mutate(paraphrase, claim) == expected

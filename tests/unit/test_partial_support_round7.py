@@ -173,3 +173,23 @@ def test_partial_support_refuses_a_negation_over_two_noun_phrases():
                  ("The hill has tall pines by the lake and a small red hut with a stone roof.",),
                  passages)
     assert not [t for t in made if "not have" in t], made
+
+
+# partial_support v10 (round 9): a false half that restates the claim's own date or number
+# about the claim's own subject, then moves or denies it, contradicts the first half.
+
+@pytest.mark.parametrize("false_fact", [
+    "The final, the league's last match, was not played on 3 May 2019 in Madrid.",
+    "The final, the league's last match, was played on 3 June 2019 in Madrid.",
+])
+def test_a_false_half_moving_the_claims_own_date_is_refused(false_fact: str) -> None:
+    from mutators.partial_support import _contradicts
+    original = "The final, the league's last match, was played on 3 May 2019 in Madrid."
+    assert _contradicts("The final of the league was on May 3rd, 2019.", original, false_fact)
+
+
+def test_a_false_half_on_another_number_of_the_subject_stays() -> None:
+    from mutators.partial_support import _restates_own_value
+    assert not _restates_own_value("The final of the league was on May 3rd, 2019.",
+                                   "The final of the league drew 60,000 fans.",
+                                   "The final of the league drew 70,000 fans.")
