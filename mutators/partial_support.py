@@ -49,7 +49,7 @@ from mutato.mutation.toolkit import (
 
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject, well_stated
-from ._nlp import parse, parse_many
+from ._nlp import parse, parse_bare_many, parse_many
 from ._siblings import sharing_a_passage
 from ._support import content_lemmas, mentions_any
 
@@ -562,6 +562,7 @@ def _support_sentence(claim: Claim) -> str:
     mine = content_lemmas(claim.text)
     sentences = [s for text in claim.passages.values() for s in split_sentences(text)
                  if not s.rstrip().endswith("?")]  # an FAQ's question states nothing
+    parse_bare_many(sentences)  # the lemmas below read each: one batch, not one at a time
     return max(sentences, key=lambda s: len(mine & content_lemmas(s)), default="")
 
 
@@ -604,6 +605,7 @@ def _faults_of(suite: Suite, other: Claim) -> list[tuple[str, str]]:
             texts += [(name, m.text) for m in mutate_claim(other, suite, get_mutator(name),
                                                             seed=0)]
         table[other.id] = list(dict.fromkeys(texts))
+        parse_many(text for _, text in table[other.id])  # the checks parse each: one batch
     return table[other.id]
 
 
