@@ -12,6 +12,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py eighth --mirror /work/.mirror  # part 8
     python tests/heldout/corpus/build_corpus.py ninth --mirror /work/.mirror  # part 9
     python tests/heldout/corpus/build_corpus.py tenth --mirror /work/.mirror  # part 10
+    python tests/heldout/corpus/build_corpus.py eleventh --mirror /work/.mirror  # part 11
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -419,8 +420,23 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
     ``after`` replays each earlier build over the sources it read (parts 1 and 2: DSTC9; part
     3: DSTC9 and DSTC10), so a source joins a replay only from the part that first read it and
     adding it does not shift which groups of the older source count as taken.
+
+    The cleaned MTRAG conversations (``pashaAbri/mt-rag-benchmark``) are read only together
+    with the IBM subset snapshot, which then only names the conversations to leave out.
     """
-    sources = [(MTRAG_FIRST_PART, mtrag_groups(gitdir, tally)) if git_has(gitdir, MTRAG_FILE)
+    cleaned = [gitdir for gitdir in gitdirs if git_has(gitdir, MTRAG_CLEANED_CONVERSATIONS)]
+    taken: set[str] = set()
+    if cleaned:
+        # the IBM subset snapshot then only names the conversations part 10 took
+        subsets = [gitdir for gitdir in gitdirs if git_has(gitdir, MTRAG_FILE)]
+        if not subsets:
+            raise SystemExit("the cleaned MTRAG conversations need the IBM/mt-rag-benchmark "
+                             "snapshot too, to leave out the conversations part 10 took")
+        taken = set().union(*(mtrag_subset_conversations(gitdir) for gitdir in subsets))
+        gitdirs = [gitdir for gitdir in gitdirs if gitdir not in subsets]
+    sources = [(MTRAG_CLEANED_FIRST_PART, mtrag_cleaned_groups(gitdir, tally, exclude=taken))
+               if gitdir in cleaned
+               else (MTRAG_FIRST_PART, mtrag_groups(gitdir, tally)) if git_has(gitdir, MTRAG_FILE)
                else (DSTC11_FIRST_PART, dstc11_groups(gitdir, tally))
                if git_has(gitdir, DSTC11_LABELS[0]) and git_has(gitdir, DSTC11_KNOWLEDGE)
                else (dstc_layout(gitdir).first_part, dstc_groups(gitdir, tally))
@@ -731,6 +747,23 @@ def mtrag_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
                                       "(when it has one) and then its text",
                 },
             })
+    return mtrag_capped(candidates, tally)
+
+
+def mtrag_capped(candidates: dict[str, list[dict]], tally: Tally) -> dict[str, list[dict]]:
+    """Each conversation's candidate claims, at most ``MAX_PER_SNIPPET`` per turn (the turn is
+    the first comma-separated field of ``original_id``), in the order of the sha256 of their
+    ids, and no sentence twice in a conversation.
+
+    >>> items = [{"id": f"c-{n}", "claim": claim, "source": {"original_id": f"task c<::>{t}, s{n}"}}
+    ...          for n, (t, claim) in enumerate([(1, "A b."), (1, "C d."), (1, "E f."), (1, "G h."),
+    ...                                          (2, "c D."), (2, "I j.")])]
+    >>> tally = Tally()
+    >>> sorted(i["id"] for i in mtrag_capped({"mtrag:c": items}, tally)["mtrag:c"])
+    ['c-1', 'c-2', 'c-3', 'c-5']
+    >>> sorted(tally.dropped)
+    ['same sentence already kept for this conversation', 'turn already has 3 claims (variety cap)']
+    """
     groups: dict[str, list[dict]] = {}
     for group, items in candidates.items():
         seen: set[str] = set()  # repeats are dropped across the whole conversation
@@ -744,6 +777,137 @@ def mtrag_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
                 per_turn[turn] = per_turn.get(turn, 0) + 1
                 groups.setdefault(group, []).append(item)
     return groups
+
+
+MTRAG_CLEANED_REPO = "pashaAbri/mt-rag-benchmark"
+MTRAG_CLEANED_CONVERSATIONS = "cleaned_data/conversations"
+MTRAG_CLEANED_TASKS = "cleaned_data/tasks"
+MTRAG_CLEANED_LICENCE = ("Apache-2.0 (repository LICENSE, the same blob as IBM/mt-rag-benchmark's; "
+                         "a copy of MTRAG's data); passages are from MTRAG's four corpora "
+                         "(ClapNQ Wikipedia pages, CC BY-SA; FiQA; IBM Cloud documentation; US "
+                         "government web pages), as redistributed by MTRAG")
+#: the first held-out part built from the cleaned MTRAG conversations (``untaken_by_part``)
+MTRAG_CLEANED_FIRST_PART = 11
+
+
+def mtrag_relevant(context: dict) -> bool:
+    """Whether the latest relevance judgment of a context (by timestamp, of any annotator) is
+    ``yes``: the contexts MTRAG's own task files keep (checked against all 159 turns of the
+    human-evaluation subset: the same document ids in the same order).
+
+    >>> mtrag_relevant({"feedback": {"relevant": {"a": {"value": "no", "timestamp": 1},
+    ...                                           "b": {"value": "yes", "timestamp": 2}}}})
+    True
+    >>> mtrag_relevant({"feedback": {"relevant": {"a": {"value": "yes", "timestamp": 3},
+    ...                                           "b": {"value": "no", "timestamp": 4}}}})
+    False
+    >>> mtrag_relevant({"document_id": "d"})
+    False
+    """
+    judgments = list(context.get("feedback", {}).get("relevant", {}).values())
+    return bool(judgments) and max(judgments, key=lambda j: j["timestamp"])["value"] == "yes"
+
+
+def git_list(gitdir: Path, folder: str) -> list[str]:
+    """The paths of the files under ``folder`` at HEAD of a bare git directory."""
+    return subprocess.run(["git", "-C", str(gitdir), "ls-tree", "-r", "--name-only", "HEAD",
+                           folder], check=True, capture_output=True, text=True).stdout.split("\n")
+
+
+def mtrag_subset_conversations(gitdir: Path) -> set[str]:
+    """The conversation ids of MTRAG's human-evaluation subset (task ids ``<id><::><turn>``)."""
+    return {task["task_id"].split("<::>")[0]
+            for task in json.loads(git_show(gitdir, MTRAG_FILE))["tasks"]}
+
+
+def mtrag_cleaned_ids(gitdir: Path) -> dict[tuple[str, int], tuple[str, int]]:
+    """(conversation file number, turn) -> (MTRAG conversation id, agent timestamp), from the
+    task files ``cleaned_data/tasks/<collection>/<conversation id><::><turn>.json``, whose
+    ``conversation_id`` is the number of the conversation file and whose ``task_id`` (the file
+    name) starts with the MTRAG conversation id."""
+    ids = {}
+    for path in git_list(gitdir, MTRAG_CLEANED_TASKS):
+        if path.endswith(".json"):
+            task = json.loads(git_show(gitdir, path))
+            ids[(task["conversation_id"], int(task["turn_id"]))] = (
+                task["task_id"].split("<::>")[0], task["agent"]["timestamp"])
+    return ids
+
+
+def mtrag_cleaned_groups(gitdir: Path, tally: Tally, *, exclude: set[str]) -> dict[str, list[dict]]:
+    """The accepted agent answers of the cleaned MTRAG conversations, as claims.
+
+    ``cleaned_data/conversations/<n>.json`` holds one MTRAG conversation (status ``accepted``)
+    as alternating user and agent messages; each agent message's ``text`` is the answer MTRAG's
+    annotators accepted, repaired from the model's ``original_text`` when that is present.
+    A conversation is kept only when every agent turn maps to one MTRAG conversation id through
+    the task files (``mtrag_cleaned_ids``) and that id is not in ``exclude`` (the conversations
+    an earlier part took). Kept turns: answerable or partly answerable (the user message's
+    ``Answerability``) with at least one context judged relevant (``mtrag_relevant``), which
+    are the passages. Claims and caps as ``mtrag_groups``; grouped by conversation, under the
+    same group names (``mtrag:<conversation id>``).
+    """
+    commit = git_head(gitdir)
+    ids = mtrag_cleaned_ids(gitdir)
+    paths = sorted((p for p in git_list(gitdir, MTRAG_CLEANED_CONVERSATIONS) if p.endswith(".json")),
+                   key=lambda p: int(Path(p).stem))
+    candidates: dict[str, list[dict]] = {}
+    for path in paths:
+        data = json.loads(git_show(gitdir, path))
+        messages = data["messages"]
+        if data.get("status") != "accepted" or [m["speaker"] for m in messages] != [
+                "user", "agent"] * (len(messages) // 2):
+            tally.drop("MTRAG conversation not accepted, or not alternating user/agent turns")
+            continue
+        turns = [(messages[k - 1], messages[k]) for k in range(1, len(messages), 2)]
+        mapped = [ids.get((Path(path).stem, n)) for n in range(1, len(turns) + 1)]
+        if any(m is None or m[1] != agent["timestamp"] for m, (_, agent) in zip(mapped, turns, strict=True)) \
+                or len({m[0] for m in mapped if m}) != 1:
+            tally.drop("MTRAG conversation not mapped to one MTRAG conversation id")
+            continue
+        conversation = next(m[0] for m in mapped if m)
+        if conversation in exclude:
+            tally.drop("MTRAG conversation already taken by an earlier part (the IBM subset)")
+            continue
+        group = f"mtrag:{conversation}"
+        for turn, (user, agent) in enumerate(turns, start=1):
+            answerability = user.get("enrichments", {}).get("Answerability", [])
+            if not set(answerability) & MTRAG_ANSWERABILITY:
+                tally.drop("MTRAG turn unanswerable or conversational (answer not grounded)")
+                continue
+            relevant = [c for c in agent["contexts"] if mtrag_relevant(c)]
+            if not relevant:
+                tally.drop("MTRAG turn without a context judged relevant")
+                continue
+            passages = {c["document_id"]: mtrag_passage(c) for c in relevant}
+            repaired = "original_text" in agent
+            task_id = f"{conversation}<::>{turn}"
+            for index, sentence in enumerate(sentences(agent["text"])):
+                if not keep_sentence(sentence, passages.values(), tally):
+                    continue
+                candidates.setdefault(group, []).append({
+                    "id": f"support-mtrag-{conversation}-t{turn}-accepted-s{index}",
+                    "claim": sentence,
+                    "passages": passages,
+                    "label": "supported",
+                    "source": {
+                        "dataset": f"MTRAG conversations (cleaned copy), {data['domain']}",
+                        "repo": MTRAG_CLEANED_REPO, "commit": commit,
+                        "paths": [path, f"{MTRAG_CLEANED_TASKS}/.../{task_id}.json"],
+                        "original_id": f"task {task_id}, accepted agent answer, sentence {index}",
+                        "answerability": answerability,
+                        "annotation": "the agent answer MTRAG's annotators accepted in the "
+                                      "conversation's creation (status 'accepted'), "
+                                      + ("repaired by them from the model's answer" if repaired
+                                         else "the model's answer accepted without an edit"),
+                        "licence": MTRAG_CLEANED_LICENCE,
+                        "group": group,
+                        "passage_format": "one passage per context of the turn whose latest "
+                                          "relevance judgment is 'yes': '<title>' (when it has "
+                                          "one) and then its text",
+                    },
+                })
+    return mtrag_capped(candidates, tally)
 
 
 # --------------------------------------------------------------------------- genre 2: encyclopedic
@@ -1800,16 +1964,48 @@ def tenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) ->
     ]
 
 
+#: The folders of the parts built before the eleventh: the tenth's and part 10 itself.
+PARTS_BEFORE_ELEVENTH = (*PARTS_BEFORE_TENTH, "heldout10")
+
+
+def eleventh_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the eleventh held-out part, as command lines for ``main``.
+
+    Support: MTRAG's cleaned conversations (``pashaAbri/mt-rag-benchmark``), new: the accepted
+    agent answers of the 90 conversations outside the IBM subset part 10 took (the IBM snapshot
+    is read only for those 20 ids), target 400 in group-hash order; encyclopedic:
+    SufficientFacts after parts 6-10 (250, 250, 300, 300, 300); no summaries (none is left).
+    Parts 1-10 are excluded.
+
+    >>> [argv[:3] for argv in eleventh_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['support', '/m/pashaAbri+mt-rag-benchmark/repo', '/m/IBM+mt-rag-benchmark/repo'], ['encyclopedic', '/m/copenlu+sufficient_facts/repo', '--target']]
+    >>> [argv[argv.index("--target"):argv.index("--sealed-dir")] for argv in eleventh_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['--target', '400', '--after', '0'], ['--target', '300', '--after', '250', '250', '300', '300', '300']]
+    >>> "heldout10" in PARTS_BEFORE_ELEVENTH and len(PARTS_BEFORE_ELEVENTH) == 11
+    True
+    >>> PART_PRESETS["eleventh"] == (eleventh_part_argvs, Path("/work/sealed11"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_ELEVENTH, sealed_dir, corpus_dir)
+    return [
+        ["support", str(mirror / "pashaAbri+mt-rag-benchmark/repo"),
+         str(mirror / "IBM+mt-rag-benchmark/repo"), "--target", "400", "--after", "0", *common],
+        ["encyclopedic", str(mirror / "copenlu+sufficient_facts/repo"), "--target", "300",
+         "--after", "250", "250", "300", "300", "300", *common],
+    ]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
                 "eighth": (eighth_part_argvs, Path("/work/sealed8")),
                 "ninth": (ninth_part_argvs, Path("/work/sealed9")),
-                "tenth": (tenth_part_argvs, Path("/work/sealed10"))}
+                "tenth": (tenth_part_argvs, Path("/work/sealed10")),
+                "eleventh": (eleventh_part_argvs, Path("/work/sealed11"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|...|tenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|...|eleventh [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
