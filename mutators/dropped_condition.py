@@ -84,7 +84,7 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=8)
+@mutator(name="dropped_condition", kind="fault", version=9)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
@@ -642,6 +642,10 @@ def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | N
     sentence start; ``None`` when the drop would leave a fragment."""
     text = doc.text
     start, end = doc[first].idx, doc[last].idx + len(doc[last])
+    dropped = text[start:end]
+    if any(dropped.count(a) != dropped.count(b) for a, b in ("()", "[]", "{}")):
+        return None  # "($1,500 if married filing separately) of ...": the drop would cut a
+        # parenthesis, leaving "($1,500." open
     before = doc[first - 1] if first > sent.start else None
     after = doc[last + 1] if last + 1 < sent.end else None
     opening = all(t.dep_ in ("intj", "punct") or t.lower_ in ("yes", "no", "so", "and")
@@ -658,7 +662,9 @@ def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | N
             end += 1
         if end >= len(text):
             return None
-        if first == sent.start:
+        if first == sent.start or all(t.is_punct for t in doc[sent.start:first]):
+            # a list bullet or quote before the condition ("- If ..., they can") opens the
+            # sentence too: what follows it takes the capital
             return (Span(start, end + 1, text[end].upper()),)
         return (Span(start, end, ""),)
     if before is not None and before.text == ",":
@@ -765,8 +771,30 @@ def _pronoun_picks_up(doc: Any, first: int, last: int) -> bool:
     introduced = any(t.dep_ in _SUBJECTS and (t.lower_ in _INDEFINITES or any(
         c.dep_ == "det" and c.lower_ in _INDEFINITES for c in t.children)) for t in inside)
     clause = _limited_clause(doc, first)
-    return introduced and any(t.lower_ in _PRONOUNS for t in clause.subtree
-                              if not first <= t.i <= last)
+    pronouns = [t for t in clause.subtree if t.lower_ in _PRONOUNS and not first <= t.i <= last]
+    if introduced and pronouns:
+        return True
+    # a noun of the condition that a pronoun of the clause agrees with and nothing outside
+    # the condition before it could stand for ("If you don't have an agent, you may miss
+    # out on their expertise"): dropped, the pronoun is left without its antecedent
+    nouns = [t for t in inside if t.pos_ in ("NOUN", "PROPN")
+             and t.dep_ in _SUBJECTS | {"dobj", "pobj", "attr"}]
+    for pronoun in pronouns:
+        before = [t for t in doc[pronoun.sent.start:pronoun.i]
+                  if t.pos_ in ("NOUN", "PROPN") and not first <= t.i <= last]
+        if any(_agrees(pronoun, n) for n in nouns) and not any(_agrees(pronoun, n)
+                                                               for n in before):
+            return True
+    return False
+
+
+def _agrees(pronoun: Any, noun: Any) -> bool:
+    """Whether ``noun`` may be what ``pronoun`` stands for, by number: "they" for a plural
+    or a singular person ("an agent ... their"), "it" for a singular noun."""
+    plural = noun.tag_ in ("NNS", "NNPS")
+    if pronoun.lower_ in ("they", "them", "their"):
+        return True
+    return not plural
 
 
 def _hypothetical(doc: Any, first: int) -> bool:
