@@ -141,12 +141,12 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
 _ADDITIVE = re.compile(r"\b(?:in addition|additionally|as well|on top of that)\b", re.IGNORECASE)
 #: Discourse connectives that open a sentence and tie it to the one before it (an example,
 #: a contrast, a consequence): after "and" they no longer fit ("..., and for instance, X").
+#: ("Also", "Then", "Finally" still read after "and", so they stay allowed.)
 _LEANING = re.compile(
     r"^\W*(?:for (?:instance|example)|e\.g\.|in (?:fact|particular|contrast|turn|short|"
     r"general|other words)|as a result|by contrast|however|moreover|furthermore|likewise|"
     r"similarly|therefore|thus|hence|instead|nevertheless|nonetheless|meanwhile|"
-    r"consequently|accordingly|indeed|besides|specifically|namely|still|then|finally|"
-    r"also)\b", re.IGNORECASE)
+    r"consequently|accordingly|indeed|besides|specifically|namely)\b", re.IGNORECASE)
 
 
 def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
