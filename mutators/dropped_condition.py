@@ -123,6 +123,9 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
         if _referred_to(doc, first, last) or _pronoun_picks_up(doc, first, last):
             continue  # "..., otherwise it is 12 GBP" would point at nothing; "if a person
             # ..., they would die": "they" would point at nobody
+        if _only_possible(doc, first):
+            continue  # "If plans go ahead, it could be policed by X": without the condition
+            # the claim says only that it may happen, which the original implies
         if _parallel_scope_follows(doc, first, last, found):
             continue  # "5 GBP per night on weekdays and 10 GBP/day on weekends": without the
             # first scope the rest reads as a default and its exception, still true
@@ -795,6 +798,32 @@ def _agrees(pronoun: Any, noun: Any) -> bool:
     if pronoun.lower_ in ("they", "them", "their"):
         return True
     return not plural
+
+
+#: Verbs of what befalls the subject ("may miss out", "could lose"): with a modal they tell
+#: a risk, not a permission.
+_UNDERGOING = frozenset({"miss", "lose", "face", "suffer", "incur", "experience", "risk", "fail",
+                         "struggle", "encounter", "become", "end"})
+
+
+def _only_possible(doc: Any, first: int) -> bool:
+    """A condition clause on a clause that tells only a possibility: "might", or "could" /
+    "may" on a passive or on a verb of undergoing ("could be policed if ...", "may miss out
+    ... if"). The bare possibility is weaker than, and implied by, the conditional one; a
+    permission ("you may cancel if ...", "the court may appoint") is not touched.
+
+    >>> _only_possible(_nlp.parse("If it rains, the match might be moved."), 0)
+    True
+    >>> _only_possible(_nlp.parse("If you book early, you may cancel for free."), 0)
+    False
+    """
+    if _marker_at(doc, first, _words()["condition_markers"]) is None:
+        return False
+    clause = _limited_clause(doc, first)
+    modals = {c.lower_ for c in clause.children if c.dep_ == "aux"}
+    passive = any(c.dep_ == "auxpass" for c in clause.children)
+    return "might" in modals or bool(modals & {"could", "may"}) and (
+        passive or clause.lemma_.lower() in _UNDERGOING)
 
 
 def _hypothetical(doc: Any, first: int) -> bool:

@@ -110,3 +110,10 @@ def test_partial_support_refuses_a_half_that_opens_with_a_connective() -> None:
     assert _join("The river flows east.", "For instance, the river is not deep.", "") is None
     assert _join("The river flows east.", "However, the river is not deep.", "") is None
     assert _join("The river flows east.", "The river is not deep.", "") is not None
+
+
+def test_dropped_condition_leaves_a_bare_possibility_alone() -> None:
+    text = "If the road floods, the town could be cut off by the water."
+    assert mutate(dropped_condition, text, passages={"p": text}) == []
+    text = "If you skip the survey, you may lose the chance to spot defects."
+    assert mutate(dropped_condition, text, passages={"p": text}) == []
