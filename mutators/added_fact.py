@@ -189,9 +189,10 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         lefts = list(noun.lefts)
         if len(lefts) != 1 or lefts[0].lower_ not in _BARE_LEFTS or lefts[0].i != noun.i - 1:
             continue
-        if any(t.lemma_.lower() == noun.lemma_.lower() for t in doc[:noun.i]):
-            continue  # "sell at a loss, ... use that loss": a second mention points back at
-            # the first, and a detail on it describes a thing the claim already named bare
+        if lefts[0].lower_ in ("this", "that") and any(
+                t.lemma_.lower() == noun.lemma_.lower() for t in doc[:noun.i]):
+            continue  # "sell at a loss, ... use that loss": the demonstrative points back
+            # at the first mention, and a detail on it describes a thing already named bare
         if noun.i + 1 < len(doc) and (doc[noun.i + 1].text in ("-", "/") or
                                       doc[noun.i + 1].dep_ == "case"):
             continue  # "the plan-based", "the company's": the noun is part of something else
@@ -214,21 +215,27 @@ _NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT
 
 
 def _generic(doc) -> bool:  # type: ignore[no-untyped-def]
-    """True for a standing statement about no one in particular: a present or modal main
-    verb and no name or date ("a long lens is necessary due to the distance between the
-    photographer and the aircraft").
+    """True for a standing rule about no one in particular: a modal main verb or a
+    predicate of need ("is necessary"), and no name or date ("a long lens is necessary due
+    to the distance between the photographer and the aircraft"). "The play is in 3 parts"
+    speaks of one play, even where the small model finds no name in it.
 
     >>> from mutators._nlp import parse
-    >>> _generic(parse("A lens is needed for the photographer.")), _generic(
-    ...     parse("The photographer won an award."))
-    (True, False)
+    >>> _generic(parse("A lens is necessary for the photographer.")), _generic(
+    ...     parse("The photographer won an award.")), _generic(parse("The play is in 3 parts."))
+    (True, False, False)
     """
     root = doc[:].root
     auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
-    if any(c.lemma_ == "have" for c in auxes):
-        return False  # "The film has been released": a perfect tells an event
-    present = root.tag_ in ("VBZ", "VBP") or any(c.tag_ in ("VBZ", "VBP", "MD") for c in auxes)
-    return present and not any(e.label_ in _NAME_LABELS for e in doc.ents)
+    rule = any(c.tag_ == "MD" for c in auxes) or root.lemma_ == "be" and any(
+        c.dep_ == "acomp" and c.lemma_.lower() in _NEEDS for c in root.children)
+    return rule and not any(e.label_ in _NAME_LABELS for e in doc.ents)
+
+
+#: Predicates of a rule: "X is necessary" says what any case needs.
+_NEEDS = frozenset({"necessary", "needed", "required", "essential", "important", "possible",
+                    "advisable", "recommended", "useful", "helpful", "common", "typical",
+                    "usual", "crucial", "vital"})
 
 
 _CURRENCIES = frozenset({"£", "$", "€", "gbp", "usd", "eur", "euro", "euros", "pound", "pounds",
@@ -254,7 +261,7 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
         amods = [c for c in noun.lefts if c.dep_ == "amod" and c.lower_ not in classifiers]
         left = [c for c in left if not amods or c.i > amods[-1].right_edge.i]
     first = min((c.left_edge for c in left), key=lambda t: t.i, default=noun)
-    while first.i < noun.i and (first.lower_ in _QUANTITY_WORDS or first.like_num):
+    while first.i < noun.i and (first.lower_ in _QUANTITY_WORDS or first.tag_ == "CD"):
         first = first.nbor(1)  # "several other games": the detail goes after the amount
         # ("several other best-selling games"), never before it ("best-selling several")
     if any(t.dep_ == "cc" or t.pos_ == "DET" for t in noun.doc[first.i:noun.i]):
@@ -275,8 +282,8 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
 
 
 #: Words that count or pick out members before a noun's other modifiers ("several other").
-_QUANTITY_WORDS = frozenset("several many few numerous various other multiple additional more "
-                            "most some certain such countless two three four five".split())
+_QUANTITY_WORDS = frozenset("several many few numerous various other multiple additional some "
+                            "certain such countless".split())  # not "most": "most costly"
 
 
 def _compounded(noun, words) -> bool:  # type: ignore[no-untyped-def]

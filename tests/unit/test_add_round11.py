@@ -32,7 +32,7 @@ def test_added_fact_no_detail_on_a_second_mention() -> None:
 
 
 def test_added_fact_no_role_detail_in_a_standing_rule() -> None:
-    text = "A wide lens is needed because of the short distance between the painter and the wall."
+    text = "A wide lens is necessary because of the short distance between the painter and the wall."
     assert not any("award-winning" in t for t in mutate(added_fact, text))
 
 
@@ -87,10 +87,11 @@ def test_paraphrase_lowers_a_bare_noun_the_passages_write_low() -> None:
     assert all("Fraud" not in t for t in out), out
 
 
-def test_paraphrase_no_agreement_guess_on_a_tangled_pair() -> None:
+def test_paraphrase_both_takes_a_plural_verb() -> None:
     text = ("The job of painter is shared by both the author of the 1971 novel Going Home Slow "
             "and Peter Brown.")
-    assert not any(t.startswith("Both") and " shares " in t for t in mutate(paraphrase, text))
+    out = mutate(paraphrase, text)
+    assert not any(" shares " in t for t in out), out
 
 
 def test_paraphrase_no_clause_before_a_list_index() -> None:
