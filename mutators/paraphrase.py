@@ -259,11 +259,14 @@ def _to_active(text: str, context: str) -> str | None:
             return None
         obj = lowered[:-3]
         if obj[0].isupper() and subj.left_edge.i == subj.i and subj.tag_ in ("NN", "NNS"):
-            # a bare common noun the model took for a name ("Fraud can be used ..."):
-            # lowered where the passages write it so, else left alone ("You can use Fraud")
-            if not re.search(r"\b" + re.escape(obj.lower()) + r"\b", context):
+            # a bare common noun the model took for a name ("Fraud can be used ..."): lowered
+            # where the passages write it low, kept where they write it only with its
+            # capital (a title: "Rebel in the Rye"), else refused ("You can use Methods")
+            word = subj.text
+            if re.search(r"\b" + re.escape(word.lower()) + r"\b", context):
+                obj = obj[:1].lower() + obj[1:]
+            elif not re.search(r"\b" + re.escape(word) + r"\b", context):
                 return None
-            obj = obj[:1].lower() + obj[1:]
     skip: set[int] = set()
     if agents:
         pobj = [c for c in agents[0].children if c.dep_ == "pobj"]
@@ -275,11 +278,8 @@ def _to_active(text: str, context: str) -> str | None:
         actor = _span_text(doc, actor_tok)
         actor = _SUBJECTIVE.get(actor.lower(), actor)
         skip = {t.i for t in agents[0].subtree}
-        plural = _plural(actor_tok)
-        if not plural and any(t.dep_ in ("conj", "preconj", "predet") or t.lower_ == "both"
-                              for t in actor_tok.subtree if t.i != actor_tok.i):
-            return None  # "both the writer of X and Y": the parse hung the second on the
-            # first's modifier, so the number the verb needs is unknown ("Both ... shares")
+        # "both the writer of X and Y" is two, wherever the parse hung the second
+        plural = _plural(actor_tok) or doc[actor_tok.left_edge.i].lower_ == "both"
     elif modals and modals[0].lower_ in _ABILITY and lemma_ok(root.lemma_):
         actor, plural = "you", True  # only for what a reader may do: "you can cancel", never
         # "you can refund" (the vendor refunds), "you will not bill" (the vendor bills) or
