@@ -781,14 +781,27 @@ def _pronoun_picks_up(doc: Any, first: int, last: int) -> bool:
     # the condition before it could stand for ("If you don't have an agent, you may miss
     # out on their expertise"): dropped, the pronoun is left without its antecedent
     nouns = [t for t in inside if t.pos_ in ("NOUN", "PROPN")
-             and t.dep_ in _SUBJECTS | {"dobj", "pobj", "attr"}]
+             and t.dep_ in _SUBJECTS | {"dobj", "pobj", "attr"}
+             and not any(c.dep_ == "nummod" or c.like_num for c in t.children)]
     for pronoun in pronouns:
+        if any(_same_pronoun(pronoun, t) for t in inside):
+            continue  # "Provided that they ..., they would ...": both stand for one referent
+            # named before the condition
         before = [t for t in doc[pronoun.sent.start:pronoun.i]
                   if t.pos_ in ("NOUN", "PROPN") and not first <= t.i <= last]
         if any(_agrees(pronoun, n) for n in nouns) and not any(_agrees(pronoun, n)
                                                                for n in before):
             return True
     return False
+
+
+_PRONOUN_SETS = ({"they", "them", "their"}, {"it", "its"}, {"he", "him", "his"},
+                 {"she", "her"})
+
+
+def _same_pronoun(a: Any, b: Any) -> bool:
+    """Whether two words are forms of one third-person pronoun ("they" and "their")."""
+    return any(a.lower_ in group and b.lower_ in group for group in _PRONOUN_SETS)
 
 
 def _agrees(pronoun: Any, noun: Any) -> bool:

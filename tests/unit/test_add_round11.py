@@ -118,3 +118,9 @@ def test_dropped_condition_leaves_a_bare_possibility_alone() -> None:
     assert mutate(dropped_condition, text, passages={"p": text}) == []
     text = "If you skip the survey, you may lose the chance to spot defects."
     assert mutate(dropped_condition, text, passages={"p": text}) == []
+
+
+def test_dropped_condition_pronoun_named_before_the_condition_is_kept() -> None:
+    text = "Provided that they keep the cost under 20 euros, they must drop the speaker."
+    assert mutate(dropped_condition, text, passages={"p": text}) == [
+        "They must drop the speaker."]
