@@ -741,6 +741,8 @@ def _limit_in_passages(doc: Any, first: int, last: int, text: str, edit: Edit, r
         return False
     if _stated_limit.limit_stated(fact, condition, phrase, passages):
         return True
+    if _stated_limit.limited_otherwise(fact, condition, passages):
+        return False  # the passages tie the fact to another condition, not the claim's
     return _hypothetical(doc, first) and not _pronoun_picks_up(doc, first, last) and (
         _predicted(doc, first) or _stated_limit.limit_stated_nearby(fact, condition, passages))
 

@@ -124,3 +124,11 @@ def test_dropped_condition_pronoun_named_before_the_condition_is_kept() -> None:
     text = "Provided that they keep the cost under 20 euros, they must drop the speaker."
     assert mutate(dropped_condition, text, passages={"p": text}) == [
         "They must drop the speaker."]
+
+
+def test_dropped_condition_not_for_a_condition_the_passages_do_not_impose() -> None:
+    passages = {"p": "If you are a resident living in the state, complete the form with the "
+                     "State Board.\nIf you are a victim of theft, you may submit a complaint to "
+                     "the Consumer Fraud Office and to the State Police Unit."}
+    text = "If you are a resident, you can report to the Consumer Fraud Office and the State Police Unit."
+    assert mutate(dropped_condition, text, passages=passages) == []
