@@ -176,3 +176,32 @@ def limit_stated_nearby(fact: set[str], condition: set[str], passages: Mapping[s
                     sum(not _matches(w, have) for w in condition) <= (len(condition) - 1) // 2:
                 return True
     return False
+
+
+#: Words that open a condition in a passage sentence.
+_CONDITION_OPENERS = frozenset({"if", "unless", "provided", "providing", "when", "once"})
+
+
+def limited_otherwise(fact: set[str], condition: set[str], passages: Mapping[str, str]) -> bool:
+    """True when a passage sentence states ``fact`` under a condition of its own that is not
+    ``condition`` (most of its words missing): the passages tie the fact to another case
+    ("If you are a victim, you may complain to the FTC" for a claim's "If you are a citizen,
+    you can report to the FTC"), so the claim's condition is none they impose, and a
+    neighbouring sentence that names it speaks of something else.
+
+    >>> limited_otherwise({"complain", "ftc"}, {"citizen"},
+    ...                   {"p": "If you are a victim, you may complain to the FTC."})
+    True
+    >>> limited_otherwise({"complain", "ftc"}, {"citizen"},
+    ...                   {"p": "If you are a citizen, you may complain to the FTC."})
+    False
+    """
+    if len(fact) < 2 or not condition:
+        return False
+    for text, have, _ in _sentences(passages):
+        words = set(re.findall(r"[a-z]+", text.lower()))
+        if _share(fact, have) >= FACT_SHARE and words & _CONDITION_OPENERS and \
+                sum(not _matches(w, have) for w in condition) > (len(condition) - 1) // 2:
+            return True
+    return False
+

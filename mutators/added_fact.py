@@ -41,7 +41,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=7,
+@mutator(name="added_fact", kind="fault", version=8,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
@@ -175,7 +175,7 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     ambiguous = data["class_modifiers"]["not_outside_predicate"]  # a sports "game", "record"
     classes = data["class_modifiers"]["classes"] + [
         {"nouns": [n for n in data[group]["nouns"] if n not in ambiguous],
-         "additions": data[group]["additions"]}
+         "additions": data[group]["additions"], "generic_ok": False}
         for group in ("role_modifiers", "work_modifiers", "screen_modifiers")]
     plural_ok = {n for group in classes if group.get("any_number") for n in group["nouns"]}
     for noun in doc:
@@ -189,6 +189,10 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         lefts = list(noun.lefts)
         if len(lefts) != 1 or lefts[0].lower_ not in _BARE_LEFTS or lefts[0].i != noun.i - 1:
             continue
+        if lefts[0].lower_ in ("this", "that") and any(
+                t.lemma_.lower() == noun.lemma_.lower() for t in doc[:noun.i]):
+            continue  # "sell at a loss, ... use that loss": the demonstrative points back
+            # at the first mention, and a detail on it describes a thing already named bare
         if noun.i + 1 < len(doc) and (doc[noun.i + 1].text in ("-", "/") or
                                       doc[noun.i + 1].dep_ == "case"):
             continue  # "the plan-based", "the company's": the noun is part of something else
@@ -196,11 +200,42 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         for group in classes:
             if lemma not in group["nouns"]:
                 continue
+            if group.get("generic_ok") is False and _generic(doc):
+                break  # "the distance between the photographer and the aircraft": a role in
+                # a standing rule is anyone's, and "the award-winning photographer" no one's
             for addition in group["additions"]:
                 if _unstated(claim, addition):
                     return _modify(claim.text, noun, addition["text"])
             break  # every detail of its class is stated: a later noun may take its own
     return None
+
+
+_NAME_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP", "PRODUCT", "EVENT",
+                          "WORK_OF_ART", "DATE"})
+
+
+def _generic(doc) -> bool:  # type: ignore[no-untyped-def]
+    """True for a standing rule about no one in particular: a modal main verb or a
+    predicate of need ("is necessary"), and no name or date ("a long lens is necessary due
+    to the distance between the photographer and the aircraft"). "The play is in 3 parts"
+    speaks of one play, even where the small model finds no name in it.
+
+    >>> from mutators._nlp import parse
+    >>> _generic(parse("A lens is necessary for the photographer.")), _generic(
+    ...     parse("The photographer won an award.")), _generic(parse("The play is in 3 parts."))
+    (True, False, False)
+    """
+    root = doc[:].root
+    auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
+    rule = any(c.tag_ == "MD" for c in auxes) or root.lemma_ == "be" and any(
+        c.dep_ == "acomp" and c.lemma_.lower() in _NEEDS for c in root.children)
+    return rule and not any(e.label_ in _NAME_LABELS for e in doc.ents)
+
+
+#: Predicates of a rule: "X is necessary" says what any case needs.
+_NEEDS = frozenset({"necessary", "needed", "required", "essential", "important", "possible",
+                    "advisable", "recommended", "useful", "helpful", "common", "typical",
+                    "usual", "crucial", "vital"})
 
 
 _CURRENCIES = frozenset({"£", "$", "€", "gbp", "usd", "eur", "euro", "euros", "pound", "pounds",
@@ -226,6 +261,9 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
         amods = [c for c in noun.lefts if c.dep_ == "amod" and c.lower_ not in classifiers]
         left = [c for c in left if not amods or c.i > amods[-1].right_edge.i]
     first = min((c.left_edge for c in left), key=lambda t: t.i, default=noun)
+    while first.i < noun.i and (first.lower_ in _QUANTITY_WORDS or first.tag_ == "CD"):
+        first = first.nbor(1)  # "several other games": the detail goes after the amount
+        # ("several other best-selling games"), never before it ("best-selling several")
     if any(t.dep_ == "cc" or t.pos_ == "DET" for t in noun.doc[first.i:noun.i]):
         return None  # "both a lot and street parking": "free" would land before "a lot"
     if first.i > 0 and (first.nbor(-1).text in ("-", "/") or not text[:first.idx].endswith(" ")):
@@ -241,6 +279,11 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
     if article is not None:
         spans.append(article)
     return Edit(tuple(spans), f"added {word!r}")
+
+
+#: Words that count or pick out members before a noun's other modifiers ("several other").
+_QUANTITY_WORDS = frozenset("several many few numerous various other multiple additional some "
+                            "certain such countless".split())  # not "most": "most costly"
 
 
 def _compounded(noun, words) -> bool:  # type: ignore[no-untyped-def]
@@ -286,6 +329,8 @@ def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         if _beside_name(doc, (determiner[0] if determiner else words[0]).i) or \
                 head.i + 1 < len(doc) and _capitalised(doc[head.i + 1]):
             return None  # "Express by Holiday Inn": the parse holds only part of the name
+        if head.pos_ == "PROPN" and _titled_work(claim, head, doc[words[0].i:head.i + 1].text):
+            return None  # "roles in Three's Company": a show's title holds "Company"
         if head.pos_ == "NOUN" and not (head.dep_ in ("nsubj", "nsubjpass") or (
                 head.dep_ == "pobj" and head.head.lower_ == "at")):
             continue  # "a restaurant on the bar": a common noun is a venue as subject or "at" it
@@ -304,6 +349,29 @@ def _venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
                                 note=f"added {addition['text']!r}")
         return None
     return None
+
+
+#: Words of performing in a work: "a role in X", "starred in X" make X a work, not a venue.
+_PERFORMING = frozenset({"role", "part", "star", "appear", "play", "feature", "cast",
+                         "perform", "act", "guest", "co-star", "episode", "season"})
+
+
+def _titled_work(claim: Claim, head, name: str) -> bool:  # type: ignore[no-untyped-def]
+    """True when a name is a work's title, not a venue's: a passage writes it in quotes
+    ('her roles in "Three's Company"'), or the claim puts it after a word of performing
+    ("played roles in Three's Company").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("She had roles in Bay Company.")
+    >>> _titled_work(Claim("c", doc.text, {}), doc[5], "Bay Company")
+    True
+    """
+    quoted = re.compile(r"[\"“'‘]" + re.escape(name) + r"[\"”'’]", flags=re.IGNORECASE)
+    if any(quoted.search(text) for text in claim.passages.values()):
+        return True
+    preposition = head.head
+    return head.dep_ == "pobj" and preposition.lower_ in ("in", "on") and \
+        preposition.head.lemma_.lower() in _PERFORMING
 
 
 def _rotated(options: list[Any], text: str) -> list[Any]:
@@ -550,6 +618,9 @@ def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             continue  # "In Old Chicago is a film": the title, not a place
         if ent.root.head.head.lemma_.lower() in _MEMBERSHIPS:
             continue  # "his role in Uefa": a body one belongs to, not a region
+        if _framing(doc, ent):
+            continue  # "In the US, you can use a loss ...": a rule's scope narrowed to
+            # "the northern US" still holds, a weaker claim and no fault
         keys = set(data["keys"])
         if keys & lemmas(claim.text) or mentions_any(claim.passages, keys) or \
                 _places_within(claim, ent.text) or not _written_as_region(claim, doc, ent) or \
@@ -558,6 +629,23 @@ def _region(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         word = data["words"][sum(map(ord, ent.text)) % len(data["words"])]
         return Edit.replace(ent.start_char, ent.start_char, word + " ", note=f"added {word!r}")
     return None
+
+
+def _framing(doc, ent) -> bool:  # type: ignore[no-untyped-def]
+    """True when "in <place>" opens a standing statement as its scope, before the subject
+    and cut off by a comma ("In the US, if you sell ..."), not a past event's setting.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("In France, you can claim the tax back.")
+    >>> _framing(doc, doc.ents[0])
+    True
+    """
+    root = doc[:].root
+    preposition = ent.root.head
+    past = root.tag_ == "VBD" or any(c.tag_ == "VBD" for c in root.children
+                                     if c.dep_ in ("aux", "auxpass"))
+    return preposition.i <= 1 and ent.end < len(doc) and doc[ent.end].text == "," and \
+        preposition.head.i == root.i and not past
 
 
 def _written_as_region(claim: Claim, doc, ent) -> bool:  # type: ignore[no-untyped-def]

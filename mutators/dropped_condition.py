@@ -84,7 +84,7 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=8)
+@mutator(name="dropped_condition", kind="fault", version=9)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
@@ -123,6 +123,9 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
         if _referred_to(doc, first, last) or _pronoun_picks_up(doc, first, last):
             continue  # "..., otherwise it is 12 GBP" would point at nothing; "if a person
             # ..., they would die": "they" would point at nobody
+        if _only_possible(doc, first):
+            continue  # "If plans go ahead, it could be policed by X": without the condition
+            # the claim says only that it may happen, which the original implies
         if _parallel_scope_follows(doc, first, last, found):
             continue  # "5 GBP per night on weekdays and 10 GBP/day on weekends": without the
             # first scope the rest reads as a default and its exception, still true
@@ -642,6 +645,10 @@ def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | N
     sentence start; ``None`` when the drop would leave a fragment."""
     text = doc.text
     start, end = doc[first].idx, doc[last].idx + len(doc[last])
+    dropped = text[start:end]
+    if any(dropped.count(a) != dropped.count(b) for a, b in ("()", "[]", "{}")):
+        return None  # "($1,500 if married filing separately) of ...": the drop would cut a
+        # parenthesis, leaving "($1,500." open
     before = doc[first - 1] if first > sent.start else None
     after = doc[last + 1] if last + 1 < sent.end else None
     opening = all(t.dep_ in ("intj", "punct") or t.lower_ in ("yes", "no", "so", "and")
@@ -658,7 +665,9 @@ def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | N
             end += 1
         if end >= len(text):
             return None
-        if first == sent.start:
+        if first == sent.start or all(t.is_punct for t in doc[sent.start:first]):
+            # a list bullet or quote before the condition ("- If ..., they can") opens the
+            # sentence too: what follows it takes the capital
             return (Span(start, end + 1, text[end].upper()),)
         return (Span(start, end, ""),)
     if before is not None and before.text == ",":
@@ -732,6 +741,8 @@ def _limit_in_passages(doc: Any, first: int, last: int, text: str, edit: Edit, r
         return False
     if _stated_limit.limit_stated(fact, condition, phrase, passages):
         return True
+    if _stated_limit.limited_otherwise(fact, condition, passages):
+        return False  # the passages tie the fact to another condition, not the claim's
     return _hypothetical(doc, first) and not _pronoun_picks_up(doc, first, last) and (
         _predicted(doc, first) or _stated_limit.limit_stated_nearby(fact, condition, passages))
 
@@ -765,8 +776,69 @@ def _pronoun_picks_up(doc: Any, first: int, last: int) -> bool:
     introduced = any(t.dep_ in _SUBJECTS and (t.lower_ in _INDEFINITES or any(
         c.dep_ == "det" and c.lower_ in _INDEFINITES for c in t.children)) for t in inside)
     clause = _limited_clause(doc, first)
-    return introduced and any(t.lower_ in _PRONOUNS for t in clause.subtree
-                              if not first <= t.i <= last)
+    pronouns = [t for t in clause.subtree if t.lower_ in _PRONOUNS and not first <= t.i <= last]
+    if introduced and pronouns:
+        return True
+    # a noun of the condition that a pronoun of the clause agrees with and nothing outside
+    # the condition before it could stand for ("If you don't have an agent, you may miss
+    # out on their expertise"): dropped, the pronoun is left without its antecedent
+    nouns = [t for t in inside if t.pos_ in ("NOUN", "PROPN")
+             and t.dep_ in _SUBJECTS | {"dobj", "pobj", "attr"}
+             and not any(c.dep_ == "nummod" or c.like_num for c in t.children)]
+    for pronoun in pronouns:
+        if any(_same_pronoun(pronoun, t) for t in inside):
+            continue  # "Provided that they ..., they would ...": both stand for one referent
+            # named before the condition
+        before = [t for t in doc[pronoun.sent.start:pronoun.i]
+                  if t.pos_ in ("NOUN", "PROPN") and not first <= t.i <= last]
+        if any(_agrees(pronoun, n) for n in nouns) and not any(_agrees(pronoun, n)
+                                                               for n in before):
+            return True
+    return False
+
+
+_PRONOUN_SETS = ({"they", "them", "their"}, {"it", "its"}, {"he", "him", "his"},
+                 {"she", "her"})
+
+
+def _same_pronoun(a: Any, b: Any) -> bool:
+    """Whether two words are forms of one third-person pronoun ("they" and "their")."""
+    return any(a.lower_ in group and b.lower_ in group for group in _PRONOUN_SETS)
+
+
+def _agrees(pronoun: Any, noun: Any) -> bool:
+    """Whether ``noun`` may be what ``pronoun`` stands for, by number: "they" for a plural
+    or a singular person ("an agent ... their"), "it" for a singular noun."""
+    plural = noun.tag_ in ("NNS", "NNPS")
+    if pronoun.lower_ in ("they", "them", "their"):
+        return True
+    return not plural
+
+
+#: Verbs of what befalls the subject ("may miss out", "could lose"): with a modal they tell
+#: a risk, not a permission.
+_UNDERGOING = frozenset({"miss", "lose", "face", "suffer", "incur", "experience", "risk", "fail",
+                         "struggle", "encounter", "become", "end"})
+
+
+def _only_possible(doc: Any, first: int) -> bool:
+    """A condition clause on a clause that tells only a possibility: "might", or "could" /
+    "may" on a passive or on a verb of undergoing ("could be policed if ...", "may miss out
+    ... if"). The bare possibility is weaker than, and implied by, the conditional one; a
+    permission ("you may cancel if ...", "the court may appoint") is not touched.
+
+    >>> _only_possible(_nlp.parse("If it rains, the match might be moved."), 0)
+    True
+    >>> _only_possible(_nlp.parse("If you book early, you may cancel for free."), 0)
+    False
+    """
+    if _marker_at(doc, first, _words()["condition_markers"]) is None:
+        return False
+    clause = _limited_clause(doc, first)
+    modals = {c.lower_ for c in clause.children if c.dep_ == "aux"}
+    passive = any(c.dep_ == "auxpass" for c in clause.children)
+    return "might" in modals or bool(modals & {"could", "may"}) and (
+        passive or clause.lemma_.lower() in _UNDERGOING)
 
 
 def _hypothetical(doc: Any, first: int) -> bool:

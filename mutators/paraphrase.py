@@ -49,7 +49,7 @@ _COUNTING = frozenset("lot lots plenty number couple variety range majority mino
                       "handful host series selection array kind sort type".split())
 
 
-@mutator(name="paraphrase", kind="control", version=8,
+@mutator(name="paraphrase", kind="control", version=9,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -250,11 +250,23 @@ def _to_active(text: str, context: str) -> str | None:
     negated = any(a.dep_ == "neg" for a in auxes)
     obj = _span_text(doc, subj)
     obj = _OBJECTIVE.get(obj.lower(), obj)
+    if doc[0].lower_ in ("a", "an") and len(doc) > 1 and doc[1].text[:1].isupper():
+        return None  # "An Education was created by ...": an indefinite article before a
+        # capital opens a title, which lowered would read as a common noun ("an Education")
     if obj[0].isupper() and doc[subj.left_edge.i].pos_ in ("DET", "PRON", "ADJ", "NOUN"):
         lowered = _lowered(obj + " x.", context)  # a title keeps its case
         if lowered is None:
             return None
         obj = lowered[:-3]
+        if obj[0].isupper() and subj.left_edge.i == subj.i and subj.tag_ in ("NN", "NNS"):
+            # a bare common noun the model took for a name ("Fraud can be used ..."): lowered
+            # where the passages write it low, kept where they write it only with its
+            # capital (a title: "Rebel in the Rye"), else refused ("You can use Methods")
+            word = subj.text
+            if re.search(r"\b" + re.escape(word.lower()) + r"\b", context):
+                obj = obj[:1].lower() + obj[1:]
+            elif not re.search(r"\b" + re.escape(word) + r"\b", context):
+                return None
     skip: set[int] = set()
     if agents:
         pobj = [c for c in agents[0].children if c.dep_ == "pobj"]
@@ -266,7 +278,8 @@ def _to_active(text: str, context: str) -> str | None:
         actor = _span_text(doc, actor_tok)
         actor = _SUBJECTIVE.get(actor.lower(), actor)
         skip = {t.i for t in agents[0].subtree}
-        plural = _plural(actor_tok)
+        # "both the writer of X and Y" is two, wherever the parse hung the second
+        plural = _plural(actor_tok) or doc[actor_tok.left_edge.i].lower_ == "both"
     elif modals and modals[0].lower_ in _ABILITY and lemma_ok(root.lemma_):
         actor, plural = "you", True  # only for what a reader may do: "you can cancel", never
         # "you can refund" (the vendor refunds), "you will not bill" (the vendor bills) or
@@ -486,6 +499,13 @@ def _move_clause(text: str, context: str) -> str | None:
         return None  # "While Anatolia does not, Efes offers ...": the ellipsis comes first
     if _indirect_question(root, clause):
         return None
+    if any(m.dep_ == "mark" and m.lower_ == "because" for m in clause.children) and any(
+            c.dep_ == "neg" or c.tag_ == "MD" for c in root.children):
+        return None  # "might not be able to ... because X": the reason lies inside the
+        # modal's or the negation's scope; fronted, it is asserted as a fact
+    if _LIST_MARK.match(text) or any(t.text in (":", "**", "*") for t in doc[:first]):
+        return None  # "4. **Fixed Costs:** Provides ... if ...": a list index or a heading
+        # opens the sentence; the clause cannot go before it or hang between
     if first == 0 and last + 1 < end and doc[last + 1].text == ",":
         main = doc[last + 2:end].text
         if doc[last + 2].pos_ in ("ADP", "ADV", "SCONJ") or "," in main:
@@ -507,6 +527,10 @@ def _move_clause(text: str, context: str) -> str | None:
         lowered = _lowered(main, context)
         return None if lowered is None else capitalize_first(moved) + ", " + lowered + stop
     return None
+
+
+#: A list index, bullet or bold heading opening a sentence ("4. ", "- ", "**Costs:**").
+_LIST_MARK = re.compile(r"\s*(?:\d+[.)]\s|[-*•#>]\s|\*\*)")
 
 
 #: Additive focus words: they point back to what the sentence said before them.

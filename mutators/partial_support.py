@@ -69,7 +69,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=10,
+@mutator(name="partial_support", kind="fault", version=11,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -139,6 +139,14 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
 #: Phrases by which a sentence adds to the one before it: joined to another claim they
 #: dangle ("..., and in addition, beeper or other noise things were not needed as well").
 _ADDITIVE = re.compile(r"\b(?:in addition|additionally|as well|on top of that)\b", re.IGNORECASE)
+#: Discourse connectives that open a sentence and tie it to the one before it (an example,
+#: a contrast, a consequence): after "and" they no longer fit ("..., and for instance, X").
+#: ("Also", "Then", "Finally" still read after "and", so they stay allowed.)
+_LEANING = re.compile(
+    r"^\W*(?:for (?:instance|example)|e\.g\.|in (?:fact|particular|contrast|turn|short|"
+    r"general|other words)|as a result|by contrast|however|moreover|furthermore|likewise|"
+    r"similarly|therefore|thus|hence|instead|nevertheless|nonetheless|meanwhile|"
+    r"consequently|accordingly|indeed|besides|specifically|namely)\b", re.IGNORECASE)
 
 
 def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
@@ -152,9 +160,12 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
     True
     >>> _join("Wood was an option.", "In addition, beepers were not needed as well.", "") is None
     True
+    >>> _join("The river flows east.", "For instance, the river is not navigable.", "") is None
+    True
     """
-    if _ADDITIVE.search(fact):
-        return None  # "In addition, ... as well" leans on what came before it
+    if _ADDITIVE.search(fact) or _LEANING.match(fact):
+        return None  # "In addition, ... as well", "For instance, ..." lean on what came
+        # before them: joined by "and" they relate the false half to nothing
     fact = _in_claims_tense(claim, fact, context)  # type: ignore[assignment]
     if fact is None or _unheld_pronoun(claim, fact) or _other_number(claim, fact):
         return None
