@@ -45,7 +45,8 @@ def refused(token) -> bool:  # type: ignore[no-untyped-def]
         return True
     if token.pos_ == "ADJ":
         return _compound(token) or _adjective_frame(token) or _fixed_before(token) or \
-            _unopposed_head(token) or _ungraded_antonym(token) or _measure(token)
+            _unopposed_head(token) or _ungraded_antonym(token) or _measure(token) or \
+            _relational(token) or _manner_on_prefix(token)
     if token.pos_ != "VERB":
         return False
     return _verb_frame(token, lemma) or _verb_sense(token, lemma) or _aim(token, lemma) or \
@@ -92,6 +93,40 @@ def _ungraded_antonym(token) -> bool:  # type: ignore[no-untyped-def]
     before = token.doc[token.i - 1] if token.i > 0 else None
     return any(c.dep_ == "advmod" and c.lower_ in degree for c in token.children) or (
         before is not None and before.lower_ in degree)
+
+
+def _relational(token) -> bool:  # type: ignore[no-untyped-def]
+    """An adjective used attributively in its classifying sense: "legal advice", "a legal
+    right", "tax and legal implications" say what domain the noun belongs to, not whether it
+    is allowed, and such a use takes no degree ("very legal advice"), so "illegal advice" is
+    no opposite; "the practice is legal" is predicative and gradable, and flips (held-out
+    round 10).
+
+    >>> from mutators._nlp import parse
+    >>> _relational(parse("They offer free legal advice.")[3])
+    True
+    >>> _relational(parse("The practice is legal in Spain.")[3])
+    False
+    """
+    return token.lower_ in _senses()["relational"] and token.dep_ in ("amod", "compound")
+
+
+def _manner_on_prefix(token) -> bool:  # type: ignore[no-untyped-def]
+    """An -ly adverb of manner or extent on an adjective whose antonym is the same word with
+    a negative prefix: "simultaneously active", "widely available" and "publicly available"
+    turn into nonsense ("simultaneously inactive", "widely unavailable"); adverbs of time or
+    frequency ("currently available") read with both (held-out round 10)."""
+    antonym = antonyms().get((token.lower_, "ADJ"))
+    if antonym is None or not any(antonym.lower() == p + token.lower_ or
+                                  token.lower_ == p + antonym.lower()
+                                  for p in ("un", "in", "im", "il", "ir", "non")):
+        return False
+    allowed = set(_senses()["time_adverbs"])
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    adverbs = [c for c in token.children if c.dep_ == "advmod"]
+    if before is not None and before.dep_ == "advmod" and before.head.i == token.head.i:
+        adverbs.append(before)  # "were jointly active": the parse hangs it on the copula
+    return any(a.lower_.endswith("ly") and a.lower_ not in allowed for a in adverbs)
 
 
 def _measure(token) -> bool:  # type: ignore[no-untyped-def]

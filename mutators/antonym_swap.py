@@ -37,7 +37,7 @@ from ._antonym_senses import participle_compound, refused, same_scale
 from ._degree_forms import graded, takes_suffix
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect
-from ._lexicons import antonyms
+from ._lexicons import antonyms, table
 from ._nlp import parse
 from ._support import states
 from ._text import article_fix, match_case
@@ -78,7 +78,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=10,
+@mutator(name="antonym_swap", kind="fault", version=11,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -181,8 +181,9 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None
     if _clashes(token) or refused(token) or polarity_clash(token) or judged_clause(token):
         return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
-    if _presumed_elsewhere(token):
-        return None  # "high quality, so it is probably fresh", "need skill on this hard trip"
+    if _presumed_elsewhere(token) or _fixed_by_claim(token):
+        return None  # "high quality, so it is probably fresh", "need skill on this hard trip",
+        # "simultaneously active. They were active between 1921 and 1946"
     if tied_reason(token) or approximated(token) or same_stem(token) or \
             numeric_bound(token) or (_directed(token) and numeric_range(token)):
         return None  # the sentence itself fixes the word ("because they have a full bar",
@@ -274,6 +275,109 @@ def _added_judgement(token) -> bool:  # type: ignore[no-untyped-def]
                t.i < start and t.i != token.i for t in token.sent)
 
 
+#: Arguments of a verb: a name in one of them is acted on, not just mentioned ("ranked for
+#: Best Airport").
+_ARGUMENTS = frozenset({"dobj", "nsubj", "nsubjpass", "iobj"})
+#: Extremes that, with no determiner after "with" or "for", state an aim or a manner ("move
+#: with minimum hassle", "for maximum comfort"): the antonym is an aim no one has.
+_EXTREMES = frozenset({"maximum", "minimum", "maximal", "minimal"})
+
+
+def _fixed_by_claim(token) -> bool:  # type: ignore[no-untyped-def]
+    """The rest of the claim holds the word's direction, so the antonym would contradict it
+    (held-out round 10): the same word again elsewhere in the claim ("simultaneously active
+    ... They were active between 1921 and 1946"), another superlative the word supports
+    ("the highest audience ..., making it the most popular event"), the subject of a
+    predicative adjective acted on later in the sentence ("v4 is now available, and you
+    should update Vulnerability Advisor to version 4"), an extreme stated as an aim ("with
+    minimum hassle"), or the predicate of a restrictive relative clause that picks out its
+    noun ("the dynasty that was active when the stone was inscribed").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("They were active in film. They were active until 1946.")
+    >>> _fixed_by_claim(doc[2])
+    True
+    >>> _fixed_by_claim(parse("They were active in film until 1946.")[2])
+    False
+    """
+    return _restated(token) or _other_superlative(token) or _subject_acted_on(token) or \
+        _extreme_aim(token) or _defining_relative(token)
+
+
+def _restated(token) -> bool:  # type: ignore[no-untyped-def]
+    """The same word (lemma and part of speech) stands in another sentence of the claim,
+    which restates it ("were active in film. They were active until 1946"); within one
+    sentence two uses are mostly of two things ("open on Saturday and open on Sunday"), and
+    a comparative or superlative is measured against its own standard each time."""
+    if token.tag_ in ("JJR", "JJS", "RBR", "RBS"):
+        return False  # each comparison has its own standard ("larger than X. It is larger
+        # as an oil trader"): the second is no restatement of the first
+    lemma = token.lemma_.lower()
+    return any(t.sent.start != token.sent.start and t.pos_ == token.pos_ and
+               t.lemma_.lower() == lemma for t in token.doc)
+
+
+def _superlative(token) -> bool:  # type: ignore[no-untyped-def]
+    if token.tag_ in ("JJS", "RBS") and token.lower_ not in ("most", "least"):
+        return True
+    return token.pos_ in ("ADJ", "ADV") and any(
+        c.dep_ == "advmod" and c.lower_ in ("most", "least") for c in token.children)
+
+
+def _other_superlative(token) -> bool:  # type: ignore[no-untyped-def]
+    """A superlative with another superlative in its sentence, outside its own coordination:
+    one extreme is given as the ground of the other ("the most prestigious tournament and has
+    the highest audience, making it the most popular event")."""
+    if not _superlative(token):
+        return False
+    own = {token.i, token.head.i} | {c.i for c in token.children if c.dep_ == "conj"}
+    return any(t.i not in own and _superlative(t) for t in token.sent)
+
+
+def _subject_acted_on(token) -> bool:  # type: ignore[no-untyped-def]
+    """A predicative adjective whose subject's name comes again later in the sentence, where
+    the rest acts on it ("v4 is now available, and you should update Vulnerability Advisor to
+    version 4"): the later clause presumes the state the adjective gives."""
+    if token.pos_ != "ADJ" or token.dep_ not in ("acomp", "attr", "oprd"):
+        return False
+    subject = next((c for c in token.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN"):
+        return False
+    names = {t.lower_ for t in subject.subtree if t.pos_ == "PROPN"}
+    after = max(token.i, subject.right_edge.i)
+    return any(t.i > after and t.pos_ == "PROPN" and t.lower_ in names and
+               (t.head if t.dep_ == "compound" else t).dep_ in _ARGUMENTS for t in token.sent)
+
+
+def _extreme_aim(token) -> bool:  # type: ignore[no-untyped-def]
+    """"with minimum hassle", "for maximum comfort": an extreme with no determiner in a
+    phrase of manner or purpose."""
+    if token.lower_ not in _EXTREMES or token.dep_ != "amod":
+        return False
+    noun = token.head
+    return noun.dep_ == "pobj" and noun.head.lower_ in ("with", "for") and \
+        not any(c.dep_ in ("det", "poss") for c in noun.children)
+
+
+def _defining_relative(token) -> bool:  # type: ignore[no-untyped-def]
+    """The predicative adjective of a restrictive relative clause on a noun with "the", dated
+    by a "when" or "while" clause ("the dynasty that was active when the stone was
+    inscribed"): the clause picks the noun out by its time, and its antonym describes what
+    the claim never spoke of."""
+    if token.pos_ != "ADJ" or token.dep_ not in ("acomp", "attr"):
+        return False
+    clause = token.head
+    if clause.dep_ != "relcl" or not any(
+            c.dep_ == "advcl" and any(m.lower_ in ("when", "while") and m.dep_ in (
+                "advmod", "mark") for m in c.children) for c in (*clause.children,
+                                                                 *token.children)):
+        return False
+    noun = clause.head
+    doc = token.doc
+    restrictive = noun.i + 1 < len(doc) and doc[noun.i + 1].text != ","
+    return restrictive and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+
+
 def _directed(token) -> bool:  # type: ignore[no-untyped-def]
     return token.lemma_.lower() in _DIRECTION or token.lower_ in _DIRECTION
 
@@ -313,10 +417,14 @@ def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
 def _stacked(token, other) -> bool:  # type: ignore[no-untyped-def]
     """Two adjectives stacked on one noun with nothing between them, on no common scale and
     with no polarity: each says its own thing ("a free online encyclopedia" → "a paid online
-    encyclopedia"), unlike "a strong, stable connection" or "a bad and reasonable price"."""
+    encyclopedia"), unlike "a strong, stable connection" or "a bad and reasonable price".
+    An outer adjective of position places the noun within what the inner one names, and
+    was chosen for it: "inner urban neighbourhood" has no "inner rural" (held-out round 10)."""
     if not (token.dep_ == other.dep_ == "amod" and token.head.i == other.head.i
             and abs(token.i - other.i) == 1 and token.pos_ == other.pos_ == "ADJ"):
         return False
+    if other.i == token.i - 1 and other.lower_ in table("antonym_senses")["positional"]:
+        return False  # "inner urban neighbourhood": the outer word places within the inner
     return not same_scale(token) and not word_polarity(other) and not swap_polarity(token)
 
 

@@ -32,7 +32,7 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=8,
+@mutator(name="circumstance_swap", kind="fault", version=9,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -104,6 +104,9 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue
             if _fixed_order(token) or _years_fix_order(token) or _order_stated_elsewhere(token):
                 continue
+            if _prerequisite(token) or _span_start(token):
+                continue  # "a migration before you can update plans", "any time after the
+                # Petition is filed until the Final Judgment is entered" (held-out round 10)
             if _places_nest(claim, token):
                 continue  # "lived in Paris after moving to France": Paris lies in France
             if token.head.lemma_.lower() in _NOT_TIME_HEADS or \
@@ -147,6 +150,58 @@ def _places_nest(claim: Claim, token) -> bool:  # type: ignore[no-untyped-def]
     passages = [parse(text) for text in claim.passages.values()]
     return any(_places.holds_another(big, [small], passages)
                for big in places for small in places if big != small)
+
+
+#: Modals of possibility or need: "before you can update" states a prerequisite, and
+#: "after you can update" says nothing.
+_MODALS = frozenset({"can", "could", "may", "might", "must", "ca"})
+#: Words that close a span of time opened by after/before ("after X until Y").
+_SPAN_ENDS = frozenset({"until", "till", "til", "through"})
+#: Nouns of a point in time that an after/before clause can date ("any time after X").
+_TIME_NOUNS = frozenset({"time", "moment", "point", "period", "day", "date", "stage"})
+
+
+def _prerequisite(token) -> bool:  # type: ignore[no-untyped-def]
+    """True for before/after heading a clause with a modal of possibility: "a migration
+    before you can update plans" gives a prerequisite, which "after" does not reverse into a
+    claim anyone would make ("after you can update plans").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("You need a key before you can open the door.")
+    >>> _prerequisite(next(t for t in doc if t.lower_ == "before"))
+    True
+    >>> doc = parse("You need a key before you open the door.")
+    >>> _prerequisite(next(t for t in doc if t.lower_ == "before"))
+    False
+    """
+    if token.dep_ != "mark":
+        return False
+    verb = token.head
+    return any(c.dep_ == "aux" and c.lower_ in _MODALS for c in verb.children) or \
+        any(c.lemma_ == "able" for c in verb.children if c.dep_ == "acomp")
+
+
+def _span_start(token) -> bool:  # type: ignore[no-untyped-def]
+    """True when after/before opens a span its sentence closes later ("any time after the
+    Petition is filed until the Final Judgment is entered"): "before" would leave the span
+    with no start. An "until" inside the after/before clause bounds that clause's own event
+    ("after mixing the powder until it dissolves") unless the clause dates a noun of time.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Orders are issued any time after the petition is filed until it is heard.")
+    >>> _span_start(next(t for t in doc if t.lower_ == "after"))
+    True
+    >>> doc = parse("After stirring the tea until it cools, pour it into a cup.")
+    >>> _span_start(next(t for t in doc if t.lower_ == "after"))
+    False
+    """
+    clause = token.head if token.dep_ == "mark" else token
+    inside = {t.i for t in clause.subtree}
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    timed = before is not None and before.lemma_.lower() in _TIME_NOUNS or (
+        clause.dep_ in ("relcl", "acl") and clause.head.lemma_.lower() in _TIME_NOUNS)
+    return any(t.i > token.i and t.lower_ in _SPAN_ENDS and t.dep_ in ("mark", "prep")
+               and (timed or t.i not in inside) for t in token.sent)
 
 
 def _years_fix_order(token) -> bool:  # type: ignore[no-untyped-def]
