@@ -6,7 +6,10 @@ number glued to its unit (2GB) or before a unit's lower-case symbol (10 kg, 18 i
 mm)), a version, a year, a time or an identifier,
 nor a digit of a name, title, product or code ("2 Live Crew", "Apollo 11"), nor a decade or age band written with an apostrophe ("the 80's", "'30s"), a list marker
 ("9) The document ...", "2. Click ...", "1: ... 2: ..."), a word of a title in title case,
-quoted or not ("13 Going on 30", "Top 10 Hits of the Year"), or the hour of a time however it is spaced ("3: 30 pm").
+quoted or not ("13 Going on 30", "Top 10 Hits of the Year"), or the hour of a time however it is spaced ("3: 30 pm"),
+nor a list index left in a sentence ("Low semen quality 2.", "free up space: 1."), a number
+with its bracketed repeat ("five (5) days": "five (five)" is no phrase) or one glued to a
+sign ("10+ years").
 """
 
 from __future__ import annotations
@@ -20,13 +23,14 @@ import numpy as np
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
+from ._enumeration import echo_of, echoes, list_index
 from ._numbers import Quantity, find_quantities
 from ._text import capitalize_first, int_to_words, sentence_initial
 
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="number_in_words", kind="control", version=6)
+@mutator(name="number_in_words", kind="control", version=7)
 def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Write a small whole number as a word; the claim means the same.
 
@@ -36,8 +40,11 @@ def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     """
     text = claim.text
     doc = _nlp.parse(text)
-    eligible = [q for q in find_quantities(text)
-                if _natural_as_word(text, q) and not _in_name(text, doc, q)]
+    quantities = find_quantities(text)
+    eligible = [q for q in quantities
+                if _natural_as_word(text, q) and not _in_name(text, doc, q)
+                and not list_index(text, doc, q) and not echoes(q, quantities, text)
+                and echo_of(q, quantities, text) is None]
     edits = []
     for quantity in eligible:
         word = int_to_words(quantity.scaled)
@@ -121,6 +128,8 @@ def _natural_as_word(text: str, q: Quantity) -> bool:
     after, before = text[q.end:q.end + 2], text[max(0, q.start - 2):q.start]
     if after[:1].isalpha() or re.match(r"[-–]\d", after) or re.search(r"\d[-–]$", before):
         return False
+    if after[:1] in ("+", "*", "^", "°", "²", "³"):
+        return False  # "10+ years": a sign glued to the digits reads only with digits
     if re.match(r"['’]s\b", text[q.end:]) or before.endswith(("'", "’")):
         return False  # a decade or an age band ("the 80's", "in his '30s"): "eighty's" is no word
     if re.match(r"\s*[:.]\s*\d", text[q.end:]) or re.search(r"\d\s*[:.]\s*$", text[:q.start]):

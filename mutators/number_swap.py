@@ -8,7 +8,10 @@ rank bound ("the top ten"), a count its sentence ties to names or an ordinal ("t
 Jacob and Esau", "a third foot ... two others") and a pace (a time and a distance) are left
 alone, as are a year the claim writes twice ("the 1849 disturbance ... occurred on May 10,
 1849") and a loose pair ("a year or two"); a hyphenated count ("a seven-point scale") is a
-target, and no decade the passages name is chosen. The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
+target, and no decade the passages name is chosen. A list
+index ("2. **Country**: ...", "Low semen quality 2.") and a count the claim also writes as a
+formula ("two versions behind (n-2)") stay; a number with its bracketed repeat ("five (5)
+days") moves with the repeat ("seven (7) days"). The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
 4,000, fifty → sixty, 9am → 11am), is of the same order of magnitude, respects physical
 ranges (hours in a day, months in a year, 100%) and keeps a past event in the past.
 
@@ -34,6 +37,7 @@ import numpy as np
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
+from ._enumeration import echo_of, echoes, list_index
 from ._lexicon import lexicon
 from ._numbers import (
     PLURALS,
@@ -114,7 +118,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=10)
+@mutator(name="number_swap", kind="fault", version=11)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -154,11 +158,34 @@ def _amount_edits(text: str, doc: Any, rng: np.random.Generator,
                   and not any(a <= q.start < b for a, b in years)]
     compounds = [q for q in _compound_counts(text, passages) if _is_amount(doc, q)]
     quantities = sorted(quantities + compounds, key=lambda q: q.start)
+    every = find_quantities(text)  # a bracketed repeat "(5)" is no amount of its own
     for slot in _slots(quantities):
         target = slot[int(rng.integers(len(slot)))] if len(slot) > 1 else slot[0]
+        if echoes(target, every, text):
+            continue  # the "(5)" of "five (5) days" moves with the "five" before it
         edit = _swap(text, doc, target, quantities, rng, passages)
+        echo = echo_of(target, every, text)
+        if edit is not None and echo is not None:
+            edit = _with_echo(edit, target, echo)
         if edit is not None:
             yield edit
+
+
+def _with_echo(edit: Edit, q: Quantity, echo: Quantity) -> Edit:
+    """The swap of "five" in "five (5) days" with its bracketed repeat written anew, so the
+    two stay one number ("seven (7) days"), never "two (5)" or "five (6)"."""
+    new_text = edit.spans[0].replacement
+    if q.word:
+        value = NUMBER_WORDS.get(new_text.lower())
+    else:
+        digits = new_text.replace(",", "").replace(".", "")
+        value = int(digits) if digits.isdigit() else None
+    if value is None:
+        return edit
+    written = _written(echo, value)
+    spans = tuple(sorted(edit.spans + (Span(echo.start, echo.end, written),),
+                         key=lambda s: s.start))
+    return Edit(spans, f"{edit.note} ({echo.text} → {written})")
 
 
 _COMPOUND_COUNT = re.compile(r"\b(" + "|".join(sorted(WORD_FOR_NUMBER.values(), key=len,
@@ -230,8 +257,8 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
         return False  # a year: a calendar target
     if re.search(r"\d{4}\s?[–—-]\s?$", text[:q.start]) and len(q.text) == 2:
         return False  # "2018–19": the short end of a year range
-    if text[q.end:q.end + 1] == ")" and "(" not in text[max(0, q.start - 2):q.start]:
-        return False  # "9) The document ...": a list marker
+    if text[q.end:q.end + 1] == ")" and not _hedged_in_brackets(doc, text, q, tokens[0]):
+        return False  # "9) The document ...", "Psych (season 2)": a marker or a name's part
     if any(m.start() <= q.start < m.end() for m in _CONVERSION.finditer(text)):
         return False  # "10 kg (23 lb)"
     head = tokens[0]
@@ -239,6 +266,16 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
             any(t.text in words["months"] for t in head.sent if t.ent_type_ == "DATE"):
         return False  # June 30, 2024
     return True
+
+
+def _hedged_in_brackets(doc: Any, text: str, q: Quantity, token: Any) -> bool:
+    """A value closing a bracket after a hedge or a bound ("of legal age (usually 18)",
+    "(at least 3)"): an amount the claim states, unlike a list marker ("9) The ..."), a name's
+    part ("Psych (season 2)"), a year range's end ("(1926-9)") or a bare gloss ("(18)")."""
+    if text[:q.start].count("(") <= text[:q.start].count(")") or token.i == 0:
+        return False
+    before = doc[token.i - 1]
+    return before.pos_ in ("ADV", "ADP", "ADJ", "VERB") and before.text != "("
 
 
 def _inside_title(text: str, start: int, end: int) -> bool:
@@ -264,6 +301,10 @@ def _slots(quantities: list[Quantity]) -> list[list[Quantity]]:
 def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
           rng: np.random.Generator, passages: list[str]) -> Edit | None:
     old_is_one = q.scaled == 1 and q.decimals == 0
+    if list_index(text, doc, q):
+        return None  # "2. **Country and Tax Details**", "Low semen quality 2.": an index
+    if _in_formula(text, q):
+        return None  # "up to two versions behind (n-2)": the formula fixes the count
     if _counts_stated_items(text, doc, q):
         return None  # "three siblings: Wade, Shane and Bailey" would count a list wrongly
     if _rank_bound(text, doc, q):
@@ -334,6 +375,21 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     return Edit(tuple(spans), note)
 
 
+#: A formula with a variable and a constant, "(n-2)", "N+1": the claim's own statement of a count.
+_FORMULA = re.compile(r"(?<![\w-])[A-Za-z]\s?[-+−–]\s?(\d+)(?![\w.])")
+
+
+def _in_formula(text: str, q: Quantity) -> bool:
+    """A count the claim also writes as a formula ("two versions behind (n-2)", "versions
+    up to 2 behind (n-2)"): either moved alone contradicts the other.
+
+    >>> text = "Clusters can be up to two versions behind (n-2)."
+    >>> _in_formula(text, next(q for q in find_quantities(text) if q.text == "two"))
+    True
+    """
+    return not q.decimals and any(int(m.group(1)) == q.scaled for m in _FORMULA.finditer(text))
+
+
 def direction(text: str, doc: Any, q: Quantity) -> int:
     """+1 if only a larger value makes the claim stronger, -1 if only a smaller, 0 if either.
 
@@ -381,8 +437,8 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
         # a degree ("more than 5,000 employees", "at most 3 days"): negation reverses it
         way = 1 if bound < 0 and _capacity(governor) else -1 if bound < 0 else 1
         way = -way if negated else way
-    if re.match(r"[\w\s-]{0,20}?\b(?:in advance|before|prior|ahead|earlier)\b",
-                text[q.end:q.end + 32]):
+    if re.match(r"[\w\s()\[\]-]{0,24}?\b(?:in advance|before|prior|ahead|earlier)\b",
+                text[q.end:q.end + 36]):  # also past a bracketed repeat: "five (5) days prior"
         way = -way  # "up to 24 hours in advance" counts backwards from the event
     return way
 
@@ -1222,9 +1278,17 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
                 "centur"):
             continue  # "the 2nd Boer War", "Second Vatican Council": part of a name
         near = [t.text for t in doc[max(0, token.i - 2):token.i + 3]]
+        rest = token.sent.text.replace(token.text, "", 1)
+        if after is not None and after.lower_.startswith("centur"):
+            # "both sports originated in the 19th century": a count is tied to a century
+            # only when it counts centuries too ("two centuries later", "the 12th and 13th")
+            tied = re.search(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|"
+                             r"both|several|few|many)\s+(?:[a-z]+\s+)?centur|\d(?:st|nd|rd|th)\b",
+                             rest.replace(after.text, "", 1), re.IGNORECASE) is not None
+        else:
+            tied = _SMALL_COUNT.search(rest) is not None
         if any(m in near for m in months) or token.i + 1 < len(doc) and \
-                doc[token.i + 1].lower_ in ("of", "-") or \
-                _SMALL_COUNT.search(token.sent.text.replace(token.text, "", 1)):
+                doc[token.i + 1].lower_ in ("of", "-") or tied:
             continue
         if word and _time_unit_second(doc, token):
             continue  # "half-megaton per second", "a split second": a unit of time, no rank
