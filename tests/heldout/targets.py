@@ -6,7 +6,10 @@ would also "not see" its target), so each target here is a plain reading of the 
 apart from the mutators and frozen before the held-out mutants were generated:
 
 - number_swap: a number, amount, percentage, date or time with a digit or number word, outside
-  a name (entity types CARDINAL, MONEY, QUANTITY, PERCENT, DATE, TIME, ORDINAL);
+  a name (entity types CARDINAL, MONEY, QUANTITY, PERCENT, DATE, TIME, ORDINAL); a list
+  index ("2." or "2)" opening the claim or a line, as in "2. **Fees:** ...") counts no quantity
+  and is no number (changed before the eleventh part was unsealed: part 10's MTRAG answers
+  are numbered lists);
 - negation_flip: a declarative main clause: a root verb or auxiliary that is not a question;
 - entity_swap: a named entity whose own passages name another entity of the same type (the
   same name spelled another way, "the Axiom Hotel" for "Axiom Hotel", is not another entity;
@@ -65,10 +68,19 @@ def _parse(text: str):
     return parse(text)
 
 
+def _is_list_index(token) -> bool:  # type: ignore[no-untyped-def]
+    """A bare integer numbering a list item: "2." or "2)" opening the text or a line."""
+    doc = token.doc
+    follows = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
+    opens_line = token.i == 0 or "\n" in doc[token.i - 1].text_with_ws
+    return token.text.isdigit() and follows in (".", ")") and opens_line
+
+
 def _has_number(claim: Claim, suite: Suite) -> bool:
     for ent in _parse(claim.text).ents:
-        if ent.label_ in NUMERIC and any(t.like_num or t.lower_ in NUMBER_WORDS or
-                                         any(c.isdigit() for c in t.text) for t in ent):
+        if ent.label_ in NUMERIC and any((t.like_num or t.lower_ in NUMBER_WORDS or
+                                          any(c.isdigit() for c in t.text))
+                                         and not _is_list_index(t) for t in ent):
             return True
     return False
 
