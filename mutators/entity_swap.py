@@ -933,7 +933,7 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
     # candidate the passages call a playwright makes the claim false, not true
     if negated and _in_predicate(doc, target):
         return not _negation_falsified(doc, target, candidate, passages)
-    if negated and not any(candidate.key in sent.text.lower() and
+    if negated and _identity_denied(doc, target) and not any(candidate.key in sent.text.lower() and
                            _overlap(clause, sent) >= _NEGATED_SUBJECT_COVERAGE
                            for pdoc in passages for sent in pdoc.sents):
         return True  # "Roger Taylor was not the writer" → "Y was not the writer": false only
@@ -978,6 +978,18 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
 
 
 _NEGATED_SUBJECT_COVERAGE = 0.5
+
+
+def _identity_denied(doc: Any, target: Term) -> bool:
+    """The target alone is the subject of a negated "be" with a definite noun ("Roger Taylor
+    was not the writer of the song"): the sentence is true of all but one, so only the one
+    the passages name with the rest of it makes a fault. Ellipses ("X wasn't.") and lists
+    ("A, and X are not from ...") are left to the other checks."""
+    last = _nlp.climb_deps(doc[target.tokens[-1]], ("compound", "flat"))
+    if last.dep_ != "nsubj" or last.head.lemma_ != "be" or last.conjuncts:
+        return False
+    return any(c.dep_ == "attr" and any(d.dep_ == "det" and d.lower_ == "the" for d in c.children)
+               for c in last.head.children)
 #: Names of works, teams and firms that tie two people to one thing.
 _WORK_LABELS = frozenset(["WORK_OF_ART", "ORG", "EVENT", "PRODUCT", "FAC"])
 
@@ -1002,7 +1014,7 @@ def _same_work_unnamed(doc: Any, target: Term, candidate: Term, passages: list[A
     team they name ("The Edge of Seventeen", "the New York Jets"): in another role (its
     director, a later player), the candidate may make the vague claim true as well."""
     sentence = doc[target.tokens[0]].sent
-    if any(t.ent_type_ in _WORK_LABELS for t in sentence):
+    if any(t.ent_type_ in _WORK_LABELS for t in sentence) or not _also_of_this(doc, target):
         return False
 
     titles = {_bare(" ".join(_nlp.doc_text(p).lower().split("\n", 1)[0].split()))
@@ -1029,6 +1041,25 @@ def _same_work_unnamed(doc: Any, target: Term, candidate: Term, passages: list[A
     return any(a == b or (len(a.split()) > 1 and re.search(rf"\b{re.escape(a)}\b", b))
                or (len(b.split()) > 1 and re.search(rf"\b{re.escape(b)}\b", a))
                for a in mine for b in theirs)
+
+
+def _also_of_this(doc: Any, target: Term) -> bool:
+    """The target is the subject of a verb with "also" whose object is a thing the claim
+    described before ("Bob Gresham also played for this team"): another person of that
+    thing (a later player) makes the sentence true as well. Other sentences ("Dev Patel
+    appeared in a movie") keep their swaps: round-10 reviewers ruled the director of his film
+    a fault there."""
+    last = _nlp.climb_deps(doc[target.tokens[-1]], ("compound", "flat"))
+    if last.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = last.head
+    if not any(c.dep_ == "advmod" and c.lower_ in ("also", "too") for c in verb.children):
+        return False
+    objects = [c for c in verb.children if c.dep_ in ("dobj", "attr")]
+    objects += [g for c in verb.children if c.dep_ == "prep" for g in c.children
+                if g.dep_ == "pobj"]
+    return any(d.lower_ in ("this", "that", "these", "those", "same")
+               for o in objects for d in o.subtree)
 
 
 def _bare(name: str) -> str:

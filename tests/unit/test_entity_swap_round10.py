@@ -7,6 +7,7 @@ from mutators import _nlp
 from mutators._example import mutate
 from mutators.entity_swap import (
     Term,
+    _also_of_this,
     _kind_named,
     _said_kind_clash,
     _unpaired_compounds,
@@ -46,12 +47,11 @@ def test_no_other_subject_of_a_negated_clause_the_passages_do_not_tie_to_it() ->
     assert not any("Tom Baker" in m for m in mutants)
 
 
-def test_no_person_of_the_same_work_when_the_claim_names_none() -> None:
-    passages = {"a": "Lena Ortiz\nShe has one of the starring roles in the 2015 drama film "
-                     "The Quiet Harbor.",
-                "b": "The Quiet Harbor\nThe Quiet Harbor is a 2015 drama film written and "
-                     "directed by Paul Granger."}
-    assert mutate(entity_swap, "Lena Ortiz had a role in a work.", passages=passages) == []
+def test_same_work_rule_needs_also_and_a_described_thing() -> None:
+    also = _nlp.parse("Ray Dunmore also played for this team.")
+    plain = _nlp.parse("Lena Ortiz appeared in a movie.")
+    assert _also_of_this(also, next(t for t in terms(also) if t.text == "Ray Dunmore"))
+    assert not _also_of_this(plain, next(t for t in terms(plain) if t.text == "Lena Ortiz"))
 
 
 def test_no_later_player_of_the_same_team() -> None:
