@@ -27,6 +27,12 @@ leaves that verb's other party unnamed ("starred with X in a sitcom"), one a pas
 says is what another definite phrase of the claim describes ("the director of Break of Day"),
 a place for a person, another spelling of the same title, a spouse's counterpart ("her
 husbands" → "wives") and a kin noun another word covers ("his son and child") are refused.
+Round 10: a name whose kind word clashes with the noun the claim calls it ("the Hudson River
+is an important river" → "Atlantic Ocean"), a PERSON-typed place or group ("County Dublin",
+"Jennifer Nettles Band"), another subject of "X is not the writer of ..." the passages do not
+tie to it, a person a pronoun beside the target may be, a later player of "this team" after
+"also", and noun-compound near-synonyms ("security" / "software vulnerabilities", "income" /
+"tax rate") are refused.
 Word lists live in ``mutators/data/entities.json``.
 """
 
