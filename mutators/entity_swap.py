@@ -27,6 +27,12 @@ leaves that verb's other party unnamed ("starred with X in a sitcom"), one a pas
 says is what another definite phrase of the claim describes ("the director of Break of Day"),
 a place for a person, another spelling of the same title, a spouse's counterpart ("her
 husbands" → "wives") and a kin noun another word covers ("his son and child") are refused.
+Round 10: a name whose kind word clashes with the noun the claim calls it ("the Hudson River
+is an important river" → "Atlantic Ocean"), a PERSON-typed place or group ("County Dublin",
+"Jennifer Nettles Band"), another subject of "X is not the writer of ..." the passages do not
+tie to it, a person a pronoun beside the target may be, a later player of "this team" after
+"also", and noun-compound near-synonyms ("security" / "software vulnerabilities", "income" /
+"tax rate") are refused.
 Word lists live in ``mutators/data/entities.json``.
 """
 
@@ -93,7 +99,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=11)
+@mutator(name="entity_swap", kind="fault", version=12)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -208,7 +214,14 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
         if any(k[0] == "class" for k in candidate.kinds) and \
                 _nlp.parse(candidate.text)[-1].lemma_.lower() in {t.lemma_.lower() for t in doc}:
             return False  # "wine, beers, and liquors" → "wine, wines, and liquors"
-        return not any(word in claim_words for word in candidate.key.split()[:-1])
+        claim_lemmas = {t.lemma_.lower() for t in doc}
+        mods = _nlp.parse(candidate.text)[:-1]
+        if any(word in claim_words for word in candidate.key.split()[:-1]) or any(
+                t.lemma_.lower() in claim_lemmas for t in mods if t.pos_ in ("NOUN", "PROPN")):
+            return False  # "the quality of search results ... the queries" → "of language
+            # query results": the new modifier names a thing the claim already has
+        return not _modifiers_compound(target, candidate, [doc, *passages]) and \
+            not _unpaired_compounds(target, candidate, passages, doc.text)
     structural = _structural(target, candidate, kinds)
     if _normal(candidate.text) == _normal(target.text) or any(
             _entity_kinds.common_word(term, evidence, structural=structural)
@@ -232,6 +245,59 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
         # products, papers and teams alike ("Popular Mechanics" / "Air Force One")
     return _entity_kinds.reliable_type(target, evidence) and \
         _entity_kinds.reliable_type(candidate, evidence, replacement=True)
+
+
+def _modifiers_compound(target: Term, candidate: Term, docs: list[Any]) -> bool:
+    """One phrase's modifier noun is written as a modifier of the other's ("income tax" for
+    "income rate" / "tax rate"): the two modifiers are no rival values of one attribute, the
+    one names a kind of the other, so the swapped phrase may name the same thing.
+
+    >>> docs = [_nlp.parse("Wages pay income tax.")]
+    >>> one, other = (Term(k, frozenset({("np", "rate")}), 0, 0, ()) for k in ("income rate", "tax rate"))
+    >>> _modifiers_compound(one, other, docs)
+    True
+    """
+    mine, theirs = set(target.key.split()[:-1]), set(candidate.key.split()[:-1])
+    if not mine or not theirs:
+        return False
+    for doc in docs:
+        for token in doc:
+            if token.dep_ != "compound" or token.lower_ not in mine | theirs:
+                continue
+            other = theirs if token.lower_ in mine else mine
+            if token.head.lower_ in other or token.head.lemma_.lower() in other:
+                return True
+    return False
+
+
+def _unpaired_compounds(target: Term, candidate: Term, passages: list[Any],
+                        claim_text: str = "") -> bool:
+    """Both phrases are noun compounds ("security vulnerabilities" / "software
+    vulnerabilities"), no passage sentence names the two side by side, and none gives the
+    candidate to another named holder. A noun modifier says many relations (what a thing is
+    about, made of, found in), so two of them on one head are often two names for one thing;
+    rivals the passages set next to each other ("phone support, unlike email support") or give
+    to another thing ("The Pro plan adds phone support")."""
+    parsed = [_nlp.parse(term.text) for term in (target, candidate)]
+    if not all(len(p) > 1 and all(t.pos_ == "NOUN" for t in p) for p in parsed):
+        return False
+    if any(target.key in low and candidate.key.rsplit(" ", 1)[0] in low
+           or candidate.key in low and target.key.rsplit(" ", 1)[0] in low
+           for pdoc in passages for low in (s.text.lower() for s in pdoc.sents)):
+        return False
+    return not any(_rival_holder(o.sent, claim_text) for p in passages
+                   for o in _occurrences(p, candidate))
+
+
+def _rival_holder(sentence: Any, claim_text: str) -> bool:
+    """The sentence names something the claim does not ("The Pro plan adds phone support"
+    for "The Basic plan includes email support"): the passages give the candidate phrase to
+    another holder, so it is a rival of the claim's, not another name of it."""
+    low = claim_text.lower()
+    if re.search(r"\b(it|they|he|she|its|their|his|her)\b", low):
+        return False  # "It checks for ...": a name of the passages may be what "it" is
+    return any((t.pos_ == "PROPN" or t.ent_type_ in _WORK_LABELS) and t.is_alpha
+               and t.lower_ not in low for t in sentence)
 
 
 def _structural(target: Term, candidate: Term, kinds: dict[str, set[tuple[str, ...]]]) -> bool:
@@ -588,6 +654,12 @@ def _incompatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str
         types = type_nouns[target.key]
         if types and not types & type_nouns[candidate.key]:
             return "type noun differs"  # "the app TikTok" swaps only with another app
+        if _said_kind_clash(doc, target, candidate):
+            return "said kind differs"  # "the Hudson River is an important river" → "the
+            # Atlantic Ocean is an important river"
+        if target.label == "PERSON" and _kind_named(candidate):
+            return "kind word in a person"  # "a descendant of County Dublin", "Jennifer
+            # Nettles Band": the recogniser's PERSON on a place or a group
         if (target.last_tag in _PLURAL_TAGS) != (candidate.last_tag in _PLURAL_TAGS) and not (
                 target.label in ("GPE", "LOC") and not (target.the or candidate.the)):
             return "plural differs"  # Lithuanians / Baltic, the Flag has / the Brewers has; a town's
@@ -607,6 +679,57 @@ def _incompatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str
         return "modifier word holds another"  # "care centers" / "healthcare centers": one word holds the other
     deps = [{_dep(o) for p in passages for o in _occurrences(p, t)} for t in (target, candidate)]
     return "" if deps[0] & deps[1] else "phrase slot differs"
+
+
+def _said_kinds(doc: Any, target: Term) -> set[str]:
+    """The common nouns the claim says the target is: "an important river" of "the Hudson
+    River is considered an important river", "the river" of "X, the river of ...")."""
+    last = doc[target.tokens[-1]]
+    root = _nlp.climb_deps(last, ("compound", "flat"))
+    said = [c for c in root.children if c.dep_ == "appos"]
+    if root.dep_ == "appos":
+        said.append(root.head)
+    if root.dep_ in ("nsubj", "nsubjpass"):
+        verb = root.head
+        said += [c for c in verb.children if c.dep_ in ("attr", "oprd")]
+        said += [g for c in verb.children if c.dep_ == "xcomp" for g in c.children
+                 if g.dep_ in ("attr", "oprd")]  # "is considered to be a river"
+        said += [c for c in verb.children if c.dep_ == "oprd"]
+    return {n.lemma_.lower() for n in said if n.pos_ == "NOUN"}
+
+
+def _said_kind_clash(doc: Any, target: Term, candidate: Term) -> bool:
+    """The claim says the target is a thing of a kind ("an important river") and the
+    candidate's name ends in another kind word ("Atlantic Ocean"): the swap says an ocean
+    is a river, which is no fact but nonsense.
+
+    >>> doc = _nlp.parse("The Hudson River is considered an important river.")
+    >>> hudson = next(t for t in terms(doc) if t.text == "Hudson River")
+    >>> _said_kind_clash(doc, hudson, Term("Atlantic Ocean", hudson.kinds, 0, 0, ()))
+    True
+    """
+    said = _said_kinds(doc, target)
+    if not said:
+        return False
+    theirs = candidate.key.split()[-1]
+    return _entity_kinds.kind_word_group(theirs) is not None and theirs not in said and \
+        theirs.rstrip("s") not in said
+
+
+#: Kind groups whose word opens a place's name ("County Dublin", "Lake Geneva") or ends a
+#: group's ("Jennifer Nettles Band", "Harvard University"), never a person's.
+_PLACE_OPENERS = ("land", "water")
+_GROUP_ENDERS = ("school", "ensemble")
+
+
+def _kind_named(candidate: Term) -> bool:
+    """The candidate's name says it is a place or a group: a land or water kind word opens
+    it, or a school or ensemble word ends it."""
+    words = candidate.key.split()
+    if len(words) < 2:
+        return False
+    return _entity_kinds.kind_word_group(words[0]) in _PLACE_OPENERS or \
+        _entity_kinds.kind_word_group(words[-1]) in _GROUP_ENDERS
 
 
 #: The last word of a name of a country's subdivision: "Aberdeenshire", "Kerry County".
@@ -816,6 +939,15 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
     # candidate the passages call a playwright makes the claim false, not true
     if negated and _in_predicate(doc, target):
         return not _negation_falsified(doc, target, candidate, passages)
+    if negated and _identity_denied(doc, target) and not any(candidate.key in sent.text.lower() and
+                           _overlap(clause, sent) >= _NEGATED_SUBJECT_COVERAGE
+                           for pdoc in passages for sent in pdoc.sents):
+        return True  # "Roger Taylor was not the writer" → "Y was not the writer": false only
+        # where the passages say Y was
+    if target.label == "PERSON" and (_beside_pronoun(doc, target, candidate, passages,
+                                                     claim_names)
+                                     or _same_work_unnamed(doc, target, candidate, passages)):
+        return True
     for pdoc, title in zip(passages, titles, strict=True):
         for occurrence in _occurrences(pdoc, candidate):
             if _turn_label(pdoc, occurrence):
@@ -849,6 +981,96 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
                 _describes_another(doc, target, candidate, pdoc, title):
             return True
     return False
+
+
+_NEGATED_SUBJECT_COVERAGE = 0.5
+
+
+def _identity_denied(doc: Any, target: Term) -> bool:
+    """The target alone is the subject of a negated "be" with a definite noun ("Roger Taylor
+    was not the writer of the song"): the sentence is true of all but one, so only the one
+    the passages name with the rest of it makes a fault. Ellipses ("X wasn't.") and lists
+    ("A, and X are not from ...") are left to the other checks."""
+    last = _nlp.climb_deps(doc[target.tokens[-1]], ("compound", "flat"))
+    if last.dep_ != "nsubj" or last.head.lemma_ != "be" or last.conjuncts:
+        return False
+    return any(c.dep_ == "attr" and any(d.dep_ == "det" and d.lower_ == "the" for d in c.children)
+               for c in last.head.children)
+#: Names of works, teams and firms that tie two people to one thing.
+_WORK_LABELS = frozenset(["WORK_OF_ART", "ORG", "EVENT", "PRODUCT", "FAC"])
+
+
+def _beside_pronoun(doc: Any, target: Term, candidate: Term, passages: list[Any],
+                    claim_names: list[Term]) -> bool:
+    """The target is coordinated with a pronoun ("He and Jim Thompson were both
+    screenwriters") and a passage sentence ties the candidate to another name of the claim
+    ("a novel by William Boyd" for "The author of Any Human Heart"): the pronoun may be the
+    candidate, so the swap may say "he and he"."""
+    last = _nlp.climb_deps(doc[target.tokens[-1]], ("compound", "flat"))
+    if not any(t.pos_ == "PRON" for t in [last, *last.conjuncts]):
+        return False
+    others = [n.key for n in claim_names if n.key != target.key and n.key not in candidate.key]
+    return any(candidate.key in low and any(o in low for o in others)
+               for pdoc in passages for low in (s.text.lower() for s in pdoc.sents))
+
+
+def _same_work_unnamed(doc: Any, target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """The target's sentence names no work or team ("Kyra Sedgwick had a role in a work",
+    "Bob Gresham also played for this team") and the passages tie both people to one work or
+    team they name ("The Edge of Seventeen", "the New York Jets"): in another role (its
+    director, a later player), the candidate may make the vague claim true as well."""
+    sentence = doc[target.tokens[0]].sent
+    if any(t.ent_type_ in _WORK_LABELS for t in sentence) or not _also_of_this(doc, target):
+        return False
+
+    titles = {_bare(" ".join(_nlp.doc_text(p).lower().split("\n", 1)[0].split()))
+              for p in passages if "\n" in _nlp.doc_text(p)}
+
+    def works(name: Term) -> set[str]:
+        found: set[str] = set()
+        for pdoc in passages:
+            text = _nlp.doc_text(pdoc).lower()
+            if name.key not in text:
+                continue
+            title = " ".join(text.split("\n", 1)[0].split()) if "\n" in text else ""
+            about = title == name.key
+            for sent in pdoc.sents:
+                if about or name.key in sent.text.lower():
+                    found.update(_bare(e.text) for e in sent.ents if e.label_ in _WORK_LABELS)
+                    found.update(t for t in titles if len(t.split()) > 1 and re.search(
+                        rf"\b{re.escape(t)}\b", sent.text.lower()))  # another passage's topic
+                    if title and not about:
+                        found.add(_bare(title))  # "2015 New York Jets season": what it is about
+        return {w for w in found if w and w not in target.key and w not in candidate.key
+                and target.key not in w and candidate.key not in w}
+    mine, theirs = works(target), works(candidate)
+    return any(a == b or (len(a.split()) > 1 and re.search(rf"\b{re.escape(a)}\b", b))
+               or (len(b.split()) > 1 and re.search(rf"\b{re.escape(b)}\b", a))
+               for a in mine for b in theirs)
+
+
+def _also_of_this(doc: Any, target: Term) -> bool:
+    """The target is the subject of a verb with "also" whose object is a thing the claim
+    described before ("Bob Gresham also played for this team"): another person of that
+    thing (a later player) makes the sentence true as well. Other sentences ("Dev Patel
+    appeared in a movie") keep their swaps: round-10 reviewers ruled the director of his film
+    a fault there."""
+    last = _nlp.climb_deps(doc[target.tokens[-1]], ("compound", "flat"))
+    if last.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = last.head
+    if not any(c.dep_ == "advmod" and c.lower_ in ("also", "too") for c in verb.children):
+        return False
+    objects = [c for c in verb.children if c.dep_ in ("dobj", "attr")]
+    objects += [g for c in verb.children if c.dep_ == "prep" for g in c.children
+                if g.dep_ == "pobj"]
+    return any(d.lower_ in ("this", "that", "these", "those", "same")
+               for o in objects for d in o.subtree)
+
+
+def _bare(name: str) -> str:
+    words = name.lower().split()
+    return " ".join(words[1:] if words[:1] == ["the"] else words)
 
 
 #: Verbs that give one relation between a work and who is in it ("starring" / "featuring").
