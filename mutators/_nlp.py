@@ -584,6 +584,10 @@ def article_problem(doc: Any) -> str | None:
 # applies them as before. A pattern outside that shape leaves the ruler's own matcher.
 
 _RULER_ATTRS = ("TAG", "LOWER", "DEP", "IS_SPACE")
+#: One test on one token: column of :data:`_RULER_ATTRS`, kind (eq, in, not_in, regex), value.
+_Test = tuple[int, str, Any]
+#: A rule's number, its match id, and one of its patterns (the tests of each token).
+_Entry = tuple[int, int, list[list[_Test]]]
 
 
 def _fast_ruler(nlp: Any) -> None:
@@ -600,16 +604,16 @@ class _RulerMatch:
     """``AttributeRuler.match`` for patterns of fixed length on :data:`_RULER_ATTRS`: the
     same ``(rule, match id, start, end)`` list, sorted the same way."""
 
-    def __init__(self, vocab: Any, rules: list[tuple[int, int, list[list[tuple]]]]) -> None:
+    def __init__(self, vocab: Any, rules: list[tuple[int, int, list[list[list[_Test]]]]]) -> None:
         from spacy import attrs
 
         self._columns = [getattr(attrs, name) for name in _RULER_ATTRS]
         self._strings = vocab.strings
         self._regex_memo: dict[tuple[int, int], bool] = {}
-        self._row_memo: dict[tuple[int, ...], tuple[list[tuple[int, int]], list[tuple]]] = {}
-        self._by_tag: dict[int, list[tuple[int, int, list[tuple]]]] = {}
-        self._by_lower: dict[int, list[tuple[int, int, list[tuple]]]] = {}
-        self._anywhere: list[tuple[int, int, list[tuple]]] = []
+        self._row_memo: dict[tuple[int, ...], tuple[list[tuple[int, int]], list[_Entry]]] = {}
+        self._by_tag: dict[int, list[_Entry]] = {}
+        self._by_lower: dict[int, list[_Entry]] = {}
+        self._anywhere: list[_Entry] = []
         for rule, key, alternatives in rules:
             for tokens in alternatives:
                 entry = (rule, key, tokens)
@@ -631,18 +635,18 @@ class _RulerMatch:
 
         from spacy.strings import get_string_id
 
-        rules = []
+        rules: list[tuple[int, int, list[list[list[_Test]]]]] = []
         for rule, spec in enumerate(ruler.patterns):
             key = get_string_id(str(rule))
             if ruler.vocab.strings[key] != str(rule):
                 return None
-            alternatives = []
+            alternatives: list[list[list[_Test]]] = []
             for pattern in spec["patterns"]:
                 if not isinstance(pattern, list) or not pattern:
                     return None
                 tokens = []
                 for token in pattern:
-                    tests = []
+                    tests: list[_Test] = []
                     for name, value in token.items():
                         if name not in _RULER_ATTRS:
                             return None
@@ -670,7 +674,7 @@ class _RulerMatch:
             rules.append((rule, key, alternatives))
         return cls(ruler.vocab, rules)
 
-    def _passes(self, row: tuple[int, ...], tests: list[tuple]) -> bool:
+    def _passes(self, row: tuple[int, ...], tests: list[_Test]) -> bool:
         for column, kind, value in tests:
             have = row[column]
             if kind == "eq":
@@ -692,12 +696,13 @@ class _RulerMatch:
                     return False
         return True
 
-    def _at(self, row: tuple[int, ...]) -> tuple[list[tuple[int, int]], list[tuple]]:
+    def _at(self, row: tuple[int, ...]) -> tuple[list[tuple[int, int]], list[_Entry]]:
         """The one-token rules a token with these values matches, and the longer rules
         whose first token it matches (to test on the tokens after it)."""
         found = self._row_memo.get(row)
         if found is None:
-            single, longer = [], []
+            single: list[tuple[int, int]] = []
+            longer: list[_Entry] = []
             for entry in (self._by_tag.get(row[0], []) + self._by_lower.get(row[1], [])
                           + self._anywhere):
                 rule, key, tokens = entry
@@ -713,7 +718,7 @@ class _RulerMatch:
 
     def __call__(self, doc: Any) -> list[tuple[int, int, int, int]]:
         rows = [tuple(r) for r in doc.to_array(self._columns).tolist()] if len(doc) else []
-        out = []
+        out: list[tuple[int, int, int, int]] = []
         for start, row in enumerate(rows):
             single, longer = self._at(row)
             out.extend((rule, key, start, start + 1) for rule, key in single)
