@@ -128,6 +128,7 @@ def _load() -> Any:
             continue
         nlp = module.load()
         _glue_fix(nlp)
+        _fast_ruler(nlp)
         _info.update(name=f"{nlp.meta['lang']}_{nlp.meta['name']}", package=module_name,
                      version=str(nlp.meta["version"]), spacy=spacy.__version__)
         return nlp
@@ -570,3 +571,161 @@ def article_problem(doc: Any) -> str | None:
         if head.tag_ in ("NNS", "NNPS") and head.i > token.i:
             return f"article {token.text!r} before plural {head.text!r}"
     return None
+
+
+# ----------------------------------------------------------------- attribute ruler matching
+
+# The pipeline's attribute ruler (tag map, morph rules and exceptions: ~180 patterns) runs a
+# general token Matcher over every token of every parse: a quarter of a short sentence's
+# parse. Its patterns are all fixed-length token sequences testing TAG, LOWER, DEP or
+# IS_SPACE by equality, IN, NOT_IN or REGEX, and every match is applied after all are found
+# (matching reads the parse before the ruler changes anything). So the same matches can be
+# found by looking each token's TAG and LOWER up in an index of the patterns; the ruler then
+# applies them as before. A pattern outside that shape leaves the ruler's own matcher.
+
+_RULER_ATTRS = ("TAG", "LOWER", "DEP", "IS_SPACE")
+#: One test on one token: column of :data:`_RULER_ATTRS`, kind (eq, in, not_in, regex), value.
+_Test = tuple[int, str, Any]
+#: A rule's number, its match id, and one of its patterns (the tests of each token).
+_Entry = tuple[int, int, list[list[_Test]]]
+
+
+def _fast_ruler(nlp: Any) -> None:
+    """Give the pipeline's attribute ruler :class:`_RulerMatch` when its patterns allow."""
+    if "attribute_ruler" not in nlp.pipe_names:
+        return
+    ruler = nlp.get_pipe("attribute_ruler")
+    match = _RulerMatch.build(ruler)
+    if match is not None:
+        ruler.match = match
+
+
+class _RulerMatch:
+    """``AttributeRuler.match`` for patterns of fixed length on :data:`_RULER_ATTRS`: the
+    same ``(rule, match id, start, end)`` list, sorted the same way."""
+
+    def __init__(self, vocab: Any, rules: list[tuple[int, int, list[list[list[_Test]]]]]) -> None:
+        from spacy import attrs
+
+        self._columns = [getattr(attrs, name) for name in _RULER_ATTRS]
+        self._strings = vocab.strings
+        self._regex_memo: dict[tuple[int, int], bool] = {}
+        self._row_memo: dict[tuple[int, ...], tuple[list[tuple[int, int]], list[_Entry]]] = {}
+        self._by_tag: dict[int, list[_Entry]] = {}
+        self._by_lower: dict[int, list[_Entry]] = {}
+        self._anywhere: list[_Entry] = []
+        for rule, key, alternatives in rules:
+            for tokens in alternatives:
+                entry = (rule, key, tokens)
+                first = {column: (kind, value) for column, kind, value in tokens[0]}
+                if first.get(0, ("",))[0] in ("eq", "in"):
+                    kind, value = first[0]
+                    for tag in ([value] if kind == "eq" else value):
+                        self._by_tag.setdefault(tag, []).append(entry)
+                elif first.get(1, ("",))[0] in ("eq", "in"):
+                    kind, value = first[1]
+                    for lower in ([value] if kind == "eq" else value):
+                        self._by_lower.setdefault(lower, []).append(entry)
+                else:
+                    self._anywhere.append(entry)
+
+    @classmethod
+    def build(cls, ruler: Any) -> _RulerMatch | None:
+        import re as regex_module
+
+        from spacy.strings import get_string_id
+
+        rules: list[tuple[int, int, list[list[list[_Test]]]]] = []
+        for rule, spec in enumerate(ruler.patterns):
+            key = get_string_id(str(rule))
+            if ruler.vocab.strings[key] != str(rule):
+                return None
+            alternatives: list[list[list[_Test]]] = []
+            for pattern in spec["patterns"]:
+                if not isinstance(pattern, list) or not pattern:
+                    return None
+                tokens = []
+                for token in pattern:
+                    tests: list[_Test] = []
+                    for name, value in token.items():
+                        if name not in _RULER_ATTRS:
+                            return None
+                        column = _RULER_ATTRS.index(name)
+                        if name == "IS_SPACE":
+                            if not isinstance(value, bool):
+                                return None
+                            tests.append((column, "eq", int(value)))
+                        elif isinstance(value, str):
+                            tests.append((column, "eq", get_string_id(value)))
+                        elif isinstance(value, dict) and len(value) == 1:
+                            (op, arg), = value.items()
+                            if op in ("IN", "NOT_IN") and isinstance(arg, list) and \
+                                    all(isinstance(v, str) for v in arg):
+                                tests.append((column, op.lower(),
+                                              frozenset(get_string_id(v) for v in arg)))
+                            elif op == "REGEX" and isinstance(arg, str):
+                                tests.append((column, "regex", regex_module.compile(arg)))
+                            else:
+                                return None
+                        else:
+                            return None
+                    tokens.append(tests)
+                alternatives.append(tokens)
+            rules.append((rule, key, alternatives))
+        return cls(ruler.vocab, rules)
+
+    def _passes(self, row: tuple[int, ...], tests: list[_Test]) -> bool:
+        for column, kind, value in tests:
+            have = row[column]
+            if kind == "eq":
+                if have != value:
+                    return False
+            elif kind == "in":
+                if have not in value:
+                    return False
+            elif kind == "not_in":
+                if have in value:
+                    return False
+            else:
+                memo_key = (id(value), have)
+                found = self._regex_memo.get(memo_key)
+                if found is None:
+                    found = self._regex_memo[memo_key] = bool(
+                        value.search(self._strings[have]))
+                if not found:
+                    return False
+        return True
+
+    def _at(self, row: tuple[int, ...]) -> tuple[list[tuple[int, int]], list[_Entry]]:
+        """The one-token rules a token with these values matches, and the longer rules
+        whose first token it matches (to test on the tokens after it)."""
+        found = self._row_memo.get(row)
+        if found is None:
+            single: list[tuple[int, int]] = []
+            longer: list[_Entry] = []
+            for entry in (self._by_tag.get(row[0], []) + self._by_lower.get(row[1], [])
+                          + self._anywhere):
+                rule, key, tokens = entry
+                if self._passes(row, tokens[0]):
+                    if len(tokens) == 1:
+                        single.append((rule, key))
+                    else:
+                        longer.append(entry)
+            if len(self._row_memo) > MEMO_LIMIT:
+                self._row_memo.clear()
+            found = self._row_memo[row] = (single, longer)
+        return found
+
+    def __call__(self, doc: Any) -> list[tuple[int, int, int, int]]:
+        rows = [tuple(r) for r in doc.to_array(self._columns).tolist()] if len(doc) else []
+        out: list[tuple[int, int, int, int]] = []
+        for start, row in enumerate(rows):
+            single, longer = self._at(row)
+            out.extend((rule, key, start, start + 1) for rule, key in single)
+            for rule, key, tokens in longer:
+                end = start + len(tokens)
+                if end <= len(rows) and all(self._passes(rows[start + at], tests)
+                                            for at, tests in enumerate(tokens[1:], 1)):
+                    out.append((rule, key, start, end))
+        out.sort()
+        return out

@@ -39,6 +39,7 @@ Word lists live in ``mutators/data/entities.json``.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import unicodedata
 from collections import defaultdict
@@ -873,11 +874,17 @@ def _unique_longest(found: Iterable[Term]) -> list[Term]:
     return out
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _squashed(key: str) -> str:
+    """``key``'s letters and digits, a final "s" off (each pool key is compared with many)."""
+    return "".join(filter(str.isalnum, key)).rstrip("s")
+
+
+@functools.lru_cache(maxsize=1 << 17)  # claims on the same passages compare the same pool
 def _alias_keys(a: str, b: str, *, person: bool = False) -> bool:
     """Perry / Katy Perry, US / United States: one names the other (for a person, also a
     shared surname or a short first name: Chris Kyle / Christopher Scott Kyle)."""
-    squash = lambda k: "".join(c for c in k if c.isalnum()).rstrip("s")
-    if squash(a) == squash(b):
+    if _squashed(a) == _squashed(b):
         return True  # Tech Crunch / TechCrunch, African-Americans / African American
     wa, wb = set(a.replace(".", "").split()), set(b.replace(".", "").split())
     if wa <= wb or wb <= wa:
