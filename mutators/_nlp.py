@@ -274,13 +274,26 @@ class _ParseCache:
     """Doc bytes by text key in one SQLite table (WAL, one transaction per batch)."""
 
     def __init__(self, path: Path) -> None:
+        self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, timeout=120)  # forked workers share the file
-        # WAL without a sync per commit: the grammar guard stores every re-parsed mutant as
-        # its own small batch, and a rollback-journal commit costs ~20 ms of fsync here
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute("CREATE TABLE IF NOT EXISTS parses (key TEXT PRIMARY KEY, doc BLOB)")
+        with self._failing_plainly():
+            self._db = sqlite3.connect(path, timeout=120)  # forked workers share the file
+            # WAL without a sync per commit: the grammar guard stores every re-parsed mutant
+            # as its own small batch, and a rollback-journal commit costs ~20 ms of fsync here
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS parses (key TEXT PRIMARY KEY, doc BLOB)")
+
+    @contextlib.contextmanager
+    def _failing_plainly(self) -> Iterator[None]:
+        """A SQLite failure as an error that names this file (not the score store's)."""
+        try:
+            yield
+        except sqlite3.Error as exc:
+            raise MutatoError(f"the parse cache {self.path} failed: {exc}. It only caches "
+                              "parses: delete it (or pass another cache folder) to parse "
+                              "again.") from exc
 
     def load(self, texts: list[str], *, bare: bool = False) -> dict[str, Any]:
         from spacy.tokens import Doc
@@ -292,15 +305,17 @@ class _ParseCache:
         for i in range(0, len(key_list), 500):
             chunk = key_list[i:i + 500]
             marks = ",".join("?" * len(chunk))
-            for key, blob in self._db.execute(
-                    f"SELECT key, doc FROM parses WHERE key IN ({marks})", chunk):
+            with self._failing_plainly():
+                rows = self._db.execute(
+                    f"SELECT key, doc FROM parses WHERE key IN ({marks})", chunk).fetchall()
+            for key, blob in rows:
                 vocab = vocab or pipeline().vocab
                 out[keys[key]] = Doc(vocab).from_dict(unpack(blob))
         return out
 
     def store(self, pairs: Iterable[tuple[str, Any]], *, bare: bool = False) -> None:
         pack = _packer()
-        with self._db:
+        with self._failing_plainly(), self._db:
             self._db.executemany(
                 "INSERT OR REPLACE INTO parses VALUES (?, ?)",
                 ((_cache_key(t, bare=bare), pack(d.to_dict(exclude=["tensor", "user_data"])))

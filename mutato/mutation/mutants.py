@@ -357,6 +357,8 @@ def _made(suite: Suite, todo: Sequence[tuple[Claim, MutatorSpec]], *, seed: int,
     if count == 1:
         return [mutants for _, mutants in job(list(range(len(claims))))]
     _nlp.pipeline()  # loaded once, before the fork: the workers share its pages
+    with _nlp.parse_cache(parse_cache):
+        pass  # the file, its WAL mode and table made once here, not raced by the workers
     groups = parallel.groups_of([tuple(c.passages.items()) for c in claims], workers=count)
     out: list[list[Mutant] | None] = [None] * len(todo)
     for results in parallel.run_forked(job, groups):
