@@ -53,6 +53,12 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
             return
 
 
+#: Subordinators no main clause opens with: a root under one is a subordinate clause the
+#: parse took for the sentence ("... to catch him if they can is back behind bars").
+_SUBORDINATORS = {"if", "whether", "though", "although", "unless", "because", "whereas",
+                  "while"}
+
+
 def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     if len(sentence) > 1 and sentence[0].lower_ in ("so", "neither", "nor") and \
             sentence[1].pos_ == "AUX":
@@ -71,6 +77,10 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     if any(c.pos_ == "VERB" and c.dep_ in ("dobj", "attr", "dep", "npadvmod", "appos") and
            any(a.dep_ in ("aux", "auxpass") for a in c.children) for c in root.children):
         return None  # the parse is confused
+    if root.dep_ == "ROOT" and any(c.dep_ == "mark" and c.i < root.i and
+                                   c.lower_ in _SUBORDINATORS
+                                   for t in (root, *_auxiliaries(root)) for c in t.children):
+        return None  # "... telling them to catch him if they can is back": a subordinate root
     if _reduced_relative_root(root):
         return None  # "X, included in the album released in 1996, was released": not the verb
     after = root.doc[root.i + 1] if root.i + 1 < len(root.doc) else None
@@ -1069,19 +1079,34 @@ def _has_negation(sentence: Any) -> bool:
     return False
 
 
+#: Marks of a plain case or time a permission holds in ("If you sell at a loss, you can
+#: deduct it" -> "you cannot deduct it" is a fluent fault); a requirement ("as long as",
+#: "provided", "only if") stays refused.
+_CASES = {"if", "when", "once", "after", "before", "whenever"}
+
+
 def _conditional_permission(root: Any) -> bool:
-    """A permission with a condition or a 'but' rider: its negation reads as nonsense."""
+    """A permission with a requirement or a 'but' rider: its negation reads as nonsense
+    ("allowed as long as it is folded" -> "not allowed as long as ...").
+
+    >>> from mutators._nlp import parse
+    >>> _conditional_permission(parse("Dogs are allowed as long as they are on a lead.")[2])
+    True
+    >>> _conditional_permission(parse("If you sell at a loss, you can deduct the loss.")[8])
+    False
+    """
     allowing = {"allow", "permit", "accept", "welcome", "available", "can", "fine", "ok"}
     words = {root.lemma_.lower()} | {c.lemma_.lower() for c in root.children
                                      if c.dep_ in ("aux", "acomp")}
     if not words & allowing:
         return False
-    rider = re.compile(r"\b(?:as long as|so long as|if|provided|unless|only when|only if|"
+    rider = re.compile(r"\b(?:as long as|so long as|provided|unless|only when|only if|"
                        r"but (?:at|with|for|only|in|on|must|need|have to|should))\b", re.I)
     if rider.search(root.sent.text):
         return True
     for child in root.children:
-        if child.dep_ == "advcl" and any(m.dep_ == "mark" for m in child.children):
+        if child.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ not in _CASES
+                                         for m in child.children):
             return True
         if child.dep_ == "cc" and child.lower_ == "but":
             following = [c for c in root.children if c.i > child.i and c.dep_ == "conj"]

@@ -48,3 +48,24 @@ ROWS = [
 @pytest.mark.parametrize(("text", "expected"), ROWS)
 def test_round12_negation(text: str, expected: list[str]) -> None:
     assert mutate(negation_flip, text) == expected
+
+
+CASES = [
+    # a plain case or time a permission holds in ("if", "when") no longer refuses the flip
+    ("If you sell bonds at a loss, you can deduct the loss from your income.",
+     ["If you sell bonds at a loss, you cannot deduct the loss from your income."]),
+    ("You can also ask the clerk to check if the office has a help desk.",
+     ["You cannot ask the clerk to check if the office has a help desk."]),
+    # a requirement still does
+    ("You can bring a bike on the train as long as it is folded.", []),
+    # a root under a subordinator is a subordinate clause the parse took for the sentence
+    ("Although there are no reports of large limits hurting the score, on the view that a "
+     "person could run up debt.", []),
+    ("A woman who dared the guards to stop her if they can is back in court.",
+     ["A woman who dared the guards to stop her if they can is not back in court."]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_round12_negation_cases(text: str, expected: list[str]) -> None:
+    assert mutate(negation_flip, text) == expected
