@@ -70,9 +70,11 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None
     if root.tag_ in ("VBG", "VBN") and not _auxiliaries(root):
         return None  # a fragment ("Located in Paris.")
-    if not any(c.dep_ in _SUBJECTS for c in root.children):
-        return None  # an imperative or a fragment
-    if root.ent_type_ or (root.text[:1].isupper() and root.i != sentence.start):
+    imperative = _imperative(root)
+    if not imperative and not any(c.dep_ in _SUBJECTS for c in root.children):
+        return None  # a fragment, or an imperative with no plain "do not" form
+    if root.ent_type_ or (root.text[:1].isupper() and root.i != sentence.start and
+                          not imperative):
         return None  # a verb inside a title ("I Kissed a Girl is ...")
     if any(c.pos_ == "VERB" and c.dep_ in ("dobj", "attr", "dep", "npadvmod", "appos") and
            any(a.dep_ in ("aux", "auxpass") for a in c.children) for c in root.children):
@@ -95,7 +97,7 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
                                    t.doc[t.i + 1].lower_ == "only" for t in sentence):
         return None
     particle = _particle(sentence, words)
-    if particle is False:
+    if particle is False or imperative and particle is not None:
         return None
     if not _is_negated(root) and _has_negation(sentence):
         return None  # a second negation nearby reads as garble
@@ -520,6 +522,45 @@ def _contrast_presumes(root: Any) -> bool:
     after = contrasts[0].i
     return any(t.dep_ in ("nsubj", "nsubjpass") and t.lemma_.lower() in _OUTCOMES and
                t.i > after for t in later)
+
+
+#: Imperatives whose "do not" reads as no instruction at all ("Do not see the guide", "Do not
+#: make sure", "Do not consider adding"): verbs of pointing, minding and trying.
+_NO_DO_NOT = {"see", "refer", "note", "remember", "consider", "let", "imagine", "suppose",
+              "say", "keep", "make", "ensure", "feel", "please", "thank", "try", "look",
+              "think", "know", "learn", "read", "find", "check"}
+#: Tokens of a list marker before an instruction: "- Click", "2. Select", "* Open".
+_MARKERS = {"-", "*", "•", "–", "—", ".", ")", "(", "#"}
+
+
+def _imperative(root: Any) -> bool:
+    """An affirmative instruction "do not" negates fluently: a bare verb opening its sentence
+    (after a list marker or a fronted phrase and a comma: "In the form, select the engine",
+    "Then, click Plan"), with no subject, auxiliary, negation, "please", that-clause, colon
+    or adverb before it, and a verb whose "do not" is still an instruction.
+
+    >>> from mutators._nlp import parse
+    >>> _imperative(parse("Click the Billing tab.")[0])
+    True
+    >>> _imperative(parse("For more details, see the guide.")[4])
+    False
+    """
+    if root.tag_ != "VB" or root.dep_ != "ROOT" or root.lemma_.lower() in _NO_DO_NOT:
+        return False
+    if any(c.dep_ in _SUBJECTS | {"aux", "auxpass", "neg", "ccomp", "mark"} for c in root.children):
+        return False
+    sentence = root.sent
+    if any(t.lower_ == "please" or t.text in (":", ";") or t.lower_ in ("never", "not", "n't")
+           for t in sentence):
+        return False
+    before = [t for t in sentence if t.i < root.i]
+    if all(t.text in _MARKERS or t.like_num or t.is_space for t in before):
+        return True
+    fronted = {t.i for c in root.children if c.i < root.i and
+               c.dep_ in ("prep", "advcl", "advmod", "npadvmod") for t in c.subtree}
+    return root.i > sentence.start and root.doc[root.i - 1].text == "," and \
+        all(t.i in fronted or t.is_punct or t.like_num for t in before) and \
+        any(t.is_alpha for t in before)
 
 
 def _reduced_relative_root(root: Any) -> bool:
@@ -1216,6 +1257,10 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
             any(c.dep_ == "aux" and c.i > root.i for c in root.children):
         return None  # "has to": an obligation, not possession
     dropped = _dropped(root, words)
+    if _imperative(root):  # "Click the tab." -> "Do not click the tab."
+        negation = "Do not " if root.text[:1].isupper() else "do not "
+        return dropped + [Span(root.idx, root.idx + len(root.text),
+                               negation + root.text.lower())]
     possessive = _possessive_have(root, words)
     if possessive is not None:
         return dropped + [possessive]

@@ -69,3 +69,25 @@ CASES = [
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_round12_negation_cases(text: str, expected: list[str]) -> None:
     assert mutate(negation_flip, text) == expected
+
+
+INSTRUCTIONS = [
+    # an affirmative instruction takes "do not" (after a list marker or a fronted phrase)
+    ("Open the Accounts tab.", ["Do not open the Accounts tab."]),
+    ("- On the order page, click \"Add to cart\" to buy the item.",
+     ["- On the order page, do not click \"Add to cart\" to buy the item."]),
+    ("Be careful with links in unexpected emails.",
+     ["Do not be careful with links in unexpected emails."]),
+    # verbs whose "do not" is no instruction, a that-clause, "please", a colon, a negation
+    ("For more details, see the pricing guide.", []),
+    ("Make sure you read the contract before signing it.", []),
+    ("Verify that the address matches the one on your account.", []),
+    ("Please open the Accounts tab.", []),
+    ("Stay safe: update your apps every week.", []),
+    ("Don't put it off.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), INSTRUCTIONS)
+def test_round12_negation_instructions(text: str, expected: list[str]) -> None:
+    assert mutate(negation_flip, text) == expected
