@@ -31,7 +31,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=8)
+@mutator(name="negation_flip", kind="fault", version=9)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -53,6 +53,12 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
             return
 
 
+#: Subordinators no main clause opens with: a root under one is a subordinate clause the
+#: parse took for the sentence ("... to catch him if they can is back behind bars").
+_SUBORDINATORS = {"if", "whether", "though", "although", "unless", "because", "whereas",
+                  "while"}
+
+
 def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     if len(sentence) > 1 and sentence[0].lower_ in ("so", "neither", "nor") and \
             sentence[1].pos_ == "AUX":
@@ -64,13 +70,21 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None
     if root.tag_ in ("VBG", "VBN") and not _auxiliaries(root):
         return None  # a fragment ("Located in Paris.")
-    if not any(c.dep_ in _SUBJECTS for c in root.children):
-        return None  # an imperative or a fragment
-    if root.ent_type_ or (root.text[:1].isupper() and root.i != sentence.start):
+    imperative = _imperative(root)
+    if not imperative and not any(c.dep_ in _SUBJECTS for c in root.children):
+        return None  # a fragment, or an imperative with no plain "do not" form
+    if root.ent_type_ or (root.text[:1].isupper() and root.i != sentence.start and
+                          not imperative):
         return None  # a verb inside a title ("I Kissed a Girl is ...")
     if any(c.pos_ == "VERB" and c.dep_ in ("dobj", "attr", "dep", "npadvmod", "appos") and
            any(a.dep_ in ("aux", "auxpass") for a in c.children) for c in root.children):
         return None  # the parse is confused
+    if root.dep_ == "ROOT" and any(c.dep_ == "mark" and c.i < root.i and
+                                   c.lower_ in _SUBORDINATORS
+                                   for t in (root, *_auxiliaries(root)) for c in t.children):
+        return None  # "... telling them to catch him if they can is back": a subordinate root
+    if _reduced_relative_root(root):
+        return None  # "X, included in the album released in 1996, was released": not the verb
     after = root.doc[root.i + 1] if root.i + 1 < len(root.doc) else None
     if after is not None and after.pos_ == "AUX" and after.head.i != root.i:
         return None  # "Calcaneal spurs can be detected": the root is really a noun
@@ -83,7 +97,7 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
                                    t.doc[t.i + 1].lower_ == "only" for t in sentence):
         return None
     particle = _particle(sentence, words)
-    if particle is False:
+    if particle is False or imperative and particle is not None:
         return None
     if not _is_negated(root) and _has_negation(sentence):
         return None  # a second negation nearby reads as garble
@@ -99,6 +113,8 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     if _refused_frame(root) or _contradicted_in_sentence(root) or _denied_referred_to(root):
         return None
     if _unnegatable_form(root) or _stance_judged(root):
+        return None
+    if _presumed_by_rest(root) or _cut_off(sentence):
         return None
     if not _is_negated(root) and _negative_adverb(root):
         return None  # "is hardly twenty" -> "is not hardly"
@@ -508,6 +524,210 @@ def _contrast_presumes(root: Any) -> bool:
                t.i > after for t in later)
 
 
+#: Imperatives whose "do not" reads as no instruction at all ("Do not see the guide", "Do not
+#: make sure", "Do not consider adding"): verbs of pointing, minding and trying.
+_NO_DO_NOT = {"see", "refer", "note", "remember", "consider", "let", "imagine", "suppose",
+              "say", "keep", "make", "ensure", "feel", "please", "thank", "try", "look",
+              "think", "know", "learn", "read", "find", "check"}
+#: Tokens of a list marker before an instruction: "- Click", "2. Select", "* Open".
+_MARKERS = {"-", "*", "•", "–", "—", ".", ")", "(", "#"}
+
+
+def _imperative(root: Any) -> bool:
+    """An affirmative instruction "do not" negates fluently: a bare verb opening its sentence
+    (after a list marker or a fronted phrase and a comma: "In the form, select the engine",
+    "Then, click Plan"), with no subject, auxiliary, negation, "please", that-clause, colon
+    or adverb before it, and a verb whose "do not" is still an instruction.
+
+    >>> from mutators._nlp import parse
+    >>> _imperative(parse("Click the Billing tab.")[0])
+    True
+    >>> _imperative(parse("For more details, see the guide.")[4])
+    False
+    """
+    if root.tag_ != "VB" or root.dep_ != "ROOT" or root.lemma_.lower() in _NO_DO_NOT:
+        return False
+    if any(c.dep_ in _SUBJECTS | {"aux", "auxpass", "neg", "ccomp", "mark"} for c in root.children):
+        return False
+    sentence = root.sent
+    if any(t.lower_ == "please" or t.text in (":", ";") or t.lower_ in ("never", "not", "n't")
+           for t in sentence):
+        return False
+    before = [t for t in sentence if t.i < root.i]
+    if all(t.text in _MARKERS or t.like_num or t.is_space for t in before):
+        return True
+    fronted = {t.i for c in root.children if c.i < root.i and
+               c.dep_ in ("prep", "advcl", "advmod", "npadvmod") for t in c.subtree}
+    return root.i > sentence.start and root.doc[root.i - 1].text == "," and \
+        all(t.i in fronted or t.is_punct or t.like_num for t in before) and \
+        any(t.is_alpha for t in before)
+
+
+def _reduced_relative_root(root: Any) -> bool:
+    """The parse rooted the sentence on a reduced relative: a later verb with its own
+    auxiliary and no subject is joined to the root without a conjunction ("This single,
+    included in the album released in 1996, was released in 1998"), so that later verb is
+    the real predicate and "the album did not release" would be garble.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("This number two single by Ann, written by Bo Lind and included in the "
+    ...             "album released two years before the Ann album Blue, was released in 2001.")
+    >>> _reduced_relative_root(doc[:].root)
+    True
+    >>> _reduced_relative_root(parse("The band released an album and was dropped later.")[2])
+    False
+    """
+    if _auxiliaries(root) or root.tag_ not in ("VBD", "VBN"):
+        return False
+    joined = {c.i for c in root.children if c.dep_ == "cc"}
+    for child in root.children:
+        if child.dep_ != "conj" or child.pos_ not in ("VERB", "AUX") or child.i < root.i:
+            continue
+        own_aux = any(a.dep_ in ("aux", "auxpass") for a in child.children)
+        if own_aux and not any(g.dep_ in _SUBJECTS for g in child.children) and \
+                not any(root.i < j < child.i for j in joined):
+            return True
+    return False
+
+
+#: Focusing adverbs that need a phrase after them: a clause ending on one was cut off.
+_FOCUSING = {"primarily", "mainly", "mostly", "chiefly", "largely", "particularly",
+             "especially", "specifically", "solely", "merely", "only", "just", "exclusively"}
+
+
+def _cut_off(sentence: Any) -> bool:
+    """The sentence ends on a focusing adverb with nothing to focus on ("but the value it
+    returns isn't primarily."): the source was cut off, and a flip of it stays garbled.
+
+    >>> from mutators._nlp import parse
+    >>> _cut_off(parse("A home is an investment, but the value it returns is not mainly.")[:])
+    True
+    >>> _cut_off(parse("The value it returns is mainly emotional.")[:])
+    False
+    """
+    words = [t for t in sentence if not t.is_punct and not t.is_space]
+    if not words:
+        return False
+    last = words[-1]
+    head = last.head
+    return last.lower_ in _FOCUSING and last.dep_ == "advmod" and \
+        head.pos_ in ("VERB", "AUX") and last.i > head.i and \
+        all(t.dep_ == "neg" for t in head.doc[head.i + 1:last.i])
+
+
+#: Tags of a finite verb: a coordinated one does not fall under the root's auxiliary.
+_FINITE = {"VBD", "VBZ", "VBP"}
+
+
+def _presumed_by_rest(root: Any) -> bool:
+    """A later part of the sentence presumes the predicate holds, so negating the predicate
+    alone leaves the sentence contradicting itself: a finite verb coordinated with an
+    auxiliary predicate, a participle of what the predicate makes possible, a "with" clause
+    elaborating it, or a reason the parse split off (see each check).
+
+    >>> from mutators._nlp import parse
+    >>> _presumed_by_rest(parse("Her film was nominated and won the award in 2013.")[3])
+    True
+    >>> _presumed_by_rest(parse("The server can read the files, enabling fast analysis.")[3])
+    True
+    >>> _presumed_by_rest(parse("The server can read the files in the lake.")[3])
+    False
+    """
+    return any(check(root) for check in _PRESUMING)
+
+
+#: Dependencies of a verb's own complement or adjunct.
+_COMPLEMENTS = {"dobj", "attr", "acomp", "prep", "agent", "xcomp", "ccomp", "oprd", "dative",
+                "advmod", "npadvmod", "prt"}
+
+
+def _finite_conjunct(root: Any) -> bool:
+    """'was nominated and won the award' -> 'was not nominated and won': a bare auxiliary
+    predicate shares what follows with a finite verb coordinated to it ("nominated [for]
+    and won the award"); the "not" cannot reach that verb, which then presumes the
+    predicate. A predicate with a phrase of its own ("was born in X and won Y") stays."""
+    if not _auxiliaries(root):
+        return False
+    for conj in root.children:
+        if conj.dep_ != "conj" or conj.tag_ not in _FINITE or conj.i < root.i or \
+                any(g.dep_ in _SUBJECTS | {"aux", "auxpass"} for g in conj.children):
+            continue
+        if not any(c.dep_ in _COMPLEMENTS and root.i < c.i < conj.i for c in root.children):
+            return True
+    return False
+
+
+#: Participles of what a predicate makes possible or brings about: "..., enabling robust
+#: analysis", "..., allowing users to manage", "..., making it the third largest city".
+_ENABLING = {"enable", "allow", "permit", "let", "empower", "facilitate", "make"}
+
+
+def _enabling_result(root: Any) -> bool:
+    """'can access the files, enabling robust analysis' -> 'cannot access ..., enabling ...':
+    the participle after a comma states what the predicate makes possible."""
+    doc = root.doc
+    return any(c.dep_ in ("advcl", "xcomp") and c.tag_ == "VBG" and c.i > root.i and
+               c.lemma_.lower() in _ENABLING and c.left_edge.i == c.i and c.i > 0 and
+               doc[c.i - 1].text == "," for c in root.children)
+
+
+def _with_clause(root: Any) -> bool:
+    """'are taxed differently, with some states offering lower rates': a "with" clause on the
+    predicate, with a subject and a participle of its own, elaborates it."""
+    doc = root.doc
+    return any(c.dep_ == "prep" and c.lower_ == "with" and c.i > root.i and
+               doc[c.i - 1].text == "," and any(_partitive_instances(t, c) for t in c.subtree)
+               for c in root.children)
+
+
+def _partitive_instances(verb: Any, with_: Any) -> bool:
+    """The participle of a "with" clause whose subject is a part of a set ("with some states
+    offering", "with some emphasizing ..."): the clause lists instances of the predicate."""
+    if verb.tag_ != "VBG" or verb.dep_ not in ("pcomp", "acl"):
+        return False
+    subjects = [g for g in verb.children if g.dep_ in _SUBJECTS]
+    if verb.dep_ == "acl" and verb.head.head.i == with_.i:
+        subjects.append(verb.head)
+    return any(s.lower_ in _PARTS or any(d.lower_ in _PARTS and d.dep_ in ("det", "amod")
+                                           for d in s.children) for s in subjects)
+
+
+#: Words that take part of a set: "some", "many", "most", "several", "others".
+_PARTS = {"some", "many", "most", "several", "others", "certain", "few"}
+
+
+def _split_reason(root: Any) -> bool:
+    """A reason clause, refused as in :func:`_reason_given`, that the parse hung on the
+    predicate's complement ("is a saver [as spans of 90 are common]") or split: "is a long
+    term investor as life spans of 90 are common" with "as" taken for a preposition and its
+    verb for a complement or conjunct of the predicate."""
+    doc = root.doc
+    if any(t.lower_ == "as" and t.dep_ == "advmod" for t in root.sent):
+        return False  # "as distinct as they are now": a comparison, not a reason
+    complements = [c for c in root.children if c.dep_ in ("attr", "acomp", "dobj", "oprd")]
+    if any(c.dep_ == "advcl" and c.left_edge.lower_ in ("as", "because") and
+           c.left_edge.dep_ == "mark" for complement in complements for c in complement.children):
+        return True  # ("since" may be a time: "the first attack since a bombing ...")
+    joined = [c.i for c in root.children if c.dep_ == "cc"]
+    for token in root.subtree:
+        if token.i <= root.i or token.lower_ not in ("as", "because") or token.dep_ != "prep":
+            continue
+        if token.i > 0 and doc[token.i - 1].lower_ in ("such", "as", "well", "so"):
+            continue  # "such as", "as well as"
+        inside = {t.i for t in token.subtree if t.dep_ != "cc"}  # ("as X and Y continued")
+        if any(v.tag_ in _FINITE and v.dep_ in ("ccomp", "advcl", "conj") and
+               not (v.dep_ == "conj" and any(root.i < j < v.i for j in joined)) and
+               v.left_edge.i > token.i + 1 and
+               not any(g.dep_ in _SUBJECTS for g in v.children) and
+               all(j in inside for j in range(token.i, v.left_edge.i))
+               for v in root.children):
+            return True
+    return False
+
+
+_PRESUMING = (_finite_conjunct, _enabling_result, _with_clause, _split_reason)
+
+
 def _asserted(root: Any) -> Any:
     """The predicate a sentence asserts: the reported clause of a trailing attribution.
 
@@ -900,19 +1120,34 @@ def _has_negation(sentence: Any) -> bool:
     return False
 
 
+#: Marks of a plain case or time a permission holds in ("If you sell at a loss, you can
+#: deduct it" -> "you cannot deduct it" is a fluent fault); a requirement ("as long as",
+#: "provided", "only if") stays refused.
+_CASES = {"if", "when", "once", "after", "before", "whenever"}
+
+
 def _conditional_permission(root: Any) -> bool:
-    """A permission with a condition or a 'but' rider: its negation reads as nonsense."""
+    """A permission with a requirement or a 'but' rider: its negation reads as nonsense
+    ("allowed as long as it is folded" -> "not allowed as long as ...").
+
+    >>> from mutators._nlp import parse
+    >>> _conditional_permission(parse("Dogs are allowed as long as they are on a lead.")[2])
+    True
+    >>> _conditional_permission(parse("If you sell at a loss, you can deduct the loss.")[8])
+    False
+    """
     allowing = {"allow", "permit", "accept", "welcome", "available", "can", "fine", "ok"}
     words = {root.lemma_.lower()} | {c.lemma_.lower() for c in root.children
                                      if c.dep_ in ("aux", "acomp")}
     if not words & allowing:
         return False
-    rider = re.compile(r"\b(?:as long as|so long as|if|provided|unless|only when|only if|"
+    rider = re.compile(r"\b(?:as long as|so long as|provided|unless|only when|only if|"
                        r"but (?:at|with|for|only|in|on|must|need|have to|should))\b", re.I)
     if rider.search(root.sent.text):
         return True
     for child in root.children:
-        if child.dep_ == "advcl" and any(m.dep_ == "mark" for m in child.children):
+        if child.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ not in _CASES
+                                         for m in child.children):
             return True
         if child.dep_ == "cc" and child.lower_ == "but":
             following = [c for c in root.children if c.i > child.i and c.dep_ == "conj"]
@@ -1022,6 +1257,10 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
             any(c.dep_ == "aux" and c.i > root.i for c in root.children):
         return None  # "has to": an obligation, not possession
     dropped = _dropped(root, words)
+    if _imperative(root):  # "Click the tab." -> "Do not click the tab."
+        negation = "Do not " if root.text[:1].isupper() else "do not "
+        return dropped + [Span(root.idx, root.idx + len(root.text),
+                               negation + root.text.lower())]
     possessive = _possessive_have(root, words)
     if possessive is not None:
         return dropped + [possessive]
@@ -1240,12 +1479,29 @@ def _undo_do_support(root: Any, auxiliary: Any, start: int, end: int) -> list[Sp
     text = root.doc.text
     while end < len(text) and text[end] == " ":
         end += 1
-    anys = [Span(t.idx, t.doc[t.i + 1].idx, "") for t in root.subtree
+    anys = [_any_dropped(t) for t in root.subtree
             if t.lower_ == "any" and t.dep_ == "det" and t.i > root.i and t.i + 1 < len(t.doc)]
     if end == root.idx:
         return [Span(start, root.idx + len(root.text),
                      match_case(auxiliary.text, inflected))] + anys
     return [Span(start, end, ""), Span(root.idx, root.idx + len(root.text), inflected)] + anys
+
+
+def _any_dropped(any_: Any) -> Span:
+    """The "any" of a removed negation: dropped before a plural ("does not charge any fees" ->
+    "charges fees"), "some" before a singular noun, which may count ("does not receive any
+    share" -> "receives some share", not the bare "receives share").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It does not receive any share of the profit.")
+    >>> _any_dropped(doc[4]).replacement
+    'some'
+    >>> _any_dropped(parse("It does not charge any fees.")[4]).replacement
+    ''
+    """
+    if any_.head.tag_ == "NN" and any_.head.i > any_.i:
+        return Span(any_.idx, any_.idx + len(any_.text), "some")
+    return Span(any_.idx, any_.doc[any_.i + 1].idx, "")
 
 
 def _inflect(lemma: str, helper: str) -> str | None:
