@@ -13,6 +13,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py ninth --mirror /work/.mirror  # part 9
     python tests/heldout/corpus/build_corpus.py tenth --mirror /work/.mirror  # part 10
     python tests/heldout/corpus/build_corpus.py eleventh --mirror /work/.mirror  # part 11
+    python tests/heldout/corpus/build_corpus.py twelfth --mirror /work/.mirror  # part 12
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -1995,17 +1996,49 @@ def eleventh_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE)
     ]
 
 
+#: The folders of the parts built before the twelfth: the eleventh's and part 11 itself.
+PARTS_BEFORE_TWELFTH = (*PARTS_BEFORE_ELEVENTH, "heldout11")
+
+
+def twelfth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the twelfth held-out part, as command lines for ``main``.
+
+    Support only: MTRAG's cleaned conversations after the groups part 11 took (the source is
+    first read by part 11, so parts 1-10 replay nothing and part 11 replays its target 400),
+    target 400 in group-hash order. No encyclopedic part (SufficientFacts is exhausted) and no
+    summaries (none is left). Parts 1-11 are excluded.
+
+    >>> [argv[:3] for argv in twelfth_part_argvs(Path("/m"), Path("/s"), Path("/c"))]
+    [['support', '/m/pashaAbri+mt-rag-benchmark/repo', '/m/IBM+mt-rag-benchmark/repo']]
+    >>> argv = twelfth_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0]
+    >>> argv[argv.index("--target"):argv.index("--sealed-dir")]
+    ['--target', '400', '--after', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '400']
+    >>> "heldout11" in PARTS_BEFORE_TWELFTH and len(PARTS_BEFORE_TWELFTH) == 12
+    True
+    >>> PART_PRESETS["twelfth"] == (twelfth_part_argvs, Path("/work/sealed12"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_TWELFTH, sealed_dir, corpus_dir)
+    earlier_targets = ["0"] * (MTRAG_CLEANED_FIRST_PART - 1) + ["400"]
+    return [
+        ["support", str(mirror / "pashaAbri+mt-rag-benchmark/repo"),
+         str(mirror / "IBM+mt-rag-benchmark/repo"), "--target", "400",
+         "--after", *earlier_targets, *common],
+    ]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
                 "eighth": (eighth_part_argvs, Path("/work/sealed8")),
                 "ninth": (ninth_part_argvs, Path("/work/sealed9")),
                 "tenth": (tenth_part_argvs, Path("/work/sealed10")),
-                "eleventh": (eleventh_part_argvs, Path("/work/sealed11"))}
+                "eleventh": (eleventh_part_argvs, Path("/work/sealed11")),
+                "twelfth": (twelfth_part_argvs, Path("/work/sealed12"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|...|eleventh [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|...|twelfth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
