@@ -9,12 +9,17 @@ nor a digit of a name, title, product or code ("2 Live Crew", "Apollo 11"), nor 
 quoted or not ("13 Going on 30", "Top 10 Hits of the Year"), or the hour of a time however it is spaced ("3: 30 pm"),
 nor a list index left in a sentence ("Low semen quality 2.", "free up space: 1."), a number
 with its bracketed repeat ("five (5) days": "five (five)" is no phrase) or one glued to a
-sign ("10+ years").
+sign ("10+ years"),
+nor a number among other numerals in digits: a member of a list ("10, 20, and 30"), a pair or
+either end of a range however it is spaced ("10 and 11", "6 - 7", "14 -- 16 cm"), or one value
+of a list of labelled values ("Plus: 50 - Standard: 20"), where one word among digits mixes
+styles; nor one before a symbol, spaced or not ("80 %", "15 ½", "30 °C").
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
@@ -30,7 +35,7 @@ from ._text import capitalize_first, int_to_words, sentence_initial
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="number_in_words", kind="control", version=7)
+@mutator(name="number_in_words", kind="control", version=8)
 def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Write a small whole number as a word; the claim means the same.
 
@@ -43,6 +48,7 @@ def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     quantities = find_quantities(text)
     eligible = [q for q in quantities
                 if _natural_as_word(text, q) and not _in_name(text, doc, q)
+                and not _among_numerals(text, doc, q) and not _before_symbol(text, q)
                 and not list_index(text, doc, q) and not echoes(q, quantities, text)
                 and echo_of(q, quantities, text) is None]
     edits = []
@@ -53,6 +59,55 @@ def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         edits.append(Edit((Span(quantity.start, quantity.end, word),),
                           f"{quantity.text} → {word}"))
     yield from list(_nlp.guarded(text, edits))[:MAX_PER_CLAIM]
+
+
+#: What joins the members of a list or the ends of a range: a comma, "and", "or", "to", a dash.
+_JOINER = r"\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or|to|through|by)\s+|(?:-{1,2}|[–—])\s*)"
+
+
+def _among_numerals(text: str, doc: Any, q: Quantity) -> bool:
+    """Whether the number stands with another numeral in digits, joined to it as a list, a
+    pair or a range ("10, 20, and 30", "10 and 11", "6 - 7 %", "14 -- 16 cm"), coordinated
+    with it in the parse, or as one of several values after labels ("Plus: 50 - Lite: 5").
+    One spelled-out word among digits mixes styles no writer mixes.
+
+    >>> from mutators._nlp import parse
+    >>> text = "The lids come in 10, 20 and 30 cm sizes."
+    >>> [_among_numerals(text, parse(text), q) for q in find_quantities(text)]
+    [True, True, True]
+    """
+    if re.search(r"\d[%\w]*" + _JOINER + r"$", text[:q.start]) or \
+            re.match(_JOINER + r"\d", text[q.end:]):
+        return True
+    tokens = [t for t in doc if t.idx < q.end and t.idx + len(t.text) > q.start]
+    for token in tokens:
+        joined = [token.head] if token.dep_ == "conj" else []
+        joined += [c for c in token.children if c.dep_ == "conj"]
+        if any(re.fullmatch(r"\d+(?:[.,]\d+)*", t.text) for t in joined):
+            return True
+    labelled = r":\s*$"
+    if re.search(labelled, text[:q.start]):
+        others = [m for m in re.finditer(r"(?<![\w.,])\d+", text)
+                  if m.start() != q.start and re.search(labelled, text[:m.start()])]
+        return bool(others)
+    return False
+
+
+def _before_symbol(text: str, q: Quantity) -> bool:
+    """Whether a symbol follows the number, spaced or not: a percent or per-mille sign, a
+    fraction glyph, a degree, any symbol character ("80 %", "15 ½", "30 °C"), which reads
+    only after digits.
+
+    >>> text = "The mix is 80 % water."
+    >>> _before_symbol(text, find_quantities(text)[0])
+    True
+    """
+    following = re.match(r"[ \t\u00a0\u202f]*(\S)", text[q.end:])
+    if not following:
+        return False
+    char = following.group(1)
+    category = unicodedata.category(char)
+    return char in "%‰‱#" or category.startswith("S") or category == "No"
 
 
 #: Entity types of a name, a title, a product or a law: their digits are part of the name.
