@@ -100,7 +100,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=12)
+@mutator(name="entity_swap", kind="fault", version=13)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -171,7 +171,7 @@ def options_for(ctx: Context, target: Term) -> tuple[str, list[Term]]:
     doc, passages = ctx.doc, ctx.passages
     if not _swappable(doc, target, passages):
         return "swappable", []
-    if not _trusted(doc, target, ctx.evidence):
+    if not _trusted(doc, target, ctx.evidence) or _bound_by_context(doc, target):
         return "trusted", []
     mine = ctx.kinds.get(target.key, set()) | target.kinds
     claim_low = ctx.text.lower()
@@ -179,7 +179,7 @@ def options_for(ctx: Context, target: Term) -> tuple[str, list[Term]]:
                and not (c.label in _PLACES and _places.stem_in(c.text, ctx.text))]
     stages: list[tuple[str, Any]] = [
         ("pool", lambda c: True),
-        ("shape", lambda c: _same_shape(target, c)),
+        ("shape", lambda c: _same_shape(target, c) and not _spliced(target, c, passages)),
         ("compatible", lambda c: _compatible(
             doc, target, c, mine & (ctx.kinds.get(c.key, set()) | c.kinds),
             ctx.claim_names, passages, ctx.type_nouns)),
@@ -203,6 +203,70 @@ def _trusted(doc: Any, target: Term, evidence: _entity_kinds.KindEvidence) -> bo
     if any(child.dep_ == "appos" for child in last.children):
         return False
     return not _entity_kinds.shouted(target, target.text, evidence)
+
+
+_ACRONYM_AFTER = re.compile(r"\s*\(\s*[A-Z][A-Za-z.&-]*[A-Z]s?\s*\)")
+_CAMEL = re.compile(r"^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$")
+
+
+def _bound_by_context(doc: Any, target: Term) -> bool:
+    """Words around the target that depend on its wording: an acronym in brackets right after
+    it ("chronic wasting disease (CWD)"), a bare possessive apostrophe ("Mars' surface": a
+    name not ending in s would read "Earth' surface"), or "the" with an adjective before a
+    name ("the western United States": a name taking no "the" reads wrong there)."""
+    after = doc.text[target.end:]
+    if _ACRONYM_AFTER.match(after):
+        return True
+    if after[:1] in ("'", "\u2019") and not after[1:2].isalpha():
+        return True
+    first = doc[target.tokens[0]]
+    if target.label in ("GPE", "LOC") and first.i > 1 and doc[first.i - 1].pos_ == "ADJ" and \
+            doc[first.i - 1].dep_ == "amod" and doc[first.i - 2].lower_ == "the":
+        return True
+    return False
+
+
+def _spliced(target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """The candidate is no whole term of its passages: two capitalised words glued with no
+    space whose first part the passages also write alone ("MoonArtemis"), a name every
+    passage use of which runs on through a possessive into a longer name ("California
+    Driver" of "California Driver's License"), or a person the passages list only with names
+    of other types ("Channel 4, E4 and Comedy Central UK")."""
+    if not candidate.proper:
+        return False
+    for word in candidate.text.split():
+        glued = _CAMEL.match(word)
+        if glued and any(_nlp.positions(p, glued.group(1).lower()) for p in passages):
+            return True
+    uses = [(p, o) for p in passages for o in _occurrences(p, candidate)]
+    named = [p for p in passages if _occurrences(p, candidate)]
+    runs = [_runs_on_possessive(p, candidate) for p in named]
+    if any(runs) and all(r or not _spelt(p, candidate) for r, p in zip(runs, named, strict=True)):
+        return True
+    if target.label == "PERSON" and candidate.label == "PERSON":
+        others = [c for p, o in uses for c in o.conjuncts if c.ent_type_]
+        if others and not any(c.ent_type_ == "PERSON" for c in others):
+            return True
+    return False
+
+
+def _spelt(pdoc: Any, term: Term) -> bool:
+    return term.text in _nlp.doc_text(pdoc)
+
+
+def _runs_on_possessive(pdoc: Any, term: Term) -> bool:
+    """Every use of ``term`` in ``pdoc``, spelt as the name, is followed by "'s" and a
+    capitalised word (``False`` when the passage spells it so nowhere)."""
+    words = term.key.split()
+    found = False
+    for i in _nlp.positions(pdoc, words[0]):
+        if pdoc[i:i + len(words)].text.split() != term.text.split():
+            continue  # "California driver's license" writes no name
+        found = True
+        j = i + len(words)
+        if not (j + 1 < len(pdoc) and pdoc[j].tag_ == "POS" and pdoc[j + 1].text[:1].isupper()):
+            return False
+    return found
 
 
 def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.KindEvidence,
@@ -463,6 +527,14 @@ def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
                 doc[first - 1].pos_ == "NOUN" and not doc[first - 1].like_num:
             first -= 1  # noun compounds only: adjectives are mostly paraphrase
         lead = doc[first]
+        before = doc[first - 1] if first > 0 else None
+        if before is not None and before.dep_ in ("compound", "nmod") and \
+                first <= before.head.i <= head.i and \
+                not (before.pos_ == "NOUN" and before.dep_ == "compound") and \
+                not (before.is_sent_start or before.i == 0 or doc[before.i - 1].is_space):
+            continue  # "facie limits" of "prima facie limits": a modifier word the phrase
+            # does not take (a name word, a noun modifier the parser calls nmod) runs on
+            # before it, so the phrase is a fragment of a longer term
         common: dict[str, Any] = {"head_text": head.text, "plural": head.tag_ == "NNS",
                                   "initial": lead.is_sent_start or lead.i == 0,
                                   "capital_word": lead.text.isupper() and len(lead) > 1}
