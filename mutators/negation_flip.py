@@ -31,7 +31,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=9)
+@mutator(name="negation_flip", kind="fault", version=10)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -90,6 +90,13 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None  # "Calcaneal spurs can be detected": the root is really a noun
     if root.tag_ == "VBZ" and any(a.lower_ == "does" for a in _auxiliaries(root)):
         return None  # "does has": the claim's own typo
+    if _modal_without_base(root):
+        return None  # "You can also resources to plan": a modal before no base-form verb
+    if any(t.lower_ in ("neither", "nor") and t.dep_ in ("preconj", "cc", "dep", "advmod")
+           for t in sentence):
+        return None  # "neither provides A nor B": a flip doubles the negation
+    if _elaborated(sentence, root):
+        return None  # "was nominated for 62 awards, winning six": the rest presumes it
     if _conditional_permission(root):
         return None  # "allowed as long as it is folded" -> "not allowed as long as ..."
     words = lexicon("negation")
@@ -1371,6 +1378,45 @@ def _plural_subject(root: Any) -> bool:
         or subject.lower_ in ("they", "we", "you", "those", "these"))
 
 
+def _modal_without_base(root: Any) -> bool:
+    """A modal not followed by a base-form verb: the parse took a noun for the verb ("can
+    also resources to plan" -> "cannot resources to plan")."""
+    chain = sorted([*_auxiliaries(root), root], key=lambda t: t.i)
+    for number, token in enumerate(chain[:-1]):
+        if token.tag_ == "MD" and chain[number + 1].tag_ != "VB":
+            return True
+    return False
+
+
+#: Subordinators and prepositions of a contrast set against the sentence's predicate.
+_CONTRAST_OPENERS = {("contrary", "to"), ("instead", "of"), ("rather", "than")}
+
+
+def _elaborated(sentence: Any, root: Any) -> bool:
+    """The rest of the sentence elaborates the predicate's polarity, so a flip contradicts
+    it: a participle after a comma hanging on a modal predicate ("must work together,
+    helping protect them") or counting back into the predicate's complement with a bare
+    number ("was nominated for 62 awards, winning six"); a plain "disappears, leaving the
+    cash" or "was renovated, creating a wing" reads as a fault and stays. Or a contrast set against the clause ("Contrary to A, B ...", "Unlike A,
+    B ...", "...; rather, it reflects ...")."""
+    doc = root.doc
+    for token in sentence:
+        if token.dep_ == "advcl" and token.tag_ == "VBG" and token.head.i == root.i and \
+                token.i > root.i and doc[token.i - 1].text == "," and \
+                (any(a.tag_ == "MD" for a in root.children) or
+                 any(c.dep_ == "dobj" and c.tag_ == "CD" for c in token.children)):
+            return True
+        nxt = doc[token.i + 1] if token.i + 1 < sentence.end else None
+        if nxt is not None and (token.lower_, nxt.lower_) in _CONTRAST_OPENERS:
+            return True
+        if token.lower_ == "unlike" and token.dep_ == "prep":
+            return True
+        if token.lower_ == "rather" and token.dep_ == "advmod" and token.i > root.i and \
+                doc[token.i - 1].is_punct:
+            return True
+    return False
+
+
 def _base(verb: Any) -> str | None:
     lemma = verb.lemma_
     if not lemma.isalpha() or lemma.lower() != lemma:
@@ -1391,6 +1437,8 @@ def _dropped(root: Any, words: dict[str, Any]) -> list[Span]:
                 end += 1
             if token.i == root.sent.start:
                 nxt = root.doc[token.i + 1]
+                while nxt.is_punct and nxt.i + 1 < root.sent.end:
+                    nxt = root.doc[nxt.i + 1]  # "Also, these tend" -> "These do not tend"
                 out.append(Span(token.idx, nxt.idx + 1, nxt.text[0].upper()))
             elif end < len(doc_text) and not doc_text[end].isalnum():
                 start = token.idx
