@@ -6,7 +6,10 @@ a product, a work, a person: "Hotel Two Rivers"). Years, decades, months, clock 
 ordinals from "second" on ("the fourth lab", "the 12th century": one step) are in scope. A
 rank bound ("the top ten"), a count its sentence ties to names or an ordinal ("two sons named
 Jacob and Esau", "a third foot ... two others") and a pace (a time and a distance) are left
-alone, as are a year the claim writes twice ("the 1849 disturbance ... occurred on May 10,
+alone, as is a number another part of its sentence fixes (the same amount said again after
+"same"/"that", a count of a comma list that follows, a measure beside a bracketed conversion
+or breakdown, years tied by an age, a rank said twice, a count of one beside another), as are
+a year the claim writes twice ("the 1849 disturbance ... occurred on May 10,
 1849") and a loose pair ("a year or two"); a hyphenated count ("a seven-point scale") is a
 target, and no decade the passages name is chosen. A list
 index ("2. **Country**: ...", "Low semen quality 2.") and a count the claim also writes as a
@@ -118,7 +121,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=11)
+@mutator(name="number_swap", kind="fault", version=12)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -163,12 +166,112 @@ def _amount_edits(text: str, doc: Any, rng: np.random.Generator,
         target = slot[int(rng.integers(len(slot)))] if len(slot) > 1 else slot[0]
         if echoes(target, every, text):
             continue  # the "(5)" of "five (5) days" moves with the "five" before it
-        edit = _swap(text, doc, target, quantities, rng, passages)
         echo = echo_of(target, every, text)
+        edit = _swap(text, doc, target, quantities, rng, passages)
+        if _tied_in_sentence(text, doc, target, echo):
+            continue  # "five days ... that same five day period": one copy moved contradicts
         if edit is not None and echo is not None:
             edit = _with_echo(edit, target, echo)
         if edit is not None:
             yield edit
+
+
+def _sentence_of(doc: Any, start: int, end: int) -> Any:
+    tokens = _tokens(doc, start, end)
+    return tokens[0].sent if tokens else doc[:]
+
+
+#: A bracket that opens with a number, perhaps hedged: "(1.9° F)", "( 1.3 % from ...)", "(about 4 lb)".
+_BRACKET_NUMBER = r"\s*(?:(?:about|approximately|approx\.|roughly|around|nearly|c\.|ca\.|~)\s*)?" \
+                  r"[$€£¥]?\d"
+
+
+def _tied_in_sentence(text: str, doc: Any, q: Quantity, echo: Quantity | None) -> bool:
+    """Whether another part of the sentence fixes the value, so a swap of this one copy
+    makes the sentence contradict itself: the same value written again ("within five
+    days ... for that same five day period"), a count of a list that follows ("three
+    areas are the A, the B, and the C"), or a bracket of numbers that restates or breaks
+    down the value ("1.1 °C (1.9 °F)", "2% (1.3% from A and 0.7% from B)").
+
+    >>> from mutators._nlp import parse
+    >>> text = "You have five days to reply, and the same five days to appeal."
+    >>> q = next(q for q in find_quantities(text) if q.text == "five")
+    >>> _tied_in_sentence(text, parse(text), q, None)
+    True
+    """
+    sent = _sentence_of(doc, q.start, q.end)
+    lo, hi = sent.start_char, sent.end_char
+    skip = [(q.start, q.end)] + ([(echo.start, echo.end)] if echo is not None else [])
+    if q.decimals == 0 and q.scaled >= 2:
+        forms = [str(q.scaled)] + ([WORD_FOR_NUMBER[q.scaled]] if q.scaled in WORD_FOR_NUMBER
+                                   else [])
+        pattern = re.compile(r"(?<![\w.,])(?:" + "|".join(forms) + r")(?![\w]|[.,]\d)",
+                             re.IGNORECASE)
+    else:
+        pattern = re.compile(r"(?<![\w.,])" + re.escape(q.text) + r"(?![\w]|[.,]\d)")
+    if len(_YEAR.findall(sent.text)) > 1 and any(
+            m.start() <= q.start - lo < m.end() for m in _AGE.finditer(sent.text)):
+        return True  # "born in 1585 and died in 1596 at the age of 11": the years fix the age
+    counted = _counted_word(text[q.end:])
+    for m in pattern.finditer(text, lo, hi):
+        if not any(a <= m.start() < b for a, b in skip) and \
+                counted is not None and _counted_word(text[m.end():]) == counted and \
+                (_referred_back(doc, q.start) or _referred_back(doc, m.start())):
+            return True  # "that same five day period" points back; "use 500 MB" states anew
+    if q.unit is None and not q.decimals and 2 <= q.scaled <= 10 and \
+            _list_items_later(text[q.end:hi]) == q.scaled:
+        return True
+    after = re.match(r"\s*((?:[^\s()\d;]+\s*){0,8}?)\((" + _BRACKET_NUMBER + r"[^()]*)\)",
+                     text[q.end:hi])
+    if after is not None and (echo is None or echo.start < q.end + after.start(2)
+                              or echo.start > q.end + after.end(2)):
+        return True  # "1.1° Celsius (1.9° Fahrenheit)", "2 % of all ( 1.3 % and 0.7 % )"
+    before = text[lo:q.start]
+    if before.count("(") > before.count(")"):
+        opening = before.rfind("(")
+        if re.match(r"\(" + _BRACKET_NUMBER, text[lo + opening:]) and \
+                re.search(r"\d[^\s()\d;]*\s*(?:[^\s()\d;]+\s*){0,8}$", before[:opening]):
+            return True  # the "1.9" of "1.1° Celsius (1.9° Fahrenheit)"
+    return False
+
+
+def _referred_back(doc: Any, start: int) -> bool:
+    """A number after "same" or a demonstrative ("that same five day period", "those two
+    days"): it names the amount said before, not a new one."""
+    tokens = [t for t in doc if t.idx + len(t.text) <= start][-2:]
+    return any(t.lower_ == "same" or "Dem" in t.morph.get("PronType") and t.pos_ == "DET"
+               for t in tokens)
+
+
+def _counted_word(rest: str) -> str | None:
+    """The word right after a number, singular ("business" of "five business days", "day"
+    of "5-day period"): what the number counts or measures."""
+    word = re.match(r"[\s-]?([A-Za-z%°]+)", rest)
+    return None if word is None else re.sub(r"s$", "", word.group(1).lower())
+
+
+def _list_items_later(rest: str) -> int:
+    """How many items a comma list later in the sentence names, 0 if none: "main areas are
+    the income, the costs, and the cash" names three.
+
+    >>> _list_items_later(" main areas are the income, the costs, and the cash.")
+    3
+    >>> _list_items_later(" days, and then it ends.")
+    0
+    """
+    parts = re.split(r",", re.split(r"[;:]", rest)[0] if ":" not in rest[:40] else
+                     rest.split(":", 1)[1])
+    for j, part in enumerate(parts[1:], start=1):
+        words = part.split()
+        if not words:
+            return 0
+        if words[0].lower() in ("and", "or"):
+            return j + 1 if len(words) <= 7 and j >= 2 else 0
+        if len(words) > 5:
+            return 0
+        if re.search(r"\s(?:and|or)\s", part):
+            return j + 2
+    return 0
 
 
 def _with_echo(edit: Edit, q: Quantity, echo: Quantity) -> Edit:
@@ -323,6 +426,10 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     # never a duplicate of another number of the claim ("four or five" -> "four or four")
     avoid = {o.scaled for o in find_quantities(text)
              if o.start != q.start and o.decimals == q.decimals}
+    if not q.decimals:  # "season three ... seasons seven and eight": never a value written
+        sent = _sentence_of(doc, q.start, q.end)  # elsewhere in the sentence as a word
+        avoid.update(NUMBER_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", sent.text)
+                     if w.lower() in NUMBER_WORDS)
     if q.unit_word is not None or q.word or _plural_noun_after(doc, q):
         avoid.add(1)  # "1 days" / "one" would need a singular noun
     if re.search(r"\b(?:all|the)\s+$", text[:q.start], re.IGNORECASE) and q.unit is None:
@@ -1022,6 +1129,10 @@ def _one_count_edits(text: str, doc: Any, passages: list[str],
         if start is None:
             continue
         noun = token.head
+        if any(t.lower_ in ("one", "single", "1") and t.i not in (start.i, token.i)
+               and t.head.i != noun.i and not _conjuncts(t.head, noun)
+               for t in token.sent):
+            continue  # "a single spot ... a view of one face": the counts of one go together
         plural = plural_noun(noun.text)
         if plural is None or any(t.ent_type_ in names for t in doc[start.i:noun.i + 1]):
             continue
@@ -1047,6 +1158,11 @@ def _one_count_edits(text: str, doc: Any, passages: list[str],
             new = new[:lo] + span.replacement + new[hi:]
         yield Edit(tuple(spans), f"{old} → {new}")
         return
+
+
+def _conjuncts(a: Any, b: Any) -> bool:
+    """'one gas station or one store': two nouns of one coordination, each counted apart."""
+    return b.dep_ == "conj" and b.head.i == a.i or a.dep_ == "conj" and a.head.i == b.i
 
 
 def _one_count_start(doc: Any, token: Any) -> Any:
@@ -1205,6 +1321,11 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
         if _YEAR_SPAN.search(tokens[0].sent.text) and _PERIOD_COUNT.search(tokens[0].sent.text):
             continue  # "two terms from 2009 to 2017": the count fixes the span
         if _year_repeated(text, match):
+            continue
+        if len(_YEAR.findall(tokens[0].sent.text)) > 1 and (
+                _PERIOD_COUNT.search(tokens[0].sent.text) or
+                _AGE.search(tokens[0].sent.text)):
+            continue  # "born in 1585 and died in 1596 at the age of 11": the age fixes both
             continue  # "the 1849 disturbance ... occurred on May 10, 1849": one year, one event
         year, decade = int(match.group(1)), bool(match.group(2)) and match.group(1)[-1] == "0"
         if match.group(2) and not decade:
@@ -1237,6 +1358,16 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
                     continue
                 steps = tuple(k for k in steps if k * side > 0 and 0 <= index + k < 12)
             options = [months[(index + k) % 12] for k in steps]
+            # "October 16, 2010 ... December 18, 2010": other months of that year keep their side
+            year_after = _MONTH_YEAR.match(text[token.idx + len(token.text):])
+            if year_after is not None:
+                for other in token.sent:
+                    later = _MONTH_YEAR.match(text[other.idx + len(other.text):])
+                    if other.i != token.i and other.text in months and later is not None \
+                            and later.group(1) == year_after.group(1):
+                        there = months.index(other.text)
+                        options = [m for m in options
+                                   if (months.index(m) - there) * (index - there) > 0]
             day = re.match(r"\s+(\d{1,2})", text[token.idx + len(token.text):])
             if day:  # "November 31st" is no date: keep the day inside the new month
                 options = [m for m in options if int(day.group(1)) <= _DAYS_IN[m]]
@@ -1254,6 +1385,9 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
 
 
 #: Parts whose count is fixed: the ordinal stays within it (past centuries only).
+_AGE = re.compile(r"\b(?:age|aged)\s+(?:of\s+)?\d{1,3}\b|\b\d{1,3}\s+years?\s+old\b",
+                  re.IGNORECASE)
+_MONTH_YEAR = re.compile(r"\s+(?:\d{1,2}(?:st|nd|rd|th)?\s?,?\s+)?(1\d{3}|20\d{2})\b")
 _ORDERED_PARTS = {"half": 2, "halves": 2, "quarter": 4, "century": 20, "centuries": 20}
 _ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth").split()
 _DIGIT_ORDINAL = re.compile(r"(?<![\w.,/-])(\d{1,2})(st|nd|rd|th)\b")
@@ -1273,6 +1407,8 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
             token.ent_type_ in ("ORDINAL", "DATE")
         if not (digit or word) or token.ent_type_ in names:
             continue
+        if sum(1 for t in token.sent if t.lower_ == token.lower_) > 1:
+            continue  # "a second account ... a second checking account": one rank, said twice
         after = doc[token.i + 1] if token.i + 1 < len(doc) else None
         if after is not None and after.text[:1].isupper() and not after.lower_.startswith(
                 "centur"):
