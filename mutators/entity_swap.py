@@ -238,13 +238,14 @@ def _spliced(target: Term, candidate: Term, passages: list[Any]) -> bool:
         glued = _CAMEL.match(word)
         if glued and any(_nlp.positions(p, glued.group(1).lower()) for p in passages):
             return True
-    uses = [(p, o) for p in passages for o in _occurrences(p, candidate)]
-    named = [p for p in passages if _occurrences(p, candidate)]
+    uses = {index: _occurrences(p, candidate) for index, p in enumerate(passages)}
+    named = [passages[index] for index, found in uses.items() if found]
     runs = [_runs_on_possessive(p, candidate) for p in named]
     if any(runs) and all(r or not _spelt(p, candidate) for r, p in zip(runs, named, strict=True)):
         return True
     if target.label == "PERSON" and candidate.label == "PERSON":
-        others = [c for p, o in uses for c in o.conjuncts if c.ent_type_]
+        others = [c for found in uses.values() for o in found for c in o.conjuncts
+                  if c.ent_type_]
         if others and not any(c.ent_type_ == "PERSON" for c in others):
             return True
     return False

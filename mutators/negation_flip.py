@@ -1396,9 +1396,10 @@ def _elaborated(sentence: Any, root: Any) -> bool:
     """The rest of the sentence elaborates the predicate's polarity, so a flip contradicts
     it: a participle after a comma hanging on a modal predicate ("must work together,
     helping protect them") or counting back into the predicate's complement with a bare
-    number ("was nominated for 62 awards, winning six"); a plain "disappears, leaving the
-    cash" or "was renovated, creating a wing" reads as a fault and stays. Or a contrast set against the clause ("Contrary to A, B ...", "Unlike A,
-    B ...", "...; rather, it reflects ...")."""
+    number ("was nominated for 62 awards, winning six"), or a contrast set against the
+    clause ("Contrary to A, B ...", "Unlike A, B ...", "...; rather, it reflects ...").
+    A plain "disappears, leaving the cash" or "was renovated, creating a wing" reads as a
+    fault and stays."""
     doc = root.doc
     for token in sentence:
         if token.dep_ == "advcl" and token.tag_ == "VBG" and token.head.i == root.i and \

@@ -1321,12 +1321,11 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
         if _YEAR_SPAN.search(tokens[0].sent.text) and _PERIOD_COUNT.search(tokens[0].sent.text):
             continue  # "two terms from 2009 to 2017": the count fixes the span
         if _year_repeated(text, match):
-            continue
+            continue  # "the 1849 disturbance ... occurred on May 10, 1849": one year, one event
         if len(_YEAR.findall(tokens[0].sent.text)) > 1 and (
                 _PERIOD_COUNT.search(tokens[0].sent.text) or
                 _AGE.search(tokens[0].sent.text)):
             continue  # "born in 1585 and died in 1596 at the age of 11": the age fixes both
-            continue  # "the 1849 disturbance ... occurred on May 10, 1849": one year, one event
         year, decade = int(match.group(1)), bool(match.group(2)) and match.group(1)[-1] == "0"
         if match.group(2) and not decade:
             continue
@@ -1384,10 +1383,12 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
                       match.group())
 
 
-#: Parts whose count is fixed: the ordinal stays within it (past centuries only).
+#: An age ("at the age of 11", "aged 40", "12 years old"): with two years, the years fix it.
 _AGE = re.compile(r"\b(?:age|aged)\s+(?:of\s+)?\d{1,3}\b|\b\d{1,3}\s+years?\s+old\b",
                   re.IGNORECASE)
+#: The year after a month, perhaps after its day (" 16, 2010"), as group 1.
 _MONTH_YEAR = re.compile(r"\s+(?:\d{1,2}(?:st|nd|rd|th)?\s?,?\s+)?(1\d{3}|20\d{2})\b")
+#: Parts whose count is fixed: the ordinal stays within it (past centuries only).
 _ORDERED_PARTS = {"half": 2, "halves": 2, "quarter": 4, "century": 20, "centuries": 20}
 _ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth").split()
 _DIGIT_ORDINAL = re.compile(r"(?<![\w.,/-])(\d{1,2})(st|nd|rd|th)\b")
