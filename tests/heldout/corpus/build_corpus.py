@@ -14,6 +14,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py tenth --mirror /work/.mirror  # part 10
     python tests/heldout/corpus/build_corpus.py eleventh --mirror /work/.mirror  # part 11
     python tests/heldout/corpus/build_corpus.py twelfth --mirror /work/.mirror  # part 12
+    python tests/heldout/corpus/build_corpus.py thirteenth --mirror /work/.mirror  # part 13
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -2027,6 +2028,35 @@ def twelfth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) 
     ]
 
 
+#: The folders of the parts built before the thirteenth: the twelfth's and part 12 itself.
+PARTS_BEFORE_THIRTEENTH = (*PARTS_BEFORE_TWELFTH, "heldout12")
+
+
+def thirteenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the thirteenth held-out part, as command lines for ``main``.
+
+    Support only: MTRAG's cleaned conversations after the groups parts 11 and 12 took (each
+    replays its target 400), target 400 in group-hash order. Parts 1-12 are excluded.
+
+    >>> argv = thirteenth_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0]
+    >>> argv[:3]
+    ['support', '/m/pashaAbri+mt-rag-benchmark/repo', '/m/IBM+mt-rag-benchmark/repo']
+    >>> argv[argv.index("--target"):argv.index("--sealed-dir")]
+    ['--target', '400', '--after', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '400', '400']
+    >>> "heldout12" in PARTS_BEFORE_THIRTEENTH and len(PARTS_BEFORE_THIRTEENTH) == 13
+    True
+    >>> PART_PRESETS["thirteenth"] == (thirteenth_part_argvs, Path("/work/sealed13"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_THIRTEENTH, sealed_dir, corpus_dir)
+    earlier_targets = ["0"] * (MTRAG_CLEANED_FIRST_PART - 1) + ["400", "400"]
+    return [
+        ["support", str(mirror / "pashaAbri+mt-rag-benchmark/repo"),
+         str(mirror / "IBM+mt-rag-benchmark/repo"), "--target", "400",
+         "--after", *earlier_targets, *common],
+    ]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
@@ -2034,11 +2064,12 @@ PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "ninth": (ninth_part_argvs, Path("/work/sealed9")),
                 "tenth": (tenth_part_argvs, Path("/work/sealed10")),
                 "eleventh": (eleventh_part_argvs, Path("/work/sealed11")),
-                "twelfth": (twelfth_part_argvs, Path("/work/sealed12"))}
+                "twelfth": (twelfth_part_argvs, Path("/work/sealed12")),
+                "thirteenth": (thirteenth_part_argvs, Path("/work/sealed13"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|...|twelfth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|...|thirteenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
