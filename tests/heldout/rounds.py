@@ -7,7 +7,7 @@ test_heldout_rounds.py`` keeps every round's printed figures equal to its sheet,
 tied to the code that made it.
 
 >>> [r.name for r in ROUNDS]
-['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12']
+['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12', 'round 13']
 >>> ROUNDS[1].real_over_reviewed()["negation_flip"]
 (58, 60)
 """
@@ -258,4 +258,22 @@ ROUNDS = (
                        "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                        "heldout11"),
         reviewers=8, rows_expected=469, genres=("support",)),
+    ReviewRound(
+        name="round 13", sheet=HELDOUT / "heldout13_review.csv", part="heldout13",
+        figures={"added_fact": (9, 10), "number_swap": (55, 61),
+                 "negation_flip": (90, 100), "antonym_swap": (32, 38),
+                 "entity_swap": (30, 31), "partial_support": (23, 26),
+                 "circumstance_swap": (15, 20), "dropped_condition": (11, 15),
+                 "contraction": (37, 37), "paraphrase": (11, 12), "synonym": (11, 11),
+                 "number_in_words": (14, 14), "cross_passage": (6, 8)},
+        frozen_versions={"added_fact": 8, "antonym_swap": 11, "circumstance_swap": 9,
+                         "contraction": 4, "cross_passage": 4, "dropped_condition": 9,
+                         "entity_swap": 13, "negation_flip": 10, "number_in_words": 8,
+                         "number_swap": 12, "paraphrase": 9, "partial_support": 11,
+                         "synonym": 6},
+        meets_bar=frozenset({"contraction", "synonym", "number_in_words", "entity_swap"}),
+        earlier_parts=("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
+                       "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
+                       "heldout11", "heldout12"),
+        reviewers=8, rows_expected=383, genres=("support",)),
 )
