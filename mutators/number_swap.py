@@ -24,7 +24,10 @@ asserted part moves to make the claim stronger ("more than 5,000 employees" → 
 a condition ("orders over $50 ship free") moves the other way, and a negated predicate
 reverses both. A bound on the subject's own count ("more than twenty cardinals have"), on a
 told event ("payment of more than £14,000 has been awarded") or in a participle clause is a
-degree, not a condition; a window ("within the last 5 years") narrows. Word lists live in ``mutators/data/numbers.json``.
+degree, not a condition; a window ("within the last 5 years") narrows. A dated bound inside a
+condition ("if you signed up before 12 August 2021"), a bound written after the noun ("18 years
+of age and older"), an hour named by "noon"/"midnight" and a season range with a short end
+("2009 -- 10") are left alone. Word lists live in ``mutators/data/numbers.json``.
 """
 
 from __future__ import annotations
@@ -121,7 +124,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=12)
+@mutator(name="number_swap", kind="fault", version=13)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -142,6 +145,7 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     edits += [e for e in _one_count_edits(text, doc, passages, rng)
               if not any(s.start < t.end and t.start < s.end
                          for other in edits for s in other.spans for t in e.spans)]
+    edits = [e for e in edits if not any(_fixed_by_neighbour(text, s) for s in e.spans)]
     edits.sort(key=lambda e: min(s.start for s in e.spans))
     made = 0
     for edit in _nlp.guarded(text, edits):
@@ -150,6 +154,26 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
         made += 1
         yield edit
 
+
+#: A clock number named by "noon"/"midnight" ("12 noon"): no other value goes with the word.
+_NAMED_HOUR = re.compile(r"\s*(?:o'clock\s+)?(?:noon|midnight)\b", re.IGNORECASE)
+#: A season or fiscal range written with a short end ("2009 -- 10", "2009–10", "2009/10"): the
+#: end is the next year, so a moved start or end runs the range backwards or makes it no range.
+_SHORT_RANGE = re.compile(r"(?<![\w.])(?:1\d{3}|20\d{2})\s*(?:--?|–|—|/)\s*\d{2}(?![\w.,]\d|\w)")
+
+
+def _fixed_by_neighbour(text: str, span: Span) -> bool:
+    """The span's number is fixed by the words beside it: "12 noon", "2009 -- 10"."""
+    if _NAMED_HOUR.match(text[span.end:]) and re.fullmatch(r"\d{1,2}", text[span.start:span.end]):
+        return True
+    return any(m.start() < span.end and span.start < m.end() for m in _SHORT_RANGE.finditer(text))
+
+
+#: A bound written after the number and its noun ("18 years of age and older", "ages 5 and
+#: up"), which ``_bound`` does not read: which way is stronger is unclear, so no swap.
+_TRAILING_BOUND = re.compile(r"\s*(?:[A-Za-z%]+\s+){0,3}(?:and|or)\s+(?:older|younger|over|"
+                             r"above|under|below|up|upwards|more|less|fewer|beyond)\b"
+                             r"(?!\s+(?:to|the|a|an|than|of)\b)", re.IGNORECASE)
 
 # ----------------------------------------------------------------------------- amounts
 
@@ -421,6 +445,8 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
         return None  # "a year or two" → "a year or four" is no phrase a writer uses
     if _SCALE_BEFORE.search(text[:q.start]):
         return None  # "4.5 out of 5": the scale is not what the claim states
+    if not _bound(text, q) and _TRAILING_BOUND.match(text[q.end:]):
+        return None  # "students 18 years of age and older": a bound whose way is unclear
     if old_is_one and _needs_plural_but_unknown(text, q):
         return None
     # never a duplicate of another number of the claim ("four or five" -> "four or four")
@@ -1338,6 +1364,8 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
         options = [y[:4] + suffix for y in _years(year, decade, this_year, text)
                    if all((int(y[:4]) - o) * (year - o) > 0 for o in others)]
         side = date_bound_side(text, match.start())
+        if side and _in_condition(tokens[0]):
+            continue  # "if you signed up before 2021": an earlier date narrows the condition
         if side:
             options = [y for y in options if (int(y[:4]) - year) * side > 0 and
                        not _passage_year_beyond(int(y[:4]), side, text, match.start(),
@@ -1349,6 +1377,8 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
             index = months.index(token.text)
             steps = (2, -2, 3, -3, 4)
             side = date_bound_side(text, token.idx)
+            if side and _in_condition(token):
+                continue  # "if you signed up before 12 August": an earlier month narrows it
             if side:  # "after May 1923" moves later, within its year; never past a year given
                 year = re.match(r"\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(1\d{3}|20\d{2})\b",
                                 text[token.idx + len(token.text):])
@@ -1603,14 +1633,15 @@ def date_bound_side(text: str, start: int) -> int:
     return 0
 
 
-_MONTH_BEFORE = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|"
-                           r"october|november|december)\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?$")
+_MONTH_BEFORE = re.compile(r"(?:\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?\b(?:january|february|"
+                           r"march|april|may|june|july|august|september|october|november|december)\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?$")
 
 
 def _bound_words_before(text: str, start: int) -> str:
     """The words before a date, lower-cased, without its month or "the early" ("after May
     1923" and "before the late 1990s" read as "after" and "before")."""
     before = _MONTH_BEFORE.sub("", text[max(0, start - 50):start].lower())
+    before = re.sub(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?$", "", before)  # "before 12 August"
     return re.sub(r"(?:\b(?:the|early|late|mid|the end of|the start of)\s+)+$", "", before)
 
 
