@@ -17,6 +17,7 @@ by ``_antonym_context``. Graded antonyms keep their degree ("the most quiet" →
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import numpy as np
@@ -78,7 +79,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=11,
+@mutator(name="antonym_swap", kind="fault", version=12,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -96,7 +97,7 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
         if _negated(token):
             continue  # "no pets allowed" → "no pets forbidden": negations garble antonyms
         new = _antonym(token)
-        if new is None or new.lower() in claim.text.lower():
+        if new is None or new.lower() in claim.text.lower() or _contradicted(token, new):
             continue
         start, new = _graded_span(token, new)
         spans = [Span(start, token.idx + len(token.text), new)]
@@ -110,6 +111,103 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
             continue
         made += 1
         yield edit
+
+
+_URL = re.compile(r"https?://|www\.|\b[a-z0-9-]+\.(?:com|org|net|gov|edu|io)\b", re.I)
+_DEGREE_DOWN = frozenset({"less", "least"})
+
+
+def _contradicted(token, new: str) -> bool:  # type: ignore[no-untyped-def]
+    """The rest of the sentence contradicts the swap (held-out rounds 12 and 13): the word
+    again in the sentence, in a name or on the same noun ("the temporary certificates");
+    a result clause drawn from it (", making it suitable for"); a web address (no "offline
+    at www..."); a bracketed gloss just after it ("active (nocturnal)"); a negative-prefix
+    antonym under "less"/"least" (a double negative); an adjective inside an opening
+    participial frame ("Based on the available data,").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Order it online at www.example.com today.")
+    >>> _contradicted(doc[2], "offline")
+    True
+    >>> _contradicted(parse("Order it online today.")[2], "offline")
+    False
+    """
+    return _repeated_in_sentence(token) or _result_clause(token) or \
+        bool(_URL.search(token.sent.text)) or _bracket_gloss(token) or \
+        _double_negative(token, new) or _opening_frame(token)
+
+
+def _repeated_in_sentence(token) -> bool:  # type: ignore[no-untyped-def]
+    """The word again in its sentence, inside a capitalised name ("mandatory ... MANDATORY
+    RECYCLING LAW") or on a noun of the same lemma ("lost temporary cards, the temporary
+    cards"): the two stand or fall together."""
+    for other in token.sent:
+        if other.i == token.i or other.lower_ != token.lower_:
+            continue
+        if other.i > other.sent.start and other.text != other.lower_:
+            return True
+        if token.dep_ == other.dep_ == "amod" and \
+                token.head.lemma_.lower() == other.head.lemma_.lower():
+            return True
+    return False
+
+
+def _result_clause(token) -> bool:  # type: ignore[no-untyped-def]
+    """An adjective followed by ", making it suitable ...": a participial clause of result
+    that predicates an adjective draws on the swapped word."""
+    if token.pos_ != "ADJ":
+        return False
+    verb = clause_of(token)
+    doc = token.doc
+    for c in verb.children:
+        if c.dep_ == "advcl" and c.tag_ == "VBG" and c.i > token.i and \
+                doc[c.i - 1].text == "," and any(
+                    g.pos_ == "ADJ" and g.dep_ in ("ccomp", "oprd", "xcomp", "acomp")
+                    for g in c.children):
+            return True
+    return False
+
+
+def _bracket_gloss(token) -> bool:  # type: ignore[no-untyped-def]
+    """A short bracketed lower-case word or two a few words after it, glossing the phrase
+    ("most active at dusk (crepuscular)"), not an abbreviation ("(TLS)"): the swap would
+    contradict the gloss."""
+    doc = token.doc
+    end = min(token.sent.end, token.i + 8)
+    for i in range(token.i + 1, end):
+        if doc[i].text != "(":
+            continue
+        inner = []
+        for t in doc[i + 1:token.sent.end]:
+            if t.text == ")":
+                return 0 < len(inner) <= 3 and all(w.is_alpha and w.is_lower for w in inner)
+            inner.append(t)
+        return False
+    return False
+
+
+def _double_negative(token, new: str) -> bool:  # type: ignore[no-untyped-def]
+    """A negative-prefix antonym under "less"/"least" ("less unlikely"): a garbled double
+    negative."""
+    if not _prefix_pair(token.lower_, new):
+        return False
+    before = token.doc[token.i - 1] if token.i > 0 else None
+    return (before is not None and before.lower_ in _DEGREE_DOWN) or any(
+        c.dep_ == "advmod" and c.lower_ in _DEGREE_DOWN for c in token.children)
+
+
+def _opening_frame(token) -> bool:  # type: ignore[no-untyped-def]
+    """An adjective inside an opening participial frame set off by a comma ("Based on the
+    available information, ..."): the frame names the claim's ground, not a fact."""
+    if token.pos_ != "ADJ":
+        return False
+    sent = token.sent
+    first = sent[0]
+    if first.tag_ not in ("VBN", "VBG") or first.dep_ not in ("prep", "advcl"):
+        return False
+    right = first.right_edge.i
+    doc = token.doc
+    return first.i <= token.i <= right and right + 1 < len(doc) and doc[right + 1].text == ","
 
 
 def _graded_span(token, new: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
