@@ -10,7 +10,9 @@ the control keeps the claim's meaning rules the added half "changed" unless told
 adds a second supported claim by design (round 5 ruled both of its joins so, for "extra
 content" alone). The join must read as the two claims and no more: a claim opening with a fronted
 adverbial ("In April 2007, ...") takes no second clause, and a second claim whose subject
-points back at something the first never named ("the novel", "his family") is not joined.
+points back at something the first never named ("the novel", "his family") is not joined,
+nor one that carries its passage's title before its subject ("..., and economy of India
+Agricultural and allied sectors accounted ...", round 13).
 """
 
 from __future__ import annotations
@@ -25,11 +27,12 @@ from ._edits import checked, same_passages
 from ._joins import join, well_stated
 from ._siblings import with_same_passages
 from ._support import states
+from .partial_support import glued_heading
 
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=4,
+@mutator(name="cross_passage", kind="control", fault_type="cross_passage", version=5,
          target="two faithful claims of one context set whose support sits in two "
                 "different passages")
 def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -60,6 +63,9 @@ def cross_passage(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
             # the plain join fixes the draw order; the standalone join decides what is made,
             # so a refused join never reshuffles which of the others are picked
             kept = join(claim.text, other.text, context=context, standalone=True)
+            if kept is not None and kept[2].startswith(", and ") and glued_heading(
+                    other.text, "\n".join(claim.passages.values())):
+                kept = None  # a page title left on the other claim reads garbled mid-sentence
             options.append((Edit.replace(*joined, note=joined_note(other, theirs)),
                             None if kept is None else
                             Edit.replace(*kept, note=joined_note(other, theirs))))

@@ -23,7 +23,10 @@ false half may contradict the true half in words (round 7): none restating the c
 subject and object swapped, none denying a kind of thing the claim names one of ("The beer
 is cold ..., and X does not serve alcohol"), none judging the claim's thing the other way
 ("really nice ..., and the atmosphere was not enjoyable"), none denying mixed views the
-claim reports. This is what claim decomposition exists to catch, so it is its own fault type.
+claim reports. No false half joined as a clause of its own may carry a passage's title glued to
+its sentence (", and economy of X Agricultural and allied sectors accounted", round 13) or a
+fragment before its subject (its verb with two subjects), nor a "than" with no comparative.
+This is what claim decomposition exists to catch, so it is its own fault type.
 """
 
 from __future__ import annotations
@@ -69,7 +72,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=11,
+@mutator(name="partial_support", kind="fault", version=12,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -166,6 +169,8 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
     if _ADDITIVE.search(fact) or _LEANING.match(fact):
         return None  # "In addition, ... as well", "For instance, ..." lean on what came
         # before them: joined by "and" they relate the false half to nothing
+    if _bare_than(fact):
+        return None  # "up to 6 inches and than 10 feet": the comparison was cut away
     fact = _in_claims_tense(claim, fact, context)  # type: ignore[assignment]
     if fact is None or _unheld_pronoun(claim, fact) or _other_number(claim, fact):
         return None
@@ -176,10 +181,80 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
         # would hang on the claim's last clause ("..., which soon became gills and was not")
     if joined is None or not joined[2].startswith(", and "):
         return joined
+    if glued_heading(fact, context):
+        return None  # a page title or a fragment before the fact's subject: garbled
     first = joined[2][len(", and "):].split(" ", 1)[0]
     if first[:1].isupper() and re.search(r"\b" + re.escape(first.lower()) + r"\b", claim):
         return None
     return joined
+
+
+def _headings(context: str) -> tuple[str, ...]:
+    """The title lines of the passages: a short line with no closing punctuation that has
+    more text after it ("Economy of India\\nThe retail industry ...")."""
+    # passages joined by spaces glue a title to the last sentence of the passage before it
+    lines = [re.split(r"(?<=[.?!]) ", line.strip())[-1] if line.strip()[-1:] not in ".?!"
+             else line.strip() for line in context.splitlines()]
+    return tuple(dict.fromkeys(
+        line for i, line in enumerate(lines[:-1])
+        if line and line[-1:] not in ".?!:;," and len(line.split()) <= 8
+        and any(lines[i + 1:])))
+
+
+def glued_heading(fact: str, context: str) -> bool:
+    """True when ``fact`` carries a passage's title glued to its sentence ("Economy of India
+    Agricultural and allied sectors accounted ..."), a heading the sentence split left on it,
+    or when its main verb has two subjects ("Lunar distance (astronomy) Astronomers O'Keefe
+    calculated", "Studios in Burbank, and the show was shot"): a title or a fragment before
+    the real subject, garbled once the fact is spliced into another sentence.
+
+    >>> glued_heading("Trade of Peru Mining and fishing employ 40 % of workers.",
+    ...               "Trade of Peru\\nMining and fishing employ 40 % of workers .")
+    True
+    >>> glued_heading("Mining and fishing employ 40 % of workers.",
+    ...               "Trade of Peru\\nMining and fishing employ 40 % of workers .")
+    False
+    >>> glued_heading("Moon orbit (astronomy) Astronomers Smith and Jones measured the orbit "
+    ...               "in 1960 .", "")
+    True
+    >>> glued_heading("Offices in Austin, Texas, and the team was hired in Boston.", "")
+    True
+    """
+    text = _PARTICLE_OPENING.sub("", fact.strip())
+    low = text.lower()
+    for title in _headings(context):
+        at = low.find(title.lower() + " ")
+        if at < 0 or at and len(title.split()) < 2:
+            continue
+        after = text[at + len(title) + 1:]
+        if after[:1].isupper():
+            return True  # the sentence's own capital follows the title: two lines glued
+    root = parse(text)[:].root
+    return sum(c.dep_ in ("nsubj", "nsubjpass") for c in root.children) > 1
+
+
+_PARTICLE_OPENING = re.compile(r"^(?:yes|no)\s*,\s*", re.IGNORECASE)
+#: Words that open a comparison "than" completes ("more", "rather", "other").
+_COMPARING = frozenset({"more", "less", "fewer", "rather", "other", "else", "different",
+                        "differently", "otherwise"})
+
+
+def _bare_than(fact: str) -> bool:
+    """True when a "than" has no comparative before it in its clause ("up to 6 inches and
+    than 10 feet"): the edit cut the comparison away and the half reads garbled.
+
+    >>> _bare_than("Logs are up to 2 feet wide and than 8 feet long."), _bare_than(
+    ...     "Logs are no longer than 8 feet.")
+    (True, False)
+    """
+    doc = parse(fact)
+    for token in doc:
+        if token.lower_ != "than":
+            continue
+        before = doc[max(0, token.i - 5):token.i]
+        if not any(t.tag_ in ("JJR", "RBR") or t.lower_ in _COMPARING for t in before):
+            return True
+    return False
 
 
 #: Finite verbs of the past, and the present forms a retelling puts them in ("did not" →
