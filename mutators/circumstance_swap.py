@@ -32,7 +32,7 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=9,
+@mutator(name="circumstance_swap", kind="fault", version=10,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -50,6 +50,8 @@ def circumstance_swap(claim: Claim, suite: Suite, *,
             return
         if new.lower() in claim.text.lower() or _negated(doc, start):
             continue
+        if _spelling_only(claim.text[start:end], new):
+            continue  # "U.S." → "US": the same place spelled another way
         spans = [Span(start, end, new)]
         article = article_fix(claim.text, start, new)
         if article is not None:
@@ -98,6 +100,8 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
         elif low in _PARTS and token.dep_ == "pobj":
             found.append((start, end, match_case(word, _PARTS[low])))
         elif low in _SEASONS and token.pos_ == "NOUN" and token.dep_ == "pobj":
+            if _months_fix_season(token, months):
+                continue  # "in the fall, especially in October": the months fix the season
             found.append((start, end, match_case(word, _SEASONS[low])))
         elif low in ("before", "after") and token.pos_ in ("ADP", "SCONJ"):
             if low == "after" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "that":
@@ -123,6 +127,9 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue
             if low == "day" and _clock_times(token):
                 continue  # "open 10 am to 6 pm every day" has no "every week"
+            if _rate_restated(token) or _speed(token):
+                continue  # "miles per hour (kilometers per hour)", "gallons per day (mgd)":
+                # the sentence states the rate twice; "55 miles per day" is no speed
             found.append((start, end, _UNIT_NEXT[low]))
     found += list(_place_swaps(claim, doc))
     seen: set[int] = set()
@@ -409,9 +416,11 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
             continue  # "Washington, D.C.": one place in two parts
         if _cut_name(doc, ent):
             continue  # "Sault Ste" of "Sault Ste. Marie": the swap must take the whole name
-        has_article = ent.start > 0 and doc[ent.start - 1].lower_ == "the"
+        has_article = _article_before(doc, ent)
         around = [e.text for e in ent.sent.ents if e.label_ in labels and e.text != ent.text]
         for option, article in others.get(ent.label_, []):
+            if not re.sub(r"^the\s+", "", option)[:1].isupper():
+                continue  # "width": a place's name starts with a capital
             if option in claim.text or ent.text in option or option in ent.text or \
                     re.search(r"\d", option) or article != has_article:
                 continue
@@ -430,6 +439,109 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
                 # the event may have been there, and the claim stays true
             yield ent.start_char, ent.end_char, option
             break
+
+
+def _article_before(doc, ent) -> bool:  # type: ignore[no-untyped-def]
+    """True when "the" opens the entity's phrase, right before it or before adjectives that
+    modify it ("the western United States"): a name that takes no article cannot stand in.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Snow falls in the northern United States.")
+    >>> _article_before(doc, doc.ents[0])
+    True
+    """
+    i = ent.start - 1
+    while i >= 0 and doc[i].pos_ == "ADJ" and doc[i].dep_ == "amod" and \
+            ent.start <= doc[i].head.i < ent.end:
+        i -= 1
+    return i >= 0 and doc[i].lower_ == "the"
+
+
+def _spelling_only(old: str, new: str) -> bool:
+    """True when the replacement is the original spelled another way: the same letters once
+    dots, spaces and case are dropped ("U.S." / "US").
+
+    >>> _spelling_only("U.S.", "US")
+    True
+    >>> _spelling_only("UK", "US")
+    False
+    """
+    def letters(text: str) -> str:
+        return re.sub(r"[.\s]", "", text).lower()
+    return letters(old) == letters(new)
+
+
+def _months_fix_season(token, months) -> bool:  # type: ignore[no-untyped-def]
+    """True when a month of the season's clause dates the same event ("In the fall the
+    weather turns, especially in October"): the months fix the season, and another season
+    contradicts them. A month in another clause ("and May is the wettest month") leaves the
+    season open.
+
+    >>> from mutators._nlp import parse
+    >>> from mutators._lexicons import table
+    >>> doc = parse("In the fall the leaves turn, mostly in October.")
+    >>> _months_fix_season(doc[2], table("circumstances")["months"])
+    True
+    """
+    verb = verb_of(token)
+    return any(t.text in months and verb_of(t) == verb for t in token.sent)
+
+
+_OPEN_BRACKETS = frozenset({"(", "["})
+_CLOSE_BRACKETS = frozenset({")", "]"})
+
+
+def _rate_restated(token) -> bool:  # type: ignore[no-untyped-def]
+    """True when the sentence states the rate a second time in brackets: a conversion
+    ("3 miles per hour (5 kilometers per hour)") or an abbreviation right after the rate
+    ("gallons per day (gpd)"). One side swapped alone contradicts the other on its face.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It moves at 3 miles per hour (5 kilometers per hour).")
+    >>> _rate_restated(doc[5])
+    True
+    >>> _rate_restated(doc[10])
+    True
+    >>> doc = parse("The plant treats 9 million gallons per day (mgd).")
+    >>> _rate_restated(doc[7])
+    True
+    """
+    sent = token.sent
+    depth, inside = 0, {}
+    for t in sent:
+        if t.text in _OPEN_BRACKETS:
+            depth += 1
+        elif t.text in _CLOSE_BRACKETS:
+            depth = max(0, depth - 1)
+        inside[t.i] = depth > 0
+    rates = [t for t in sent if t.lower_ == "per" and t.i + 1 < sent.end and
+             t.i != token.i - 1 and t.doc[t.i + 1].lemma_.lower() in _UNIT_NEXT]
+    if any(inside[r.i] != inside[token.i] for r in rates):
+        return True  # the rate and its restatement, one inside brackets
+    after = token.i + 1
+    if after + 2 < sent.end and token.doc[after].text in _OPEN_BRACKETS and \
+            token.doc[after + 2].text in _CLOSE_BRACKETS:
+        word = token.doc[after + 1]
+        return word.is_alpha and len(word) <= 5 and (word.is_upper or word.is_lower) and \
+            word.lower_ not in _UNIT_NEXT  # "(mgd)", "(MPH)"
+    return False
+
+
+def _speed(token) -> bool:  # type: ignore[no-untyped-def]
+    """True for "per hour" after a plural noun counted by a number ("55 miles per hour"): a
+    unit of measure per hour, a speed, whose unit does not move to "per day" as a clean fault.
+    Money per hour ("$20 per hour") stays.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The limit is 60 miles per hour.")
+    >>> _speed(doc[6])
+    True
+    """
+    per = token.doc[token.i - 1]
+    measure = per.head
+    return token.lower_ == "hour" and per.lower_ == "per" and measure.tag_ == "NNS" and \
+        measure.ent_type_ not in ("MONEY", "PERCENT") and \
+        any(c.dep_ == "nummod" and c.like_num for c in measure.children)
 
 
 def _cut_name(doc, ent) -> bool:  # type: ignore[no-untyped-def]
