@@ -33,7 +33,14 @@ not give as a limit ("Police investigating the death ...") leaves a weaker claim
 still supported. An exception limits only a claim about every case ("open ... every day
 except ..."); "up to" under a possibility ("can help reduce costs by up to 30%") stays, as
 the most is still possible; of parallel scopes ("on weekdays ... on weekends") only the
-last goes, since without the first the rest reads as a default and its exception. Word lists
+last goes, since without the first the rest reads as a default and its exception. Nothing
+is dropped whose removal only weakens the claim: a deadline on a duty ("must remove it
+within 30 days"), a time at which something happens ("After 90 days, the key becomes
+eligible"), "for free" on a clause that is not itself negated, a condition on an infinitive
+below the main verb ("configure it to transfer the call if ..."), or a clause that describes
+a noun (an infinitive, "whether ...", a copula with a bare adjective, a counted noun, a noun
+the rest repeats). Nor a cut that leaves "()", "Pro:,", a bare "aren't," or a hanging "or
+alternatively". Word lists
 live in ``mutators/data/conditions.json``.
 """
 
@@ -84,7 +91,7 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=9)
+@mutator(name="dropped_condition", kind="fault", version=10)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
@@ -130,6 +137,8 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
             continue  # "5 GBP per night on weekdays and 10 GBP/day on weekends": without the
             # first scope the rest reads as a default and its exception, still true
         edit = Edit(spans, f"dropped: {note_words}")
+        if _leaves_fragment(doc, text, first, last, edit):
+            continue  # "volunteers ()", "Pro:, you", "aren't, as", "or alternatively were"
         if _stated_without_condition(text, edit, note_words, claim.passages.values()) or \
                 not _limit_in_passages(doc, first, last, text, edit, note_words, claim.passages):
             continue
@@ -353,6 +362,9 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
         if last is not None and last == i and doc[i].lower_ in ("provided", "providing") and \
                 any(c.dep_ in ("dobj", "dative") for c in doc[i].children):
             last = None  # "providing a free consultation": a verb with its object, no condition
+        if last is not None and last == i and doc[i].lower_ in ("provided", "providing") and \
+                doc[i].dep_ in ("acl", "amod", "relcl", "conj"):
+            last = None  # "services provided by the agency": a participle on a noun
         if last is None:
             i += 1
             continue
@@ -370,6 +382,10 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
             if _whether(doc, i) or _anticipatory_it(doc, i):
                 i = end + 1
                 continue  # "asked if ...", "it would be convenient if ...": no limit to drop
+            if not timed and _embedded_infinitive(doc, sent, i):
+                i = end + 1
+                continue  # "configure it to transfer the call if ...": the condition is part
+                # of what is configured or allowed, not a limit on the claim
             if has_verb and not courtesy and not _sign_up(body) and \
                     _ends_clause(doc, sent, end) and end > last:
                 yield first, end, _span_text(doc, first, end)
@@ -412,6 +428,9 @@ def _windows(doc: Any, sent: Any) -> Iterator[_Drop]:
         allowed = permissive if kind == "permission" else (permissive or negated)
         if not allowed:
             continue
+        if not negated and (_necessity(sent, token.head) or not _modal_or_copular(sent)):
+            continue  # "must remove it within 30 days" implies "must remove it"; "After 90
+            # days, the key becomes eligible ..." tells when it happens, not a permission
         if token.lower_ == "up":
             end = _phrase_end(doc, sent, token.i + 2)
             if end is None or first > sent.start and doc[first - 1].pos_ == "ADP":
@@ -541,11 +560,39 @@ def _restrictions(doc: Any, sent: Any) -> Iterator[_Drop]:
             clause = mod.dep_ in ("relcl", "acl") and noun.dep_ in _SUBJECTS
             compared = any(text.startswith(c + " ") or f" {c} " in f" {text} "
                            for c in comparatives) and any(t.like_num for t in doc[first:last + 1])
+            if mod.dep_ in ("relcl", "acl") and _describes(doc, mod, noun, first, last):
+                continue  # "areas to focus on", "skills that are available", "income received
+                # from dividends is taxed as income": a description, not a limit
             if clause and _names_the_topic(doc[first:last + 1]):
                 continue  # "Customers that have dined at the Acorn": the passages' subject
             if (clause or (compared and mod.dep_ in ("prep", "amod", "acl", "relcl"))) \
                     and last < root.i + (0 if noun.dep_ in _SUBJECTS else len(doc)):
                 yield first, last, _span_text(doc, first, last)
+
+
+def _describes(doc: Any, mod: Any, noun: Any, first: int, last: int) -> bool:
+    """A clause on a noun that describes rather than restricts it: an infinitive ("areas to
+    focus on"), a content clause ("whether ..."), a copula with a bare adjective ("that are
+    available"), on a counted noun ("three areas"), or on a noun the rest of the sentence
+    repeats ("income ... is taxed as income"), which the drop would leave a tautology.
+
+    >>> doc = _nlp.parse("Three main areas to focus on are sales and costs.")
+    >>> _describes(doc, doc[4], doc[2], 3, 5)
+    True
+    """
+    if any(c.dep_ == "aux" and c.tag_ == "TO" for c in mod.children) or \
+            any(c.dep_ == "mark" for c in mod.children):
+        return True
+    if any(c.dep_ == "nummod" for c in noun.children):
+        return True
+    if mod.lemma_.lower() == "be" and any(c.dep_ == "acomp" and c.pos_ == "ADJ"
+                                          for c in mod.children) and \
+            not any(t.like_num for t in doc[first:last + 1]):
+        return True
+    root = noun.sent.root  # the noun again as the main predicate's complement
+    return any(t.lemma_.lower() == noun.lemma_.lower() and t.i != noun.i and
+               not first <= t.i <= last and t.dep_ in ("attr", "dobj", "pobj", "oprd") and
+               root.i in (t.head.i, t.head.head.i) for t in noun.sent)
 
 
 def _names_the_topic(clause: Any) -> bool:
@@ -610,7 +657,8 @@ def _free_under_negation(doc: Any, sent: Any) -> Iterator[_Drop]:
     phrases = _words()["free_phrases"]
     for token in sent:
         last = _marker_at(doc, token.i, phrases)
-        if last is not None and token.i > sent.root.i and last < sent.end:
+        if last is not None and token.i > sent.root.i and last < sent.end and \
+                _verb_negated(token.head):
             yield token.i, last, _span_text(doc, token.i, last)
 
 
@@ -631,6 +679,83 @@ def _exceptions(doc: Any, sent: Any) -> Iterator[_Drop]:
             continue  # "open from 10am to 6pm": without "every day" the hours hold on open days
         if _ends_clause(doc, sent, last) and last > token.i:
             yield token.i, last, _span_text(doc, token.i, last)
+
+
+def _embedded_infinitive(doc: Any, sent: Any, first: int) -> bool:
+    """The condition opened at ``first`` hangs on an infinitive below the main predicate
+    ("can configure it to transfer the caller if ...", "allow them to find housing as long
+    as ..."): it belongs to what is configured or allowed.
+
+    >>> doc = _nlp.parse("You can configure the app to send an alert to a manager if the line fails for any reason.")
+    >>> _embedded_infinitive(doc, doc[:], 12)
+    True
+    """
+    clause = _limited_clause(doc, first)
+    while clause.dep_ == "advmod" and clause.head.i != clause.i:
+        clause = clause.head  # "as long as": the marker hangs on "long"
+    return clause.i != sent.root.i and clause.dep_ in ("advcl", "ccomp", "xcomp") and \
+        any(c.dep_ == "aux" and c.tag_ == "TO" for c in clause.children) and \
+        clause.head.i == sent.root.i and any(c.dep_ in ("dobj", "nsubj") and c.i < clause.i
+                                            for c in list(sent.root.children) + list(clause.children))
+
+
+def _necessity(sent: Any, head: Any) -> bool:
+    """The window's clause is a duty ("must remove ... within 30 days", "have to"): without
+    the deadline the duty is weaker, implied by the original."""
+    for node in (head, sent.root):
+        if any(c.dep_ == "aux" and c.lower_ == "must" for c in node.children):
+            return True
+        if node.lemma_.lower() in ("have", "need") and any(c.dep_ == "xcomp" for c in node.children):
+            return True
+    return False
+
+
+def _modal_or_copular(sent: Any) -> bool:
+    """The permission is a modal or an adjective after "be" ("can cancel", "is refundable"),
+    not an adjective after a verb of becoming ("becomes eligible"), which tells an event."""
+    root = sent.root
+    if any(c.dep_ == "aux" and c.lower_ in _MODALS for c in root.children):
+        return True
+    return root.lemma_.lower() != "become"
+
+
+def _verb_negated(token: Any) -> bool:
+    """The verb a phrase hangs on, or the verb it is the complement of, is negative."""
+    node = token
+    for _ in range(3):
+        if any(c.dep_ == "neg" or c.lower_ in ("no", "never") for c in node.children):
+            return True
+        if node.dep_ not in ("acomp", "xcomp", "auxpass", "attr") or node.head.i == node.i:
+            return False
+        node = node.head
+    return False
+
+
+def _leaves_fragment(doc: Any, text: str, first: int, last: int, edit: Edit) -> bool:
+    """The cut leaves a fragment: empty brackets, a colon or semicolon before a comma, a
+    bare auxiliary or negation before punctuation ("aren't, as"), or a coordinator (with an
+    adverb) before the rest ("or alternatively were").
+
+    """
+    import re
+
+    from mutato.mutation.mutants import apply_edit
+
+    shorter = apply_edit(text, edit)
+    for pattern in (r"\(\s*\)", r"\[\s*\]", r"[:;(\[]\s*[,.;:]", r",\s*[,.;:]"):
+        if len(re.findall(pattern, shorter)) > len(re.findall(pattern, text)):
+            return True
+    sent = doc[first].sent
+    before = [t for t in doc[sent.start:first] if not t.is_punct]
+    after = doc[last + 1] if last + 1 < sent.end else None
+    if before:
+        prev = before[-1]
+        if (prev.pos_ == "AUX" or prev.dep_ == "neg") and (after is None or after.is_punct):
+            return True
+        if prev.pos_ == "CCONJ" or (prev.pos_ == "ADV" and len(before) > 1 and
+                                    before[-2].pos_ == "CCONJ"):
+            return after is not None and not after.is_punct and after.pos_ in ("AUX", "VERB")
+    return False
 
 
 _FINDERS = (_conditional_clauses, _windows, _only_phrases, _scope_phrases, _restrictions,
@@ -777,6 +902,9 @@ def _pronoun_picks_up(doc: Any, first: int, last: int) -> bool:
         c.dep_ == "det" and c.lower_ in _INDEFINITES for c in t.children)) for t in inside)
     clause = _limited_clause(doc, first)
     pronouns = [t for t in clause.subtree if t.lower_ in _PRONOUNS and not first <= t.i <= last]
+    if first == doc[first].sent.start:  # a fronted condition: the whole rest is limited
+        pronouns += [t for t in doc[last + 1:doc[first].sent.end]
+                     if t.lower_ in _PRONOUNS and t not in pronouns]
     if introduced and pronouns:
         return True
     # a noun of the condition that a pronoun of the clause agrees with and nothing outside
