@@ -31,7 +31,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=10)
+@mutator(name="negation_flip", kind="fault", version=11)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -106,6 +106,13 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     particle = _particle(sentence, words)
     if particle is False or imperative and particle is not None:
         return None
+    if imperative and root.lemma_ == "be" and any(
+            c.dep_ == "acomp" and any(x.dep_ == "xcomp" for x in c.children)
+            for c in root.children):
+        return None  # "Be sure to read" -> "Do not be sure to read" ("Be careful" stays)
+    if not _is_negated(root) and (_clausal_frame(root) or _negative_in_clause(root) or
+                                  _shared_object_conjunct(root)):
+        return None  # "It is not important to note", "not under no", "does not X and Ys"
     if not _is_negated(root) and _has_negation(sentence):
         return None  # a second negation nearby reads as garble
     if _leaned_on(root):
@@ -918,6 +925,74 @@ _QUANTIFIER_PAIRS = {("a", "few"), ("a", "couple"), ("a", "number")}
 _TIME_UNITS = {"second", "minute", "hour", "day", "night", "week", "month", "year", "time"}
 
 
+#: Negative words a clause can already hold ("under no obligation", "with nothing left").
+_NEGATIVE_WORDS = {"no", "none", "nothing", "nobody", "nowhere", "never", "neither", "nor",
+                   "no-one", "noone"}
+
+
+def _clausal_frame(root: Any) -> bool:
+    """A copula whose clausal complement carries the content: "It is important to note that
+    X", "An interesting fact is that X". Negating the copula negates the frame, not X.
+
+    >>> from mutators._nlp import parse
+    >>> _clausal_frame(parse("It is important to note that fees apply.")[1])
+    True
+    >>> _clausal_frame(parse("The pool is open in summer.")[2])
+    False
+    """
+    if root.lemma_ != "be":
+        return False
+    nominal = any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in root.children)
+    if nominal and any(c.dep_ == "ccomp" and c.i > root.i and any(
+            m.dep_ == "mark" and m.lower_ == "that" for m in c.children) for c in root.children):
+        return True  # "An interesting fact is that X" ("It is possible that X" stays)
+    # "to note that X": an infinitive under the copula or its complement, itself with a clause
+    frames = [c for c in root.children if c.dep_ in ("acomp", "attr")]
+    return bool(frames) and any(
+        x.dep_ == "xcomp" and any(c.dep_ == "ccomp" and not any(
+            m.dep_ == "mark" and m.lower_ in ("if", "whether") for m in c.children)
+            for c in x.children)  # ("is hard to tell whether X" stays a fault)
+        for t in (root, *frames) for x in t.children)
+
+
+def _negative_in_clause(root: Any) -> bool:
+    """A negative word already in the predicate's own clause ("are under no obligation"):
+    adding "not" makes a double negative.
+
+    >>> from mutators._nlp import parse
+    >>> _negative_in_clause(parse("You are under no obligation to pay.")[1])
+    True
+    >>> _negative_in_clause(parse("You are under a duty to pay.")[1])
+    False
+    """
+    return any(t.i != root.i and t.lower_ in _NEGATIVE_WORDS and t.dep_ != "intj" and
+               t.pos_ != "INTJ" for t in _own_clause(root))  # not the answer "No, ..."
+
+
+def _shared_object_conjunct(root: Any) -> bool:
+    """A verb coordinated with a second verb right after it, the two sharing their object
+    ("encourages and supports the program"): "not" before the first negates only it.
+
+    >>> from mutators._nlp import parse
+    >>> _shared_object_conjunct(parse("The club encourages and supports young players.")[2])
+    True
+    >>> _shared_object_conjunct(parse("The club trains players and supports them.")[2])
+    False
+    """
+    if _auxiliaries(root) or root.tag_ not in ("VBZ", "VBD", "VBP"):
+        return False  # "is played and viewed", "start and grow": the negation covers both
+    for conj in root.children:
+        if conj.dep_ != "conj" or conj.pos_ not in ("VERB", "AUX") or conj.i < root.i:
+            continue
+        if any(c.dep_ in _SUBJECTS for c in conj.children):
+            continue
+        between = root.doc[root.i + 1:conj.i]
+        if any(t.dep_ == "cc" and t.lower_ != "or" for t in between) and all(
+                t.dep_ in ("cc", "advmod", "punct", "preconj") for t in between):
+            return True
+    return False
+
+
 def _own_clause(root: Any) -> list[Any]:
     """The tokens of the predicate's own clause (no subordinate or coordinated clause)."""
     return [t for t in root.subtree if t.i == root.i or _in_own_clause(t, root)]
@@ -1035,7 +1110,9 @@ def _stranded_polarity(root: Any) -> bool:
         if token.lower_ in _WHETHER_ADJECTIVES and any(
                 m.lower_ in ("whether", "if") for c in token.children for m in c.children):
             return True
-    return False
+    # "cannot say whether X", "don't know if X": without the negation it asserts nothing
+    return any(c.dep_ == "ccomp" and any(m.dep_ == "mark" and m.lower_ in ("whether", "if")
+                                         for m in c.children) for c in root.children)
 
 
 def _npi_rewrites(root: Any) -> list[Span]:
@@ -1485,7 +1562,7 @@ def _affirmed(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
     no = _no_object(root)
     if no is not None:
         noun = next((t for t in root.doc[no.i + 1:] if t.pos_ in ("NOUN", "PROPN")), None)
-        if noun is None or noun.tag_ not in ("NNS", "NNPS"):
+        if noun is None or noun.tag_ not in ("NNS", "NNPS") or noun.i != no.head.i:
             return None  # "no parking" -> "a parking": mass nouns would break
         return [Span(no.idx, no.doc[no.i + 1].idx, "")]
     longer = _no_longer(root)
