@@ -528,20 +528,28 @@ def _rate_restated(token) -> bool:  # type: ignore[no-untyped-def]
 
 
 def _speed(token) -> bool:  # type: ignore[no-untyped-def]
-    """True for "per hour" after a plural noun counted by a number ("55 miles per hour"): a
-    unit of measure per hour, a speed, whose unit does not move to "per day" as a clean fault.
-    Money per hour ("$20 per hour") stays.
+    """True for "per hour" after a counted unit of length ("55 miles per hour"): a speed,
+    whose unit does not move to "per day" as a clean fault. A count of events per hour ("10
+    builds per hour") and money per hour stay.
 
     >>> from mutators._nlp import parse
     >>> doc = parse("The limit is 60 miles per hour.")
     >>> _speed(doc[6])
     True
+    >>> doc = parse("Sites have a soft limit of 10 builds per hour.")
+    >>> _speed(doc[10])
+    False
     """
     per = token.doc[token.i - 1]
     measure = per.head
-    return token.lower_ == "hour" and per.lower_ == "per" and measure.tag_ == "NNS" and \
-        measure.ent_type_ not in ("MONEY", "PERCENT") and \
+    return token.lower_ == "hour" and per.lower_ == "per" and \
+        measure.lemma_.lower() in _LENGTH_UNITS and \
         any(c.dep_ == "nummod" and c.like_num for c in measure.children)
+
+
+#: Units of length: a number of them per hour is a speed.
+_LENGTH_UNITS = {"mile", "kilometer", "kilometre", "km", "meter", "metre", "foot", "feet",
+                 "yard", "inch", "knot", "league", "nautical"}
 
 
 def _cut_name(doc, ent) -> bool:  # type: ignore[no-untyped-def]

@@ -964,9 +964,17 @@ def _negative_in_clause(root: Any) -> bool:
     True
     >>> _negative_in_clause(parse("You are under a duty to pay.")[1])
     False
+    >>> _negative_in_clause(parse("Teams can add guests at no extra charge.")[2])
+    False
     """
-    return any(t.i != root.i and t.lower_ in _NEGATIVE_WORDS and t.dep_ != "intj" and
-               t.pos_ != "INTJ" for t in _own_clause(root))  # not the answer "No, ..."
+    negatives = [t for t in _own_clause(root) if t.i != root.i and t.lower_ in _NEGATIVE_WORDS
+                 and t.dep_ != "intj" and t.pos_ != "INTJ"]  # not the answer "No, ..."
+    if root.lemma_ == "be":
+        return bool(negatives)  # the negative sits in the predicate itself
+    # another verb: only a negative on the verb or its own argument ("never", "has no X");
+    # one inside a phrase ("have 100 guests at no extra charge") reads fine negated
+    return any(t.head.i == root.i or t.head.head.i == root.i and t.head.dep_ in (
+        "dobj", "attr", "nsubj", "nsubjpass") for t in negatives)
 
 
 def _shared_object_conjunct(root: Any) -> bool:
@@ -1562,8 +1570,10 @@ def _affirmed(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
     no = _no_object(root)
     if no is not None:
         noun = next((t for t in root.doc[no.i + 1:] if t.pos_ in ("NOUN", "PROPN")), None)
-        if noun is None or noun.tag_ not in ("NNS", "NNPS") or noun.i != no.head.i:
-            return None  # "no parking" -> "a parking": mass nouns would break
+        comparative = no.dep_ in ("neg", "advmod") and no.head.tag_ in ("JJR", "RBR")
+        if not comparative and (noun is None or noun.tag_ not in ("NNS", "NNPS") or
+                                noun.i != no.head.i):
+            return None  # "no parking" -> "a parking"; "is no stranger" -> "is stranger"
         return [Span(no.idx, no.doc[no.i + 1].idx, "")]
     longer = _no_longer(root)
     if longer is not None:
