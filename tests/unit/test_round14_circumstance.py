@@ -30,6 +30,11 @@ def test_speed_per_hour_is_left_alone():
     assert not any("per day" in m for m in out)
 
 
+def test_count_of_events_per_hour_still_swaps():
+    claim = "The site allows a soft limit of 10 builds per hour."
+    assert any("per day" in m for m in mutate(circumstance_swap, claim))
+
+
 def test_months_fix_the_season():
     claim = "In the spring the rivers rise fast, mostly in April and May."
     out = mutate(circumstance_swap, claim)

@@ -20,7 +20,7 @@ from mutators.negation_flip import negation_flip
     "Be sure to lock the door before you leave.",
     # two finite verbs sharing one object
     "This club encourages and supports young players.",
-    # removing "no" before a comparative leaves no article
+    # removing the determiner "no" before a singular noun leaves no article
     "The town is no stranger to floods and it sees many storms each spring.",
     # the complement asks a question the negation kept open
     "I cannot say whether the trail is open this week.",
@@ -37,6 +37,8 @@ def test_refused(claim: str) -> None:
     ("The songs were written and produced by her brother.",
      "The songs were not written and produced by her brother."),
     ("The guide writes or edits travel books.", "The guide does not write or edit travel books."),
+    # "no" before a comparative is an adverb: dropping it reads cleanly
+    ("An uploaded file can be no larger than 25 MB.", "An uploaded file can be larger than 25 MB."),
 ])
 def test_still_flipped(claim: str, mutant: str) -> None:
     assert mutate(negation_flip, claim) == [mutant]
