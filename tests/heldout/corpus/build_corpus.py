@@ -15,6 +15,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py eleventh --mirror /work/.mirror  # part 11
     python tests/heldout/corpus/build_corpus.py twelfth --mirror /work/.mirror  # part 12
     python tests/heldout/corpus/build_corpus.py thirteenth --mirror /work/.mirror  # part 13
+    python tests/heldout/corpus/build_corpus.py fourteenth --mirror /work/.mirror  # part 14
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -2057,6 +2058,35 @@ def thirteenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HER
     ]
 
 
+#: The folders of the parts built before the fourteenth: the thirteenth's and part 13 itself.
+PARTS_BEFORE_FOURTEENTH = (*PARTS_BEFORE_THIRTEENTH, "heldout13")
+
+
+def fourteenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the fourteenth held-out part, as command lines for ``main``.
+
+    Support only: MTRAG's cleaned conversations after the groups parts 11, 12 and 13 took (each
+    replays its target 400), target 400 in group-hash order. Parts 1-13 are excluded.
+
+    >>> argv = fourteenth_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0]
+    >>> argv[:3]
+    ['support', '/m/pashaAbri+mt-rag-benchmark/repo', '/m/IBM+mt-rag-benchmark/repo']
+    >>> argv[argv.index("--target"):argv.index("--sealed-dir")]
+    ['--target', '400', '--after', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '400', '400', '400']
+    >>> "heldout13" in PARTS_BEFORE_FOURTEENTH and len(PARTS_BEFORE_FOURTEENTH) == 14
+    True
+    >>> PART_PRESETS["fourteenth"] == (fourteenth_part_argvs, Path("/work/sealed14"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_FOURTEENTH, sealed_dir, corpus_dir)
+    earlier_targets = ["0"] * (MTRAG_CLEANED_FIRST_PART - 1) + ["400", "400", "400"]
+    return [
+        ["support", str(mirror / "pashaAbri+mt-rag-benchmark/repo"),
+         str(mirror / "IBM+mt-rag-benchmark/repo"), "--target", "400",
+         "--after", *earlier_targets, *common],
+    ]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
@@ -2065,11 +2095,12 @@ PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "tenth": (tenth_part_argvs, Path("/work/sealed10")),
                 "eleventh": (eleventh_part_argvs, Path("/work/sealed11")),
                 "twelfth": (twelfth_part_argvs, Path("/work/sealed12")),
-                "thirteenth": (thirteenth_part_argvs, Path("/work/sealed13"))}
+                "thirteenth": (thirteenth_part_argvs, Path("/work/sealed13")),
+                "fourteenth": (fourteenth_part_argvs, Path("/work/sealed14"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|...|thirteenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|...|fourteenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
