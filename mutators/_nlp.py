@@ -170,7 +170,13 @@ def _glue_fix(nlp: Any) -> None:
         nlp.add_pipe("mutato_glued_stops", name="glued_stops", before="parser")
 
 
+#: A stop with no space after it: every text that :func:`_mark_glued_stops` can mark has one.
+_STOP_UNSPACED = re.compile(r"[.!?]\S")
+
+
 def _mark_glued_stops(doc: Any) -> Any:
+    if not _STOP_UNSPACED.search(doc.text):
+        return doc  # most texts: no token to visit (walking them costs a Token each)
     for token in doc[1:-1]:
         prev = doc[token.i - 1]
         if prev.text in ".!?" and not prev.whitespace_ and token.text[:1].isupper() \
