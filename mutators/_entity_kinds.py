@@ -277,11 +277,12 @@ def shouted(term: _TermLike, text: str, evidence: KindEvidence) -> bool:
 
 
 def same_use(doc: Any, target: _TermLike, candidate: _TermLike, evidence: KindEvidence, *,
-             structural: bool = False) -> bool:
+             structural: bool = False, free_modifier: bool = False) -> bool:
     """The candidate fills the target's kind of slot and takes the target's article; the
     passages never give the two as subject and object of one verb ("University Arms Hotel
     accepts American Express"). With ``structural`` (the passages use both names the same
-    way), the slot checks are left out and only the article and the verb checks stay."""
+    way), the slot checks are left out and only the article and the verb checks stay. With
+    ``free_modifier`` (two demonyms), a modifier swaps like a place's: before any noun."""
     if frozenset((target.key, candidate.key)) in evidence.partners:
         return False
     if target.label == "PERSON" and not structural and not any(
@@ -296,7 +297,7 @@ def same_use(doc: Any, target: _TermLike, candidate: _TermLike, evidence: KindEv
         # (a name a text calls a person, "Mary, a child", is no film)
     head = modifier_head(doc, target)
     if head is not None:
-        if target.label in _FREE_MODIFIER_LABELS:
+        if target.label in _FREE_MODIFIER_LABELS or free_modifier:
             return candidate.key in evidence.in_text  # not "(Photo: Galveston County Jail)"
         # the Gold plan / the Silver plan: both modify one noun somewhere, not "Telehealth
         # services" / "Elmwood Family Health" (a clinic that modifies "team")

@@ -100,7 +100,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=13)
+@mutator(name="entity_swap", kind="fault", version=14)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -289,13 +289,15 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
         return not _modifiers_compound(target, candidate, [doc, *passages]) and \
             not _unpaired_compounds(target, candidate, passages, doc.text)
     structural = _structural(target, candidate, kinds)
+    nationalities = _demonym_pair(target, candidate)
     if _normal(candidate.text) == _normal(target.text) or any(
-            _entity_kinds.common_word(term, evidence, structural=structural)
+            _entity_kinds.common_word(term, evidence, structural=structural or nationalities)
             for term in (target, candidate)):
         return False
     if not structural and not _entity_kinds.same_kind_word(target, candidate):
         return False  # "Kent State University" / "Air Force"
-    if not _entity_kinds.same_use(doc, target, candidate, evidence, structural=structural) or \
+    if not _entity_kinds.same_use(doc, target, candidate, evidence, structural=structural,
+                                  free_modifier=nationalities) or \
             _co_participant(target, candidate, passages) or \
             _entity_kinds.shouted(candidate, candidate.text, evidence):
         return False
@@ -311,6 +313,33 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
         # products, papers and teams alike ("Popular Mechanics" / "Air Force One")
     return _entity_kinds.reliable_type(target, evidence) and \
         _entity_kinds.reliable_type(candidate, evidence, replacement=True)
+
+
+def _demonym_group(term: Term) -> str | None:
+    """``demonyms`` for a nationality typed NORP whose last word is a country's demonym
+    ("Italian"), ``continental_demonyms`` for a people of many countries ("East Asian",
+    "European"), None for any other name."""
+    words = term.key.split()
+    if term.label != "NORP" or not words or not term.text[:1].isupper():
+        return None
+    return next((group for group in ("demonyms", "continental_demonyms")
+                 if words[-1] in _words()[group]), None)
+
+
+def _demonym_pair(target: Term, candidate: Term) -> bool:
+    """Both names are demonyms ("the Italian national team" / "American"): a nationality is
+    used mostly as an adjective, so that use is no sign of a common word, and one demonym
+    reads well before any noun another does ("the American national team"). A country's
+    demonym never pairs with a continent's: "a German writer" is "a European writer" too.
+
+    >>> italian, american = (Term(k, frozenset({("ent", "NORP")}), 0, 0, (), label="NORP")
+    ...                      for k in ("Italian", "American"))
+    >>> _demonym_pair(italian, american), _demonym_pair(italian, Term("Fabian", italian.kinds,
+    ...                                                               0, 0, (), label="NORP"))
+    (True, False)
+    """
+    group = _demonym_group(target)
+    return group is not None and group == _demonym_group(candidate)
 
 
 def _modifiers_compound(target: Term, candidate: Term, docs: list[Any]) -> bool:
