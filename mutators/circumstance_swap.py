@@ -32,7 +32,7 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=10,
+@mutator(name="circumstance_swap", kind="fault", version=11,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -399,8 +399,8 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
         for ent in passage.ents:
             # a place the passage itself puts after in/at/from/to: "Fergal" of "Fergal Keane"
             # is no place even if the tagger says so
-            if ent.label_ in labels and ent.root.dep_ == "pobj" and \
-                    ent.root.head.lower_ in _places.PLACE_PREPOSITIONS and \
+            if ent.label_ in labels and (_places.in_place_slot(passage, range(ent.start, ent.end))
+                                         or _ranked(ent.text)) and \
                     not _cut_name(passage, ent):
                 article = ent.start > 0 and passage[ent.start - 1].lower_ == "the"
                 entry = (ent.text, article)
@@ -409,8 +409,7 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
     named = {ent.text for passage in passages for ent in passage.ents
              if ent.label_ in labels}
     for ent in doc.ents:
-        if ent.label_ not in labels or ent.root.dep_ != "pobj" or \
-                ent.root.head.lower_ not in _places.PLACE_PREPOSITIONS:
+        if ent.label_ not in labels or not _place_slot(ent):
             continue
         if ent.end + 1 < len(doc) and doc[ent.end].text == "," and doc[ent.end + 1].is_title:
             continue  # "Washington, D.C.": one place in two parts
@@ -421,6 +420,12 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
         for option, article in others.get(ent.label_, []):
             if not re.sub(r"^the\s+", "", option)[:1].isupper():
                 continue  # "width": a place's name starts with a capital
+            if _names_of(option) & _names_of(ent.text) or _named_in(option, claim.text) or \
+                    any(_places.stem_in(name, claim.text) for name in _names_of(option)):
+                continue  # America → the United States; "the US occupation of the US";
+                # "cotton from the American South" for the United States
+            if option.endswith(".") and claim.text[ent.end_char:ent.end_char + 1] == ".":
+                continue  # "U.S.." at a sentence end
             if option in claim.text or ent.text in option or option in ent.text or \
                     re.search(r"\d", option) or article != has_article:
                 continue
@@ -439,6 +444,62 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
                 # the event may have been there, and the claim stays true
             yield ent.start_char, ent.end_char, option
             break
+
+
+#: Dependencies of a place that is itself what the clause is about or whose it is ("France
+#: has a deficit", "India's population"): a swap there needs a place of the tables.
+_NAMED_SLOTS = frozenset({"nsubj", "nsubjpass", "poss"})
+
+
+def _names_of(name: str) -> set[str]:
+    """Every name of the table's country that ``name`` is ("US", "America", "United
+    States"), without an article; a name the aliases lack stands for itself."""
+    bare = re.sub(r"^the\s+", "", " ".join(name.split()), flags=re.IGNORECASE)
+    for country, aliases in table("circumstances")["country_aliases"].items():
+        names = {re.sub(r"^the\s+", "", a) for a in aliases} | {country}
+        if bare.lower() in {n.lower() for n in names}:
+            return names
+    return {bare}
+
+
+def _named_in(name: str, text: str) -> bool:
+    """True when ``text`` already names the place ``name`` by one of its names, as written
+    ("the US occupation" names the United States; the pronoun "us" does not)."""
+    return any(re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", text) for n in _names_of(name))
+
+
+def _ranked(name: str) -> bool:
+    """True for a country, state or region of the tables: a place by what it is, wherever
+    a sentence puts it."""
+    return _places.level(name) in ("country", "state", "region")
+
+
+def _place_slot(ent) -> bool:  # type: ignore[no-untyped-def]
+    """True when the entity stands where a place swaps cleanly: after a place preposition
+    ("in Leeds"), joined to such a place ("in the UK and France"), after "of" on a common
+    noun ("the population of India"), or, for a country, state or region, as a subject or
+    possessor ("France has a large deficit", "India's population").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The population of India rose quickly.")
+    >>> _place_slot(doc.ents[0])
+    True
+    >>> doc = parse("Earth is far from the Sun.")
+    >>> _place_slot(doc.ents[0])
+    False
+    """
+    root = ent.root
+    if root.dep_ == "pobj" and root.head.lower_ in _places.PLACE_PREPOSITIONS:
+        return True
+    if root.dep_ == "conj" and root.head.ent_type_ in ("GPE", "LOC", "FAC"):
+        head = next((e for e in ent.doc.ents if e.start <= root.head.i < e.end), None)
+        return head is not None and head.root.i == root.head.i and _place_slot(head)
+    if root.dep_ == "pobj" and root.head.lower_ == "of" and _ranked(ent.text):
+        noun = root.head.head  # not "the Republic of India", "the gas tank of the Clipper"
+        return noun.pos_ == "NOUN" and noun.is_lower and noun.i < root.head.i
+    return root.dep_ in _NAMED_SLOTS and _ranked(ent.text) and \
+        not (root.dep_ == "poss" and ent.end < len(ent.doc) and
+             ent.doc[ent.end].lower_ not in ("'s", "’s"))
 
 
 def _article_before(doc, ent) -> bool:  # type: ignore[no-untyped-def]
