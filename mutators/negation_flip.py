@@ -3,7 +3,9 @@
 The predicate is the root verb of a sentence found by the dependency parse, negated with its
 lemma: "wrote" → "did not write", "expires" → "does not expire", "does not have" → "has",
 "cannot" → "can", "never expires" → "expires", "is no longer paid" → "is paid". A modal of
-possibility (may, might, could) is skipped: "may not" does not contradict "may". Nouns, names
+possibility (may, might, could) is not negated: "may not" does not contradict "may"; a lone
+"may" right before its verb becomes "cannot" ("may be renewed" -> "cannot be renewed"). A
+quantified subject is denied on its quantifier ("Most X have" -> "No X have"). Nouns, names
 and titles are never negated: only a verbal root is. "No X are ..." loses its "No" only when
 X is plural, so the result stays grammatical.
 
@@ -31,7 +33,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=11)
+@mutator(name="negation_flip", kind="fault", version=12)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -48,8 +50,9 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
         if _presupposed_later(sentence, sentences[number + 1:]):
             continue  # "... a second player. That second player won ...": flip the later one
         edit = _flip_sentence(text, sentence)
-        if edit is not None:
-            yield from _nlp.guarded(text, [edit])
+        kept = list(_nlp.guarded(text, [edit])) if edit is not None else []
+        if kept:  # an edit the grammar check rejects leaves the next sentence to try
+            yield from kept
             return
 
 
@@ -100,8 +103,11 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     if _conditional_permission(root):
         return None  # "allowed as long as it is folded" -> "not allowed as long as ..."
     words = lexicon("negation")
-    if _hedged(root, words) or any(t.lower_ == "not" and t.i + 1 < len(t.doc) and
-                                   t.doc[t.i + 1].lower_ == "only" for t in sentence):
+    hedged = _hedged(root, words)
+    quantified = _quantified_subject(root, words) if hedged else None
+    if hedged and quantified is None and not _deniable_may(root, words) or \
+            any(t.lower_ == "not" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "only"
+                for t in sentence):
         return None
     particle = _particle(sentence, words)
     if particle is False or imperative and particle is not None:
@@ -132,6 +138,13 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None
     if not _is_negated(root) and _negative_adverb(root):
         return None  # "is hardly twenty" -> "is not hardly"
+    if quantified is not None:
+        if particle is not None or _is_negated(root):
+            return None
+        spans = sorted([*_dropped(root, words), quantified], key=lambda s: s.start)
+        if any(a.end > b.start for a, b in zip(spans, spans[1:], strict=False)):
+            return None  # "Also, many X" -> both edits at the sentence's first word
+        return Edit(tuple(spans), note=f"negation flipped: {quantified.replacement} ({root.text})")
     another = _another_subject(root) if not _is_negated(root) else None
     if another is not None:
         if particle is not None:
@@ -453,6 +466,48 @@ def _another_subject(root: Any) -> Span | None:
     if first.lower_ != "another" or first.dep_ != "det" or first.head.i != subject.i:
         return None
     return Span(first.idx, first.idx + len(first.text), match_case(first.text, "no other"))
+
+
+#: Quantifiers of a subject that "no" (or "none of") denies outright: "Most satellites have a
+#: low orbit" -> "No satellites have a low orbit". "Many X do not" would deny nothing.
+_DENIABLE_QUANTIFIERS = {"many", "most", "several", "all", "every", "each"}
+
+#: Words after the predicate that presume some of the quantified set do it ("..., some with").
+_REMAINDER_WORDS = {"some", "others", "other", "rest", "remainder", "many", "most"}
+
+
+def _quantified_subject(root: Any, words: dict[str, Any]) -> Span | None:
+    """The quantifier of the root's subject as "No" (or "None" before "of"): the denial of a
+    quantified claim is on its quantifier, not its verb. None under a weak modal ("Some X may
+    Y" -> "No X may Y" reads as a ban), for another quantifier, or when the rest of the
+    sentence presumes part of the set ("..., while others circle").
+
+    >>> from mutators._nlp import parse
+    >>> _quantified_subject(parse("Most satellites have a low orbit.")[2], {"weak_modals": []})
+    Span(start=0, end=4, replacement='No')
+    >>> _quantified_subject(parse("Many of the rooms have a view.")[4], {"weak_modals": []})
+    Span(start=0, end=4, replacement='None')
+    """
+    if any(a.lower_ in words["weak_modals"] for a in _auxiliaries(root)):
+        return None
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > root.i or any(
+            t.lower_ in _REMAINDER_WORDS for t in root.sent if t.i > root.i):
+        return None
+    first = subject.left_edge
+    if first.lower_ not in _DENIABLE_QUANTIFIERS or first.i + 1 >= len(root.doc) or \
+            any(t.tag_ in ("WDT", "WP", "WP$") for t in subject.subtree):
+        return None  # "some species of which have": a relative clause, not the claim's subject
+    after = root.doc[first.i + 1]
+    if first.i == subject.i:  # "Many of them come" -> "None of them come"
+        if after.lower_ != "of" or after.head.i != subject.i:
+            return None
+        return Span(first.idx, first.idx + len(first.text), match_case(first.text, "none"))
+    if first.head.i != subject.i or first.dep_ not in ("det", "amod") or \
+            subject.pos_ != "NOUN" or after.tag_ in ("DT", "PRP$", "CD") or \
+            after.pos_ not in ("ADJ", "NOUN", "PROPN", "VERB"):
+        return None  # "all the rooms", "most of", "some 20 rooms"
+    return Span(first.idx, first.idx + len(first.text), match_case(first.text, "no"))
 
 
 def _stance_after_particle(sentence: Any, root: Any, words: dict[str, Any]) -> list[Span] | None:
@@ -1259,6 +1314,37 @@ _REVIEWERS = {"guest", "customer", "reviewer", "review", "visitor", "user", "din
 def _hedged(root: Any, words: dict[str, Any]) -> bool:
     if any(a.lower_ in words["weak_modals"] for a in _auxiliaries(root)):
         return True
+    return _hedged_subject(root, words)
+
+
+#: Verbs whose "may" is a hedge of the speaker, not a possibility "cannot" denies ("may seem",
+#: "may need to", "may want to", "may be able to").
+_HEDGING_VERBS = {"seem", "appear", "sound", "look", "feel", "need", "want", "wish", "like",
+                  "have", "be", "get", "help", "prefer", "consider", "find"}
+
+
+def _deniable_may(root: Any, words: dict[str, Any]) -> bool:
+    """A lone "may" of possibility or permission right before its verb, which "cannot" denies:
+    "The plan may be renewed monthly" -> "The plan cannot be renewed monthly". Not before an
+    adverb or a hedging verb ("may also want to", "may seem"), nor with a hedged subject.
+
+    >>> from mutators._nlp import parse
+    >>> _deniable_may(parse("The plan may include a fee.")[3], {"hedged_subjects": []})
+    True
+    >>> _deniable_may(parse("The plan may seem costly.")[3], {"hedged_subjects": []})
+    False
+    """
+    auxiliaries = _auxiliaries(root)
+    if not auxiliaries or auxiliaries[0].lower_ != "may" or _is_negated(root) or \
+            _hedged_subject(root, words):
+        return False
+    if any(a.dep_ != "auxpass" for a in auxiliaries[1:]) or root.lemma_ in _HEDGING_VERBS:
+        return False
+    between = root.doc[auxiliaries[0].i + 1:root.i]
+    return not between and root.tag_ == "VB"  # "may be asked" stays: a passive hedge
+
+
+def _hedged_subject(root: Any, words: dict[str, Any]) -> bool:
     for child in root.children:
         if child.dep_ in ("nsubj", "nsubjpass"):
             determiners = [t.lower_ for t in child.subtree
@@ -1358,12 +1444,17 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
         return dropped + [possessive]
     if first is not None:
         end = first.idx + len(first.text)
-        if first.lower_ == "can":
+        if first.lower_ in ("can", "may"):  # "may" only when _deniable_may allows it
             spans = [Span(first.idx, end, match_case(first.text, "cannot"))]
         elif first.lower_ in ("'ll", "’ll"):
             spans = [Span(first.idx, end, " won't" if first.text[0] == "'" else " won’t")]
+        elif first.lower_.replace("’", "'") in ("'s", "'re", "'m") and first.lemma_ == "be" \
+                and first.nbor().lower_ not in ("been", "got", "gotten"):
+            if any(c.dep_ == "acomp" and c.lower_.startswith("un") for c in root.children):
+                return None  # "it's unlikely" -> "it's not unlikely" says "maybe", no denial
+            spans = _existential_no(root) or [Span(end, end, " not")]  # "it's" -> "it's not"
         elif "'" in first.text or "’" in first.text:
-            return None  # "you're", "it's": leave other contractions alone
+            return None  # "you've", "he'd": leave other contractions alone
         elif first.lemma_.lower() in _COPULAS or first.lower_ in _COPULA_FORMS:
             return None  # "becomes disoriented" parsed as an auxiliary: "becomes not" is garble
         else:
