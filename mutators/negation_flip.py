@@ -476,10 +476,14 @@ _DENIABLE_QUANTIFIERS = {"many", "most", "several", "all", "every", "each"}
 _REMAINDER_WORDS = {"some", "others", "other", "rest", "remainder", "many", "most"}
 
 
+#: Modals of obligation: a quantifier denied under one reads as a ban ("No file must ...").
+_OBLIGATION_MODALS = frozenset({"must", "should", "shall", "ought"})
+
+
 def _quantified_subject(root: Any, words: dict[str, Any]) -> Span | None:
     """The quantifier of the root's subject as "No" (or "None" before "of"): the denial of a
     quantified claim is on its quantifier, not its verb. None under a weak modal ("Some X may
-    Y" -> "No X may Y" reads as a ban), for another quantifier, or when the rest of the
+    Y" -> "No X may Y" reads as a ban) or a modal of obligation, for another quantifier, or when the rest of the
     sentence presumes part of the set ("..., while others circle").
 
     >>> from mutators._nlp import parse
@@ -488,8 +492,9 @@ def _quantified_subject(root: Any, words: dict[str, Any]) -> Span | None:
     >>> _quantified_subject(parse("Many of the rooms have a view.")[4], {"weak_modals": []})
     Span(start=0, end=4, replacement='None')
     """
-    if any(a.lower_ in words["weak_modals"] for a in _auxiliaries(root)):
-        return None
+    if any(a.lower_ in words["weak_modals"] or a.lower_ in _OBLIGATION_MODALS
+           for a in _auxiliaries(root)):
+        return None  # "No file must be smaller than 2 GB": a ban of unclear scope, not a denial
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.i > root.i or any(
             t.lower_ in _REMAINDER_WORDS for t in root.sent if t.i > root.i):

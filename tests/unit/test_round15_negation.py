@@ -22,6 +22,10 @@ ROWS = [
     # ... refused under a weak modal, when the rest presumes part of the set; "some 20" is
     # "about 20", no quantifier, so the verb is negated as before
     ("Some hikers may find the trail steep.", []),
+    # ... and under a modal of obligation ("No file must be ..." reads as a ban)
+    ("Each file in the archive must be smaller than 2 GB.", []),
+    ("Every guest should bring a towel.", []),
+    ("Each cabin can sleep four people.", ["No cabin can sleep four people."]),
     ("Many cabins have a stove, some with two ovens.", []),
     ("Some 20 cabins have a stove.", ["Some 20 cabins do not have a stove."]),
     ("Many of the cabins have a stove, while others have a fireplace.", []),
