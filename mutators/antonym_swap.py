@@ -79,7 +79,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=12,
+@mutator(name="antonym_swap", kind="fault", version=13,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -210,6 +210,52 @@ def _opening_frame(token) -> bool:  # type: ignore[no-untyped-def]
     return first.i <= token.i <= right and right + 1 < len(doc) and doc[right + 1].text == ","
 
 
+#: Adjectives of dimension whose antonym makes the same compound on any noun: "high-risk" /
+#: "low-risk", "short-term" / "long-term", "low-income" / "high-income".
+_COMPOUNDING = frozenset({"high", "low", "long", "short"})
+
+
+def _scale_compound(token) -> bool:  # type: ignore[no-untyped-def]
+    """The first element of a hyphenated compound of a dimension adjective and a noun ("a
+    high-risk strategy"), which its antonym forms too; not "long-standing" or "modern-day".
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("This is a high-risk strategy.")
+    >>> _scale_compound(doc[3])
+    True
+    >>> _scale_compound(parse("It is a long-standing rule.")[3])
+    False
+    """
+    doc = token.doc
+    if token.lower_ not in _COMPOUNDING or token.i + 2 >= len(doc) or \
+            doc[token.i + 1].text != "-" or (token.i > 0 and doc[token.i - 1].text == "-"):
+        return False
+    noun = doc[token.i + 2]
+    after = doc[token.i + 3] if token.i + 3 < len(doc) else None
+    return noun.tag_ in ("NN", "NNS") and noun.is_alpha and noun.is_lower and \
+        (after is None or after.text != "-")
+
+
+#: Verbs of an end: with nothing but a subject, "end" is ceasing to be, and "begin" is no
+#: opposite of that ("the unsustainable will end" → "will begin", held-out round 12); a bare
+#: "the siege began" → "ended" keeps its sense.
+_PHASES = frozenset({"end", "finish"})
+
+
+def _bare_phase(token) -> bool:  # type: ignore[no-untyped-def]
+    """A verb of ending with no object, complement, time or place: "That will end."
+
+    >>> from mutators._nlp import parse
+    >>> _bare_phase(parse("That which is unsustainable will end.")[5])
+    True
+    >>> _bare_phase(parse("The sale will end on Sunday.")[3])
+    False
+    """
+    return token.lemma_.lower() in _PHASES and all(
+        c.dep_ in ("nsubj", "nsubjpass", "csubj", "aux", "auxpass", "punct", "cc") or
+        c.lower_ in ("eventually", "soon", "finally") for c in token.children)
+
+
 def _graded_span(token, new: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
     """Where the replacement starts and what it is: "the most quiet" becomes "the loudest",
     not "the most loud", when the antonym is graded with -er/-est."""
@@ -272,8 +318,9 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
             token.dep_ == "amod" and token.head.i > token.i and token.head.pos_ == "NOUN"):
         return None  # "for free", "in full"; "for small vehicles" may flip
     doc = token.doc
-    if (token.i > 0 and doc[token.i - 1].text == "-") or (
-            token.i + 1 < len(doc) and doc[token.i + 1].text == "-"):
+    if ((token.i > 0 and doc[token.i - 1].text == "-") or (
+            token.i + 1 < len(doc) and doc[token.i + 1].text == "-")) and \
+            not _scale_compound(token):
         return None  # "full-year", "single-digit": part of a compound word
     if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
         return None
@@ -300,6 +347,8 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         if token.lemma_ in ("rise", "fall") and any(
                 c.dep_ in ("acomp", "oprd") or c.lower_ in _MOTION for c in token.children):
             return None  # "fell from a cliff", "fallen sick" are no "rose" or "risen sick"
+        if _bare_phase(token):
+            return None  # "what is unsustainable will end" → "will begin": ceasing to be
         if token.lemma_ in ("agree", "disagree") and any(c.dep_ == "xcomp" for c in token.children):
             return None  # "agreed to accelerate" has no "disagreed to accelerate"
         return match_case(token.text, inflect(found, token.tag_))
@@ -502,6 +551,8 @@ def _clashes(token) -> bool:  # type: ignore[no-untyped-def]
             token.i in (other.head.i, other.head.head.i) or other.head.i == token.head.i
         if near and _stacked(token, other):
             continue  # "a free online encyclopedia": two modifiers of two scales
+        if near and other.pos_ == "ADP" and not _fits(other):
+            continue  # "strong over the past decade": a preposition off its scale
         if near and other.pos_ in _POS and not numeric_or_named(other) and (
                 (other.lemma_.lower(), other.pos_) in lexicon or
                 (other.lower_, other.pos_) in lexicon) and other.lower_ not in _CIRCUMSTANCE \
