@@ -21,7 +21,9 @@ def test_the_probe_marks_scoring_and_writing_in_order(tmp_path):
                           "hwm_before_scoring_mb", "hwm_after_scoring_mb",
                           "rss_after_scoring_mb", "hwm_before_writing_mb"}
     assert 0.0 <= marks["score_start_s"] <= marks["score_end_s"] <= marks["write_start_s"]
-    # a high-water mark never falls
-    assert marks["hwm_before_scoring_mb"] <= marks["hwm_after_scoring_mb"] \
-        <= marks["hwm_before_writing_mb"]
+    # a high-water mark never falls; the kernel reads it from per-CPU RSS counters that are
+    # folded in lazily, so two reads can differ by a few hundred kB the wrong way
+    slack_mb = 1.0
+    assert marks["hwm_before_scoring_mb"] <= marks["hwm_after_scoring_mb"] + slack_mb
+    assert marks["hwm_after_scoring_mb"] <= marks["hwm_before_writing_mb"] + slack_mb
     assert list(probe.phase_seconds) == list(PHASES)
