@@ -57,7 +57,8 @@ from ._numbers import (
 from ._text import NUMBER_WORDS, article_fix, match_case
 
 _UNITS = UNIT_ABBREVIATIONS | {"usd", "eur", "gbp", "cad", "aud", "chf", "jpy", "inr", "euros",
-                               "euro", "dollars", "pounds"}  # "5 Euros": a price, not a name
+                               "euro", "dollars", "pounds",
+                               "mph", "kph", "mpg"}  # "5 Euros", "25 MPH": a measure, not a name
 
 #: At most this many mutants per claim (one per stated number, first numbers first).
 MAX_PER_CLAIM = 3
@@ -124,7 +125,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=13)
+@mutator(name="number_swap", kind="fault", version=14)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -481,6 +482,9 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
         cap = top if cap is None else min(cap, top)
     elif re.match(r"\s*(?:-|\s)?stars?\b", text[q.end:], re.IGNORECASE) and not q.decimals:
         cap = 5 if cap is None else min(cap, 5)  # "rated 4 stars"
+    whole = _whole_cap(text, q)
+    if whole is not None:  # "44 states ... in the continental United States": at most 48
+        cap = whole * 10 ** q.decimals if cap is None else min(cap, whole * 10 ** q.decimals)
     if cap is not None:
         below = cap + 1 if below is None else min(below, cap + 1)
     # every other amount of the same kind in the sentence keeps its side: "touched 0.505%,
@@ -544,7 +548,8 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
         return 0
     token = tokens[0]
     bound = _bound(text, q)
-    conditional = _in_condition(token) or _after_noun_bound(text, doc, q)
+    conditional = (_in_condition(token) or _after_noun_bound(text, doc, q)) and \
+        not _EQUATIVE_AFTER.match(text[q.end:])
     governor = _governing_verb(token)
     negated = governor is not None and _negated(governor)
     window = _WINDOW.search(text[max(0, q.start - 40):q.start].lower()) is not None
@@ -574,6 +579,12 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
                 text[q.end:q.end + 36]):  # also past a bracketed repeat: "five (5) days prior"
         way = -way  # "up to 24 hours in advance" counts backwards from the event
     return way
+
+
+#: An equative degree after the number ("less than 1% as much air as on Earth"): the bound
+#: measures an amount the claim states, never a condition on where the claim applies.
+_EQUATIVE_AFTER = re.compile(r"\s*(?:%|percent|per cent|times)?\s*as\s+(?:much|many|large|"
+                             r"high|big|long|fast|great)\b", re.IGNORECASE)
 
 
 def _bound(text: str, q: Quantity) -> int:
@@ -729,6 +740,22 @@ def _physical_cap(text: str, q: Quantity) -> int | None:
         return None
     cap = caps.get(period.group(1))
     return None if cap is None else cap * 10 ** q.decimals
+
+
+def _whole_cap(text: str, q: Quantity) -> int | None:
+    """The number of parts a named whole has, when the claim counts them in it ("44 states
+    and the District of Columbia in the continental United States": 48 at most)."""
+    noun = re.match(r"\s+([a-z]+)", text[q.end:])
+    if noun is None:
+        return None
+    wholes = lexicon("numbers")["whole_counts"].get(noun.group(1))
+    if not wholes:
+        return None
+    sentence_rest = re.split(r"[.;!?]\s", text[q.end:], maxsplit=1)[0].lower()
+    found = [count for name, count in wholes.items()
+             if re.search(r"\b(?:in|of|across)\s+(?:the\s+)?" + re.escape(name) + r"(?![a-z])",
+                          sentence_rest)]
+    return min(found) if found else None
 
 
 def _choices(q: Quantity, *, want: int, avoid: set[int], above: int | None,
@@ -1403,6 +1430,7 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
             yield _Target(token.idx, token.idx + len(token.text),
                           [m for m in options if m not in text], token.text)
     yield from _ordinal_targets(text, doc)
+    yield from _era_targets(text, doc, passages)
     for match in _CLOCK.finditer(text):
         tokens = _tokens(doc, match.start(), match.end())
         if any(t.ent_type_ in names for t in tokens) or "24/7" in text[match.start():]:
@@ -1411,6 +1439,83 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
                       _clock_times(match, text, want=_clock_range_side(text, match) or
                                    _clock_bound_side(text, doc, match)),
                       match.group())
+
+
+#: A year of an era: "400 BC", "9,000 BC", "500 CE", "180 AD", "AD 79" (group 1 or 4 the
+#: number, group 2 or 3 the era word).
+_ERA_YEAR = re.compile(r"(?<![\w.,])(\d{1,4}|\d{1,2},\d{3})\s?(BCE|BC|B\.C\.E?\.?|AD|A\.D\.|CE|C\.E\.)"
+                       r"(?![\w])|(?<![\w.])(AD|A\.D\.)\s?(\d{1,4})(?![\w.,]|\s?(?:BC|AD|CE)\b)")
+#: Words before an era year that make it a bound whose way this rule does not read.
+_ERA_BOUND_BEFORE = re.compile(r"\b(?:least|most|early as|late as|before|after|by|since|until|"
+                               r"till|prior to|earlier than|later than|up to|between|from|"
+                               r"and|or|to)\s+$", re.IGNORECASE)
+
+
+def _era_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Target]:
+    """'around 400 BC' → '300 BC', 'in 180 AD' → '170 AD': a year of an era moves by a step of
+    its own roundness and keeps its era; no bound ("by 9,000 BC", "since at least 500 CE"),
+    no year the claim writes twice or beside another era year, none the passages give."""
+    names = set(lexicon("numbers")["name_entities"])
+    matches = list(_ERA_YEAR.finditer(text))
+    for match in matches:
+        number = match.group(1) or match.group(4)
+        era = match.group(2) or match.group(3)
+        start = match.start(1) if match.group(1) else match.start(4)
+        end = start + len(number)
+        tokens = _tokens(doc, start, end)  # the era word itself is often tagged ORG
+        if not tokens or any(t.ent_type_ in names for t in tokens):
+            continue
+        sent = tokens[0].sent
+        if sum(1 for m in matches if sent.start_char <= m.start() < sent.end_char) > 1:
+            continue  # "from 2nd century BC to 500 AD", "1368 BC ... 1300 BC": an order
+        if text.count(number) > 1:
+            continue
+        side = _era_bound_side(text[:match.start()], era)
+        if side is None or side and _in_condition(tokens[0]):
+            continue
+        governor = _governing_verb(tokens[0])
+        if governor is not None and _negated(governor):
+            continue
+        value = int(number.replace(",", ""))
+        options = [_era_written(v, number) for v in _era_values(value)
+                   if side == 0 or (v - value) * side > 0]
+        options = [o for o in options if not _passages_era_year(o, era, passages)]
+        yield _Target(start, end, options, f"{number} {era}")
+
+
+_ERA_EARLIER = re.compile(r"\b(?:by|before|prior to|earlier than|as early as)\s+$", re.IGNORECASE)
+_ERA_LATER = re.compile(r"\b(?:after|later than)\s+$", re.IGNORECASE)
+
+
+def _era_bound_side(before: str, era: str) -> int | None:
+    """+1 if a larger number makes the claim stronger, -1 if a smaller one, 0 if no bound,
+    None for a bound whose way is not read ("since at least", "between"). "By 9,000 BC" is
+    stronger earlier, and earlier is a larger number before Christ, a smaller one after."""
+    bc = era.upper().startswith("B")
+    if _ERA_EARLIER.search(before):
+        return 1 if bc else -1
+    if _ERA_LATER.search(before):
+        return -1 if bc else 1
+    return None if _ERA_BOUND_BEFORE.search(before) else 0
+
+
+def _era_values(value: int) -> list[int]:
+    """Nearby years of an era, a step of the year's own roundness away (400 → 300, 500)."""
+    step = next((s for s in (1000, 100, 10) if value % s == 0 and value >= s), 0)
+    deltas = (step, -step, 2 * step) if step else (3, -3, 2, -2, 5)
+    return [value + d for d in deltas if value + d >= 1 and
+            len(str(value + d)) == len(str(value)) or step == 1000 and value + d >= 1000]
+
+
+def _era_written(value: int, like: str) -> str:
+    """``value`` written with thousands commas if ``like`` had them ("9,000" → "8,000")."""
+    return f"{value:,}" if "," in like else str(value)
+
+
+def _passages_era_year(value: str, era: str, passages: list[str]) -> bool:
+    """A passage gives the new year of the era itself ("300 BC"), or as a bare number."""
+    pattern = r"(?<![\d,.])" + re.escape(value) + r"(?![\d,]|\.\d)"
+    return any(re.search(pattern, p) for p in passages)
 
 
 #: An age ("at the age of 11", "aged 40", "12 years old"): with two years, the years fix it.
@@ -1441,6 +1546,9 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
         if sum(1 for t in token.sent if t.lower_ == token.lower_) > 1:
             continue  # "a second account ... a second checking account": one rank, said twice
         after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        hyphened = _hyphened_rank(doc, token)
+        if hyphened:  # "the 19th-century historian", "the second-largest producer"
+            after = doc[token.i + 2]
         if after is not None and after.text[:1].isupper() and not after.lower_.startswith(
                 "centur"):
             continue  # "the 2nd Boer War", "Second Vatican Council": part of a name
@@ -1455,7 +1563,7 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
         else:
             tied = _SMALL_COUNT.search(rest) is not None
         if any(m in near for m in months) or token.i + 1 < len(doc) and \
-                doc[token.i + 1].lower_ in ("of", "-") or tied:
+                doc[token.i + 1].lower_ in ("of", "-") and not hyphened or tied:
             continue
         if word and _time_unit_second(doc, token):
             continue  # "half-megaton per second", "a split second": a unit of time, no rank
@@ -1475,6 +1583,20 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
         written = [_ORDINAL_WORDS[v - 1] if word else f"{v}{_suffix(v)}" for v in options]
         yield _Target(token.idx, token.idx + len(token.text),
                       [w for w in written if w not in text], token.text)
+
+
+def _hyphened_rank(doc: Any, token: Any) -> bool:
+    """An ordinal joined by a hyphen to "century" or a superlative ("19th-century",
+    "second-largest"): a place in order, unlike "second-hand" or "third-party"."""
+    if token.i + 2 >= len(doc) or doc[token.i + 1].text != "-":
+        return False
+    nxt = doc[token.i + 2]
+    return nxt.lower_ in ("century", "centuries") or nxt.tag_ == "JJS" or \
+        nxt.lower_ in _SUPERLATIVES
+
+
+_SUPERLATIVES = {"largest", "biggest", "highest", "longest", "oldest", "smallest", "best",
+                 "busiest", "richest", "tallest", "deepest", "most", "least", "lowest"}
 
 
 #: Possessors and the article before a rank: "the first chairman", "its first showing".
