@@ -7,7 +7,7 @@ test_heldout_rounds.py`` keeps every round's printed figures equal to its sheet,
 tied to the code that made it.
 
 >>> [r.name for r in ROUNDS]
-['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12', 'round 13']
+['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12', 'round 13', 'round 14']
 >>> ROUNDS[1].real_over_reviewed()["negation_flip"]
 (58, 60)
 """
@@ -276,4 +276,22 @@ ROUNDS = (
                        "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                        "heldout11", "heldout12"),
         reviewers=8, rows_expected=383, genres=("support",)),
+    ReviewRound(
+        name="round 14", sheet=HELDOUT / "heldout14_review.csv", part="heldout14",
+        figures={"added_fact": (12, 16), "number_swap": (71, 76),
+                 "negation_flip": (91, 100), "antonym_swap": (56, 58),
+                 "entity_swap": (15, 23), "partial_support": (11, 12),
+                 "circumstance_swap": (11, 14), "dropped_condition": (7, 16),
+                 "contraction": (40, 40), "paraphrase": (7, 9), "synonym": (19, 19),
+                 "number_in_words": (16, 21), "cross_passage": (4, 4)},
+        frozen_versions={"added_fact": 8, "antonym_swap": 13, "circumstance_swap": 11,
+                         "contraction": 4, "cross_passage": 5, "dropped_condition": 10,
+                         "entity_swap": 14, "negation_flip": 12, "number_in_words": 8,
+                         "number_swap": 14, "paraphrase": 9, "partial_support": 12,
+                         "synonym": 6},
+        meets_bar=frozenset({"antonym_swap", "contraction", "synonym", "cross_passage"}),
+        earlier_parts=("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
+                       "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
+                       "heldout11", "heldout12", "heldout13"),
+        reviewers=8, rows_expected=408, genres=("support",)),
 )
