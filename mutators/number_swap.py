@@ -125,7 +125,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=14)
+@mutator(name="number_swap", kind="fault", version=15)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -431,6 +431,8 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     old_is_one = q.scaled == 1 and q.decimals == 0
     if list_index(text, doc, q):
         return None  # "2. **Country and Tax Details**", "Low semen quality 2.": an index
+    if _index_after_title(text, q):
+        return None  # "... Files (PDS) 2.", "... “Be Kind.” 3.": the next item's index
     if _in_formula(text, q):
         return None  # "up to two versions behind (n-2)": the formula fixes the count
     if _counts_stated_items(text, doc, q):
@@ -592,6 +594,7 @@ def _bound(text: str, q: Quantity) -> int:
     words = lexicon("numbers")
     start = _prefix_start(text, q)
     before = re.sub(r"\b(?:a|an|the)\s+$", "", text[max(0, start - 40):start].lower())
+    before = re.sub(r"\b(\w+)\s+\1\b", r"\1", before)  # a doubled word: "more than than $8"
     after = text[q.end:q.end + 30].lower()
     if _WINDOW.search(before):
         return -1  # "within the last 5 years": the event lies in the window, a narrower one is stronger
@@ -874,6 +877,8 @@ def _counts_stated_items(text: str, doc: Any, q: Quantity) -> bool:
         return True  # "two terms from 2009 to 2017": the span fixes the count
     if _comma_list_after(text[q.end:]):
         return True  # "three outputs, voice, unvoice, and silence"
+    if _colon_list_after(doc, q):
+        return True  # "two methods for installing it: using X and building Y"
     if _listed_items_before(text[:q.start]) == q.scaled:
         return True  # "Anna, Ben and Carl are the three children"
     listed = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|—|–|\(|, (?:namely|including))"
@@ -886,6 +891,47 @@ def _counts_stated_items(text: str, doc: Any, q: Quantity) -> bool:
 
 _TIME_UNIT_NAMES = {"second", "minute", "hour", "day", "night", "week", "month", "year",
                     "season", "decade", "century"}
+
+
+#: A comma list of short bare items after a noun, closed by "and" or "or": ", subnet, or
+#: VLAN" shares the count; an item with its own determiner (", a week, or a month") does not.
+_BARE = r"(?!(?:a|an|the|one|each|every|some|any|no)\b)[\w'’-]+(?:\s+[\w'’-]+)?"
+_COORDINATED_AFTER = re.compile(r"\s*,\s*(?:" + _BARE + r"\s*,\s*)*" + _BARE +
+                                r"\s*,?\s+(?:and|or)\s+" + _BARE, re.IGNORECASE)
+#: Finite verb tags: a clause, not a list item.
+_FINITE = {"VBD", "VBP", "VBZ", "MD"}
+
+
+def _colon_list_after(doc: Any, q: Quantity) -> bool:
+    """A count of a noun whose phrase runs to a colon and a list of items joined by "and" or
+    "or", no clause among them ("two methods for installing it: using X and building Y"):
+    the list fixes the count.
+
+    >>> from mutators._nlp import parse
+    >>> text = "There are two ways to pay: by card and by cheque."
+    >>> _colon_list_after(parse(text), next(q for q in find_quantities(text) if q.text == "two"))
+    True
+    """
+    tokens = _tokens(doc, q.start, q.end)
+    if not tokens or tokens[0].dep_ != "nummod":
+        return False
+    sent = tokens[0].sent
+    after = [t for t in sent if t.i > tokens[-1].i]
+    colon = next((i for i, t in enumerate(after) if t.text == ":"), None)
+    if colon is None or any(t.tag_ in _FINITE or t.text in (";", "(") for t in after[:colon]):
+        return False
+    items = [t for t in after[colon + 1:] if not t.is_punct or t.text == ","]
+    return any(t.dep_ == "cc" for t in items) and not any(t.tag_ in _FINITE for t in items)
+
+
+def _index_after_title(text: str, q: Quantity) -> bool:
+    """A bare integer closing the claim right after a closing bracket, a closing quotation
+    mark or a sentence's end ("... Files (PDS) 2.", "... “Be Kind.” 3."): the next list
+    item's index left behind a title, no amount the claim states."""
+    if q.word or q.decimals or q.commas or q.unit is not None:
+        return False
+    return bool(re.fullmatch(r"\s*[.:]?\s*", text[q.end:])) and \
+        text[:q.start].rstrip().endswith((")", "]", '"', "”", "’", ".", "!", "?"))
 
 
 def _first_count(text: str, doc: Any, q: Quantity) -> bool | None:
@@ -1245,6 +1291,8 @@ def _one_count_start(doc: Any, token: Any) -> Any:
         return None  # "one-time", "one man's": a compound or a possessor
     if any(c.dep_ in ("cc", "conj") for c in noun.children):
         return None  # "one user or organization site": the count spans both, one turns plural
+    if _COORDINATED_AFTER.match(doc.text[noun.idx + len(noun.text):]):
+        return None  # "a single zone, subnet, or VLAN": the count spans every item listed
     if _fixed_one(doc, start, noun) or _singular_frame(noun) or _after_there_is(doc, start):
         return None
     return start
