@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import os
 import re
 import unicodedata
 from collections import defaultdict
@@ -100,7 +101,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=14)
+@mutator(name="entity_swap", kind="fault", version=15)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -179,7 +180,8 @@ def options_for(ctx: Context, target: Term) -> tuple[str, list[Term]]:
                and not (c.label in _PLACES and _places.stem_in(c.text, ctx.text))]
     stages: list[tuple[str, Any]] = [
         ("pool", lambda c: True),
-        ("shape", lambda c: _same_shape(target, c) and not _spliced(target, c, passages)),
+        ("shape", lambda c: _same_shape(target, c) and not _spliced(target, c, passages)
+         and not _number_clash(doc, target, c)),
         ("compatible", lambda c: _compatible(
             doc, target, c, mine & (ctx.kinds.get(c.key, set()) | c.kinds),
             ctx.claim_names, passages, ctx.type_nouns)),
@@ -219,10 +221,105 @@ def _bound_by_context(doc: Any, target: Term) -> bool:
         return True
     if after[:1] in ("'", "\u2019") and not after[1:2].isalpha():
         return True
+    if target.label in ("GPE", "LOC") and _owner_of_a_placed_noun(doc, target):
+        return True
     first = doc[target.tokens[0]]
     if target.label in ("GPE", "LOC") and first.i > 1 and doc[first.i - 1].pos_ == "ADJ" and \
             doc[first.i - 1].dep_ == "amod" and doc[first.i - 2].lower_ == "the":
         return True
+    return False
+
+
+def _owner_of_a_placed_noun(doc: Any, target: Term) -> bool:
+    """The place is the "of" complement of a noun a people or place word already modifies
+    ("a vassal Judean state of Rome"): the passages may name that very place under another
+    name, so a swap can make the state a vassal of itself."""
+    last = doc[target.tokens[-1]]
+    if last.dep_ != "pobj" or last.head.lower_ != "of" or last.head.head.pos_ != "NOUN":
+        return False
+    return any(child.dep_ in ("amod", "compound") and child.i not in target.tokens and
+               (child.ent_type_ in _PLACE_TYPES or
+                (child.pos_ in ("ADJ", "PROPN") and child.text[:1].isupper()
+                 and not child.is_sent_start))
+               for child in last.head.head.children)
+
+
+_PLACE_TYPES = frozenset(["GPE", "LOC", "NORP"])
+_SINGULAR_PRONOUNS = frozenset(["it", "its", "itself"])
+_PLURAL_PRONOUNS = frozenset(["they", "them", "their", "themselves"])
+
+
+def _plural_form(term: Term) -> bool:
+    """A name whose last word has a plural ending ("Ottoman Turks", "the Mongols")."""
+    last = term.text.split()[-1] if term.text.split() else ""
+    if term.plural or term.last_tag in _PLURAL_TAGS:
+        return True
+    return len(last) > 3 and last[:1].isupper() and last.endswith("s") and \
+        not last.endswith(("ss", "us", "is"))
+
+
+def _number_clash(doc: Any, target: Term, candidate: Term) -> bool:
+    """A pronoun after the name refers back to it ("refer to the Empire as such to
+    distinguish it"), and the candidate's number differs from the target's: "the Ottoman
+    Turks ... it" breaks the agreement.
+
+    >>> doc = _nlp.parse("Historians call the Roman Empire great to praise it.")
+    >>> empire = next(t for t in terms(doc) if t.text == "Roman Empire")
+    >>> _number_clash(doc, empire, Term("Seljuk Turks", empire.kinds, 0, 0, (), proper=True))
+    True
+    """
+    if not (target.proper and candidate.proper) or _plural_form(target) == _plural_form(candidate):
+        return False
+    later = {t.lower_ for t in doc if t.i > target.tokens[-1] and t.pos_ == "PRON"}
+    return bool(later & (_PLURAL_PRONOUNS if _plural_form(target) else _SINGULAR_PRONOUNS))
+
+
+def _inside_longer_name(pdoc: Any, token: Any) -> bool:
+    """A one-word name written as part of a longer capitalised name or heading ("Year in
+    Review", "Review Resources") or opening a line: no use of it as a name on its own."""
+    i = token.i
+    if i == 0 or "\n" in pdoc[i - 1].text_with_ws or pdoc[i - 1].is_space:
+        return True
+    nxt = pdoc[i + 1] if i + 1 < len(pdoc) else None
+    if nxt is not None and token.whitespace_ and nxt.is_alpha and nxt.text[:1].isupper():
+        return True
+    before = pdoc[i - 1]
+    if before.is_alpha and before.text[:1].isupper() and not before.is_sent_start:
+        return True
+    return i > 1 and before.lower_ in ("in", "of", "for", "on", "the", "&") and \
+        pdoc[i - 2].is_alpha and pdoc[i - 2].text[:1].isupper() and \
+        (not pdoc[i - 2].is_sent_start or _heading_line(pdoc, token))
+
+
+def _heading_line(pdoc: Any, token: Any) -> bool:
+    """The token's line is a short heading: no stop at its end ("2022 Year in Review")."""
+    text = _nlp.doc_text(pdoc)
+    start, end = text.rfind("\n", 0, token.idx) + 1, text.find("\n", token.idx)
+    line = text[start:end if end >= 0 else len(text)].strip()
+    return len(line.split()) <= 8 and not line.endswith((".", "!", "?", ":", ";"))
+
+
+#: The spaced dash or bar between a page's name and its site's ("Exploration - NASA Science").
+_TITLE_SEPARATOR = re.compile(r"\S \s*[-–—|]\s* \S")
+
+
+def _title_fragment(doc: Any, target: Term, passages: list[Any]) -> bool:
+    """The claim quotes a passage's title or heading line ("Lunar Discovery and
+    Exploration - NASA Science") and the target is only a piece of it: a page title's own
+    name, not a term the claim says something of.
+
+    >>> doc = _nlp.parse("Moon Rocks and Dust - Space Notes says the Moon is old.")
+    >>> passages = [_nlp.parse("Moon Rocks and Dust - Space Notes\\nThe Moon is old.")]
+    >>> [t.text for t in terms(doc) if _title_fragment(doc, t, passages)][:1]
+    ['Moon Rocks']
+    """
+    claim = _nlp.doc_text(doc)
+    for pdoc in passages:
+        for line in _nlp.doc_text(pdoc).split("\n"):
+            line = line.strip()
+            if target.text in line and line in claim and _TITLE_SEPARATOR.search(line) and \
+                    len(line.split()) <= 12 and not line.endswith((".", "!", "?")):
+                return True
     return False
 
 
@@ -239,6 +336,10 @@ def _spliced(target: Term, candidate: Term, passages: list[Any]) -> bool:
         if glued and any(_nlp.positions(p, glued.group(1).lower()) for p in passages):
             return True
     uses = {index: _occurrences(p, candidate) for index, p in enumerate(passages)}
+    if len(candidate.text.split()) == 1 and candidate.label in _PLACES and all(
+            _inside_longer_name(passages[index], o) for index, found in uses.items()
+            for o in found):
+        return True  # "Review" of "Year in Review": a heading word typed a place
     named = [passages[index] for index, found in uses.items() if found]
     runs = [_runs_on_possessive(p, candidate) for p in named]
     if any(runs) and all(r or not _spelt(p, candidate) for r, p in zip(runs, named, strict=True)):
@@ -286,6 +387,8 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
                 t.lemma_.lower() in claim_lemmas for t in mods if t.pos_ in ("NOUN", "PROPN")):
             return False  # "the quality of search results ... the queries" → "of language
             # query results": the new modifier names a thing the claim already has
+        if _derived_modifier(target, candidate):
+            return False
         return not _modifiers_compound(target, candidate, [doc, *passages]) and \
             not _unpaired_compounds(target, candidate, passages, doc.text)
     structural = _structural(target, candidate, kinds)
@@ -313,6 +416,25 @@ def _same_kind(doc: Any, target: Term, candidate: Term, evidence: _entity_kinds.
         # products, papers and teams alike ("Popular Mechanics" / "Air Force One")
     return _entity_kinds.reliable_type(target, evidence) and \
         _entity_kinds.reliable_type(candidate, evidence, replacement=True)
+
+
+def _derived_modifier(target: Term, candidate: Term) -> bool:
+    """The two phrases' modifiers are forms of one word ("brokerage firms" / "brokering
+    firms", "security policy" / "secure policy"): a derivational variant, same meaning.
+
+    >>> one, other = (Term(k, frozenset({("np", "fee")}), 0, 0, ()) for k in ("advisory fee", "advising fee"))
+    >>> _derived_modifier(one, other)
+    True
+    """
+    mine, theirs = target.key.split()[:-1], candidate.key.split()[:-1]
+    if len(mine) != len(theirs):
+        return False
+    for a, b in zip(mine, theirs, strict=True):
+        if a == b:
+            continue
+        common = len(os.path.commonprefix([a, b]))
+        return common >= 5 and common >= min(len(a), len(b)) - 4
+    return False
 
 
 def _demonym_group(term: Term) -> str | None:
@@ -558,6 +680,13 @@ def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
             first -= 1  # noun compounds only: adjectives are mostly paraphrase
         lead = doc[first]
         before = doc[first - 1] if first > 0 else None
+        if before is not None and (
+                (before.dep_ == "compound" and first <= before.head.i < head.i
+                 and before.pos_ in ("NOUN", "PROPN")) or
+                (before.text in "-–" and not before.whitespace_ and before.head.i == first)):
+            continue  # "dioxide gas" of "sulfur dioxide gas", "term changes" of "long-term
+            # changes": the phrase's first word has a modifier of its own that the phrase
+            # leaves out, so it is a piece of a longer compound (swap whole ones or none)
         if before is not None and before.dep_ in ("compound", "nmod") and \
                 first <= before.head.i <= head.i and \
                 not (before.pos_ == "NOUN" and before.dep_ == "compound") and \
@@ -613,6 +742,8 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
     part of "Washington, D.C."), or a noun phrase the passages use too."""
     if target.proper:
         if not (target.clean and target.bounded) or (target.titled and target.label == "PERSON"):
+            return False
+        if _title_fragment(doc, target, passages):
             return False
         first, last = doc[target.tokens[0]], doc[target.tokens[-1]]
         root = first.sent.root
