@@ -39,8 +39,11 @@ within 30 days"), a time at which something happens ("After 90 days, the key bec
 eligible"), "for free" on a clause that is not itself negated, a condition on an infinitive
 below the main verb ("configure it to transfer the call if ..."), or a clause that describes
 a noun (an infinitive, "whether ...", a copula with a bare adjective, a counted noun, a noun
-the rest repeats). Nor a cut that leaves "()", "Pro:,", a bare "aren't," or a hanging "or
-alternatively". Word lists
+the rest repeats, a bare participle: "all new basins installed"), a condition or window on a
+mere possibility ("floods can emerge within minutes", "you can experience ...", "you may be
+late if ..."), or a step done before ("Once you have logged in, you can ..."). Nor a cut that
+leaves "()", "Pro:,", "true -,", a bare "aren't," or a hanging "or alternatively", or that
+ends inside a hyphenated word ("Form 13-F"). Word lists
 live in ``mutators/data/conditions.json``.
 """
 
@@ -91,7 +94,7 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=10)
+@mutator(name="dropped_condition", kind="fault", version=11)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
@@ -382,6 +385,12 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
             if _whether(doc, i) or _anticipatory_it(doc, i):
                 i = end + 1
                 continue  # "asked if ...", "it would be convenient if ...": no limit to drop
+            if timed and not _negated(sent) and any(
+                    c.dep_ == "aux" and c.lemma_.lower() == "have" for c in top.children) \
+                    and top.tag_ == "VBN":
+                i = end + 1
+                continue  # "Once you have logged in, you can ...": a step done before, not
+                # a limit; the rest is still true of whoever takes it
             if not timed and _embedded_infinitive(doc, sent, i):
                 i = end + 1
                 continue  # "configure it to transfer the call if ...": the condition is part
@@ -446,6 +455,8 @@ def _windows(doc: Any, sent: Any) -> Iterator[_Drop]:
             continue
         if _in_means_clause(token):
             continue  # "By signing up within 10 days, you can ...": the offer's means
+        if not negated and _possibility(token.head):
+            continue  # "floods can emerge within minutes": the bare possibility is implied
         if doc[first:end + 1].text.count(",") == 0:
             yield first, end, _span_text(doc, first, end)
 
@@ -585,6 +596,8 @@ def _describes(doc: Any, mod: Any, noun: Any, first: int, last: int) -> bool:
         return True
     if any(c.dep_ == "nummod" for c in noun.children):
         return True
+    if mod.dep_ == "acl" and mod.tag_ == "VBN" and not list(mod.children):
+        return True  # "all new basins installed": a bare participle adds no limit
     if mod.lemma_.lower() == "be" and any(c.dep_ == "acomp" and c.pos_ == "ADJ"
                                           for c in mod.children) and \
             not any(t.like_num for t in doc[first:last + 1]):
@@ -732,17 +745,23 @@ def _verb_negated(token: Any) -> bool:
 
 
 def _leaves_fragment(doc: Any, text: str, first: int, last: int, edit: Edit) -> bool:
-    """The cut leaves a fragment: empty brackets, a colon or semicolon before a comma, a
-    bare auxiliary or negation before punctuation ("aren't, as"), or a coordinator (with an
-    adverb) before the rest ("or alternatively were").
+    """The cut leaves a fragment: empty brackets, a colon, semicolon or dash before a comma
+    ("is true -, you"), a bare auxiliary or negation before punctuation ("aren't, as"), or a
+    coordinator (with an adverb) before the rest ("or alternatively were"); or it starts or
+    ends inside a word ("Form 13-F" cut after "13").
 
     """
     import re
 
     from mutato.mutation.mutants import apply_edit
 
+    start, end = doc[first].idx, doc[last].idx + len(doc[last])
+    if end < len(text) and (text[end].isalnum() or text[end] in "-_/") or \
+            start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_/"):
+        return True  # "by filing Form 13-F": the cut ends inside a hyphenated word
     shorter = apply_edit(text, edit)
-    for pattern in (r"\(\s*\)", r"\[\s*\]", r"[:;(\[]\s*[,.;:]", r",\s*[,.;:]"):
+    for pattern in (r"\(\s*\)", r"\[\s*\]", r"[:;(\[]\s*[,.;:]", r",\s*[,.;:]",
+                    r"\s[-–—]\s*[,.;:]"):
         if len(re.findall(pattern, shorter)) > len(re.findall(pattern, text)):
             return True
     sent = doc[first].sent
@@ -962,11 +981,36 @@ def _only_possible(doc: Any, first: int) -> bool:
     """
     if _marker_at(doc, first, _words()["condition_markers"]) is None:
         return False
-    clause = _limited_clause(doc, first)
+    return _possibility(_limited_clause(doc, first))
+
+
+def _possibility(clause: Any) -> bool:
+    """The clause tells only what may happen: "might"; "could" / "may" on a passive, on a
+    verb of undergoing or on "be" with a complement ("may be late"); "can" on a verb of
+    undergoing ("can experience"); or "can" / "could" on an active verb whose subject is a
+    thing, not a person ("floods can emerge"): nothing is permitted there, only possible.
+
+    >>> _possibility(_nlp.parse("Storms can arrive quickly.")[2])
+    True
+    >>> _possibility(_nlp.parse("Guests can arrive early.")[2])
+    False
+    """
     modals = {c.lower_ for c in clause.children if c.dep_ == "aux"}
     passive = any(c.dep_ == "auxpass" for c in clause.children)
-    return "might" in modals or bool(modals & {"could", "may"}) and (
-        passive or clause.lemma_.lower() in _UNDERGOING)
+    lemma = clause.lemma_.lower()
+    copular = lemma == "be" and any(c.dep_ in ("acomp", "attr") for c in clause.children)
+    if "might" in modals or bool(modals & {"could", "may"}) and (
+            passive or lemma in _UNDERGOING or copular):
+        return True
+    if "can" in modals and lemma in _UNDERGOING:
+        return True
+    if not modals & {"can", "could"} or passive or clause.pos_ != "VERB" or copular:
+        return False  # "Persons may rent a boat if ...": "may" on an act is a permission
+    people = set(_words()["people_nouns"])
+    subjects = [c for c in clause.children if c.dep_ == "nsubj"]
+    return bool(subjects) and all(
+        s.pos_ == "NOUN" and s.lemma_.lower() not in people and
+        s.ent_type_ not in ("PERSON", "ORG", "NORP") for s in subjects)
 
 
 def _hypothetical(doc: Any, first: int) -> bool:
