@@ -79,7 +79,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=13,
+@mutator(name="antonym_swap", kind="fault", version=14,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -134,7 +134,86 @@ def _contradicted(token, new: str) -> bool:  # type: ignore[no-untyped-def]
     """
     return _repeated_in_sentence(token) or _result_clause(token) or \
         bool(_URL.search(token.sent.text)) or _bracket_gloss(token) or \
-        _double_negative(token, new) or _opening_frame(token)
+        _double_negative(token, new) or _opening_frame(token) or \
+        _outcome_stated(token) or _absent_source(token, new)
+
+
+#: Adjectives of outcome: whether a thing achieved what it aimed at.
+_OUTCOMES = frozenset({"successful", "unsuccessful", "effective", "ineffective", "fruitful",
+                       "fruitless", "victorious", "failed", "productive", "unproductive"})
+#: Verbs of result and achievement: a subject that "resulted in", "led to", "established" or
+#: "won" something had the outcome its adjective of outcome names.
+_ACHIEVING = frozenset({"result", "lead", "culminate", "achieve", "accomplish", "establish",
+                        "win", "secure", "gain", "bring", "produce", "yield", "create",
+                        "force", "overthrow", "defeat", "topple", "oust", "liberate",
+                        "restore", "capture", "conquer", "succeed"})
+
+
+def _outcome_stated(token) -> bool:  # type: ignore[no-untyped-def]
+    """An adjective of outcome on the subject (or passive agent) of a verb of result or
+    achievement ("The successful revolt resulted in a new state"): the verb states the
+    outcome, and the antonym contradicts its own sentence (held-out round 14).
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The successful strike resulted in higher pay.")
+    >>> _outcome_stated(doc[1])
+    True
+    >>> _outcome_stated(parse("The successful strike was in May.")[1])
+    False
+    """
+    if token.lower_ not in _OUTCOMES or token.dep_ != "amod":
+        return False
+    noun = token.head
+    if noun.dep_ in ("nsubj", "csubj"):
+        verb = noun.head
+    elif noun.dep_ == "pobj" and noun.head.lower_ == "by" and noun.head.dep_ == "agent":
+        verb = noun.head.head
+    else:
+        return False
+    return verb.lemma_.lower() in _ACHIEVING or any(
+        c.lemma_.lower() in _ACHIEVING for c in verb.children if c.dep_ in ("xcomp", "conj"))
+
+
+#: Antonyms that deny a thing is there to be had or known.
+_ABSENT = frozenset({"unavailable", "nonexistent", "non-existent", "absent", "missing",
+                     "inaccessible", "unknown", "undisclosed", "unpublished", "hidden",
+                     "invisible", "unseen", "lost"})
+#: Verbs of communication or evidence: their subject must be there to say or show anything.
+_TELLING = frozenset({"suggest", "show", "indicate", "say", "state", "reveal", "prove",
+                      "confirm", "imply", "demonstrate", "point", "tell", "explain", "mention",
+                      "note", "report", "describe", "support", "recommend", "highlight",
+                      "list", "provide", "give", "offer", "contain", "specify", "outline",
+                      "detail", "advise", "warn", "claim", "argue", "find", "establish"})
+
+
+def _absent_source(token, new: str) -> bool:  # type: ignore[no-untyped-def]
+    """An antonym of absence ("unavailable", "nonexistent") on a noun that speaks or gives
+    ground: the subject of a verb of communication or evidence ("the available information
+    suggests" → "the unavailable information suggests") or the object of "based on" /
+    "according to". What is not there cannot suggest anything (held-out rounds 12, 14).
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The available data suggests a rise.")
+    >>> _absent_source(doc[1], "unavailable")
+    True
+    >>> _absent_source(parse("The available rooms cost more.")[1], "unavailable")
+    False
+    """
+    if new.lower() not in _ABSENT or token.dep_ != "amod":
+        return False
+    noun = token.head
+    while noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN"):
+        noun = noun.head
+    if noun.dep_ in ("nsubj", "csubj"):
+        verb = noun.head
+        return verb.lemma_.lower() in _TELLING or any(
+            c.lemma_.lower() in _TELLING for c in verb.children if c.dep_ == "xcomp")
+    if noun.dep_ == "pobj":
+        prep = noun.head
+        above = prep.head
+        return (prep.lower_ == "on" and above.lemma_.lower() in ("base", "depend", "rely")) or \
+            (prep.lower_ == "to" and above.lower_ == "according")
+    return False
 
 
 def _repeated_in_sentence(token) -> bool:  # type: ignore[no-untyped-def]
