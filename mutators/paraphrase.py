@@ -49,7 +49,7 @@ _COUNTING = frozenset("lot lots plenty number couple variety range majority mino
                       "handful host series selection array kind sort type".split())
 
 
-@mutator(name="paraphrase", kind="control", version=9,
+@mutator(name="paraphrase", kind="control", version=10,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -275,6 +275,11 @@ def _to_active(text: str, context: str) -> str | None:
         actor_tok = pobj[0]
         if _personal_pronoun(t for t in actor_tok.subtree if t.i != actor_tok.i):
             return None  # "by a father who joked that it ...": "it" would precede the buggy
+        if _comma_set(actor_tok) or (subj.pos_ == "PRON" and any(
+                t.dep_ in ("relcl", "acl", "advcl") for t in actor_tok.subtree)):
+            return None  # "by a virus, which spreads in water" has no closing comma before
+            # the verb once it is the subject, and "it" left after a subject with a clause
+            # of its own reads as a garden path ("A virus that spreads in water causes it")
         actor = _span_text(doc, actor_tok)
         actor = _SUBJECTIVE.get(actor.lower(), actor)
         skip = {t.i for t in agents[0].subtree}
@@ -521,12 +526,53 @@ def _move_clause(text: str, context: str) -> str | None:
         main = doc[0:first].text
         if "," in main or any(c.dep_ in ("cc", "conj") for c in root.children):
             return None  # "offers A, and B if they sign up": the condition is B's alone
+        if _bare_pronoun_clause(root, clause):
+            return None  # "This is because X", "This is caused if X": fronted, the clause
+            # leaves "..., this is." or "..., this is caused." to end the sentence
         moved = doc[first:last + 1].text
         if _points_back(doc[first:last + 1], doc[0:first]) or _additive(doc[first:last + 1]):
             return None  # "If they are small, dogs ...": the pronoun would come first
         lowered = _lowered(main, context)
         return None if lowered is None else capitalize_first(moved) + ", " + lowered + stop
     return None
+
+
+#: What a bare main clause keeps beside its verb: subject, auxiliaries, negation, a stop.
+_BARE_KEEPS = frozenset({"nsubj", "nsubjpass", "expl", "aux", "auxpass", "neg", "punct"})
+
+
+def _bare_pronoun_clause(root, clause) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the main clause, the adverbial clause set aside, is only a pronoun subject
+    and its verb ("This is because ...", "This is caused if ..."): the clause is what the
+    sentence says, and the bare "this is (caused)" cannot close a sentence once it is put
+    first.
+
+    >>> from mutators._nlp import parse
+    >>> [_bare_pronoun_clause(d[:].root, [c for c in d[:].root.children if c.dep_ == "advcl"][0])
+    ...  for d in map(parse, ("This is caused if the cable is loose.",
+    ...                       "It is okay if the box gets wet."))]
+    [True, False]
+    """
+    others = [c for c in root.children if c.i != clause.i]
+    subjects = [c for c in others if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    return bool(subjects) and all(c.dep_ in _BARE_KEEPS for c in others) and \
+        all(s.pos_ == "PRON" or (s.tag_ == "DT" and s.left_edge.i == s.right_edge.i)
+            for s in subjects)
+
+
+def _comma_set(head) -> bool:  # type: ignore[no-untyped-def]
+    """Whether a noun phrase holds a clause or apposition set off by a comma ("a virus,
+    which spreads in water"): made the subject, its closing comma would fall before the verb,
+    which the rewrite does not write.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It is caused by a virus, which spreads in water.")
+    >>> _comma_set(doc[5])
+    True
+    """
+    doc = head.doc
+    return any(t.dep_ in ("relcl", "acl", "appos") and t.left_edge.i > 0 and
+               doc[t.left_edge.i - 1].text == "," for t in head.subtree)
 
 
 #: A list index, bullet or bold heading opening a sentence ("4. ", "- ", "**Costs:**").
