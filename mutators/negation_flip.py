@@ -33,7 +33,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=12)
+@mutator(name="negation_flip", kind="fault", version=13)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -134,8 +134,10 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None
     if _unnegatable_form(root) or _stance_judged(root):
         return None
-    if _presumed_by_rest(root) or _cut_off(sentence):
-        return None
+    if _presumed_by_rest(root) or _cut_off(sentence) or _rest_inconsistent(root):
+        return None  # "is compatible with X and can be used as X", "slowly or quickly"
+    if not _is_negated(root) and _prefixed_negative(root):
+        return None  # "was unnecessary" -> "was not unnecessary": a double negative
     if not _is_negated(root) and _negative_adverb(root):
         return None  # "is hardly twenty" -> "is not hardly"
     if quantified is not None:
@@ -800,6 +802,92 @@ def _split_reason(root: Any) -> bool:
 
 
 _PRESUMING = (_finite_conjunct, _enabling_result, _with_clause, _split_reason)
+
+#: Subordinators of a concessive or contrastive clause: "A, although B" presumes A's polarity.
+_CONCESSIVE = {"although", "though"}
+
+
+def _rest_inconsistent(root: Any) -> bool:
+    """The rest of the sentence presumes or fixes the predicate, so flipping the predicate
+    alone leaves the sentence at odds with itself (see each check).
+
+    >>> from mutators._nlp import parse
+    >>> _rest_inconsistent(parse("It can run fast or slow.")[2])
+    True
+    >>> _rest_inconsistent(parse("It can run fast on the track.")[2])
+    False
+    """
+    return any(check(root) for check in _INCONSISTENT)
+
+
+def _shared_subject_and(root: Any) -> bool:
+    """'is compatible with X and can be used as X' -> 'is not compatible ... and can be used':
+    a copular state coordinated by "and" with a modal predicate of what it makes possible,
+    sharing the subject; the negation reaches only the state, which the second presumes."""
+    if root.lemma_ != "be" or not any(c.dep_ in ("acomp", "attr") for c in root.children):
+        return False
+    return any(c.dep_ == "conj" and c.i > root.i and c.pos_ in ("VERB", "AUX") and
+               not any(g.dep_ in _SUBJECTS for g in c.children) and
+               any(g.dep_ == "aux" and g.tag_ == "MD" for g in c.children) and
+               any(x.dep_ == "cc" and x.lower_ == "and" and root.i < x.i < c.i
+                   for x in root.children)
+               for c in root.children)
+
+
+def _concessive_after(root: Any) -> bool:
+    """'is a cure, although donors are rare' -> 'is not a cure, although ...': a concessive or
+    contrastive clause after the predicate concedes against its polarity."""
+    return any(c.dep_ == "advcl" and c.i > root.i and
+               any(m.dep_ == "mark" and m.lower_ in _CONCESSIVE for m in c.children)
+               for c in root.children)
+
+
+def _disjoined_modifier(root: Any) -> bool:
+    """'can develop slowly or quickly' -> 'cannot develop slowly or quickly': a modifier of
+    the predicate disjoined with another of its kind covers the alternatives, and denying
+    all of them is absurd."""
+    for c in root.children:
+        if c.dep_ not in ("advmod", "acomp", "oprd") or c.pos_ not in ("ADV", "ADJ"):
+            continue
+        if any(x.dep_ == "cc" and x.lower_ == "or" for x in c.children) and \
+                any(x.dep_ == "conj" and x.pos_ == c.pos_ for x in c.children):
+            return True
+    return False
+
+
+def _enumerated_count(root: Any) -> bool:
+    """'There are two methods: A and B', 'There are various types, some X and others Y':
+    the things an existential counts are listed after a colon or a comma, which fixes the
+    count the flip denies."""
+    if not any(c.dep_ == "expl" for c in root.children):
+        return False
+    for attr in (c for c in root.children if c.dep_ in ("attr", "nsubj") and c.i > root.i):
+        if any(t.text in (":", ";") and t.i > attr.i for t in root.sent):
+            return True  # "two methods for X: A and B"
+        sub = list(attr.subtree)
+        for t in sub:
+            if t.text == "," and t.i > attr.i and any(
+                    x.dep_ == "cc" and x.i > t.i for x in sub):
+                return True
+    return False
+
+
+def _confused_object(root: Any) -> bool:
+    """'You need store the data' (no "to"): the parse takes the bare verb for an object noun
+    with an object of its own; "do not need store" keeps the claim's garble."""
+    return any(c.dep_ == "dobj" and c.pos_ == "NOUN" and c.i == root.i + 1 and
+               any(g.dep_ == "dobj" for g in c.children) for c in root.children)
+
+
+_INCONSISTENT = (_shared_subject_and, _concessive_after, _disjoined_modifier, _enumerated_count,
+                 _confused_object)
+
+
+def _prefixed_negative(root: Any) -> bool:
+    """'was unnecessary' -> 'was not unnecessary': a complement with a negative prefix turns
+    the flip into a double negative that says "maybe", not the opposite."""
+    return any(c.dep_ == "acomp" and c.pos_ == "ADJ" and len(c.text) > 5 and
+               c.lower_.startswith(("un", "non")) for c in root.children)
 
 
 def _asserted(root: Any) -> Any:
