@@ -812,9 +812,9 @@ def _rest_inconsistent(root: Any) -> bool:
     alone leaves the sentence at odds with itself (see each check).
 
     >>> from mutators._nlp import parse
-    >>> _rest_inconsistent(parse("It can run fast or slow.")[2])
+    >>> _rest_inconsistent(parse("They can develop slowly or quickly.")[2])
     True
-    >>> _rest_inconsistent(parse("It can run fast on the track.")[2])
+    >>> _rest_inconsistent(parse("They can develop slowly in the cold.")[2])
     False
     """
     return any(check(root) for check in _INCONSISTENT)
