@@ -81,7 +81,8 @@ class HFChecker:
         """The model (and tokenizer), loaded once, with the support index resolved by name."""
         if self._model is None:
             from transformers import AutoModelForSequenceClassification, AutoTokenizer
-            options = {"revision": self.revision, "trust_remote_code": self.trust_remote_code}
+            options: dict[str, Any] = {"revision": self.revision,
+                                       "trust_remote_code": self.trust_remote_code}
             preflight(self.model_id, self.revision, kind="sequence-classification")
             try:
                 tokenizer = AutoTokenizer.from_pretrained(
