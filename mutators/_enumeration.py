@@ -18,11 +18,17 @@ from ._numbers import Quantity
 _INDEX_START = re.compile(r"(?:^|[.!?:;]\s+|\n\s*)[-*•]?\s*[(\[]?\s*$")
 
 
+#: What a claim-closing index follows when no noun does: a colon, a closing bracket or
+#: quotation mark, or a sentence's end (a title or a slogan the list item was).
+_BEFORE_CLOSING_INDEX = (":", ")", "]", '"', "”", "’", ".", "!", "?")
+
+
 def list_index(text: str, doc: Any, q: Quantity) -> bool:
     """Whether the number is a list item's index, not an amount: a bare integer opening a
     sentence before "." or ")" ("2. **Country**: ...", "3) Click ..."), or closing the claim
-    right after a noun or a colon, with nothing after it but a full stop ("Low semen quality
-    2.", "free up space: 1."), where the list's next item begins.
+    right after a noun, a colon, a closing bracket or quotation mark or a sentence's end,
+    with nothing after it but a full stop ("Low semen quality 2.", "free up space: 1.",
+    "... Files (PDS) 2.", "... “Be Kind.” 3."), where the list's next item begins.
 
     >>> from mutators._nlp import parse
     >>> from mutators._numbers import find_quantities
@@ -32,6 +38,8 @@ def list_index(text: str, doc: Any, q: Quantity) -> bool:
     ([True], [True])
     >>> index("The monthly fee is 5.")
     [False]
+    >>> index("See the Guide (PDF) 2."), index("Their motto was “Be Kind.” 3.")
+    ([True], [True])
     """
     if q.word or q.decimals or q.commas or q.unit is not None:
         return False
@@ -39,8 +47,8 @@ def list_index(text: str, doc: Any, q: Quantity) -> bool:
         return True
     if not re.fullmatch(r"\s*[.:]?\s*", text[q.end:]):
         return False
-    if text[:q.start].rstrip().endswith(":"):
-        return True  # "the following actions to free up space: 1."
+    if text[:q.start].rstrip().endswith(_BEFORE_CLOSING_INDEX):
+        return True  # "free up space: 1.", "... Files (PDS) 2.": no amount of anything
     before = [t for t in doc if t.idx + len(t.text) <= q.start]
     return bool(before) and before[-1].pos_ in ("NOUN", "PROPN")
 

@@ -166,12 +166,35 @@ def _nested_in(small: str, big: str, texts: list[str]) -> bool:
     return any(pattern.search(text) for text in texts)
 
 
+def _country_entry(name: str) -> tuple[str, list[str]] | None:
+    """The table's country that ``name`` is one way of writing, with its aliases, or None."""
+    bare = _bare(name)
+    for country, aliases in table("circumstances")["country_aliases"].items():
+        if bare in {_bare(a) for a in aliases} | {_bare(country)}:
+            return country, aliases
+    return None
+
+
 def _country(name: str) -> str:
     """The table's name of a country written another way ("the us", "britain")."""
-    for country, aliases in table("circumstances")["country_aliases"].items():
-        if name in {_bare(a) for a in aliases} | {_bare(country)}:
-            return _bare(country)
-    return name
+    entry = _country_entry(name)
+    return name if entry is None else _bare(entry[0])
+
+
+def country_names(name: str) -> set[str]:
+    """Every name of the table's country that ``name`` is, as written but without an article;
+    a name the aliases lack stands for itself.
+
+    >>> sorted(country_names("the UK"))
+    ['Britain', 'Great Britain', 'U.K.', 'UK', 'United Kingdom']
+    >>> country_names("Peru")
+    {'Peru'}
+    """
+    entry = _country_entry(name)
+    if entry is None:
+        return {re.sub(r"^the\s+", "", " ".join(name.split()), flags=re.IGNORECASE)}
+    country, aliases = entry
+    return {re.sub(r"^the\s+", "", a) for a in aliases} | {country}
 
 
 @lru_cache(maxsize=1)

@@ -427,8 +427,9 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
         for option, article in others.get(ent.label_, []):
             if not re.sub(r"^the\s+", "", option)[:1].isupper():
                 continue  # "width": a place's name starts with a capital
-            if _names_of(option) & _names_of(ent.text) or _named_in(option, claim.text) or \
-                    any(_places.stem_in(name, claim.text) for name in _names_of(option)):
+            names = _places.country_names(option)
+            if names & _places.country_names(ent.text) or _named_in(option, claim.text) or \
+                    any(_places.stem_in(name, claim.text) for name in names):
                 continue  # America → the United States; "the US occupation of the US";
                 # "cotton from the American South" for the United States
             if option.endswith(".") and claim.text[ent.end_char:ent.end_char + 1] == ".":
@@ -464,21 +465,11 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
 _NAMED_SLOTS = frozenset({"nsubj", "nsubjpass", "poss"})
 
 
-def _names_of(name: str) -> set[str]:
-    """Every name of the table's country that ``name`` is ("US", "America", "United
-    States"), without an article; a name the aliases lack stands for itself."""
-    bare = re.sub(r"^the\s+", "", " ".join(name.split()), flags=re.IGNORECASE)
-    for country, aliases in table("circumstances")["country_aliases"].items():
-        names = {re.sub(r"^the\s+", "", a) for a in aliases} | {country}
-        if bare.lower() in {n.lower() for n in names}:
-            return names
-    return {bare}
-
-
 def _named_in(name: str, text: str) -> bool:
     """True when ``text`` already names the place ``name`` by one of its names, as written
     ("the US occupation" names the United States; the pronoun "us" does not)."""
-    return any(re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", text) for n in _names_of(name))
+    return any(re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", text)
+               for n in _places.country_names(name))
 
 
 def _ranked(name: str) -> bool:

@@ -485,8 +485,8 @@ _OBLIGATION_MODALS = frozenset({"must", "should", "shall", "ought"})
 def _quantified_subject(root: Any, words: dict[str, Any]) -> Span | None:
     """The quantifier of the root's subject as "No" (or "None" before "of"): the denial of a
     quantified claim is on its quantifier, not its verb. None under a weak modal ("Some X may
-    Y" -> "No X may Y" reads as a ban) or a modal of obligation, for another quantifier, or when the rest of the
-    sentence presumes part of the set ("..., while others circle").
+    Y" -> "No X may Y" reads as a ban) or a modal of obligation, for another quantifier, or
+    when the rest of the sentence presumes part of the set ("..., while others circle").
 
     >>> from mutators._nlp import parse
     >>> _quantified_subject(parse("Most satellites have a low orbit.")[2], {"weak_modals": []})

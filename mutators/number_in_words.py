@@ -49,8 +49,7 @@ def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     eligible = [q for q in quantities
                 if _natural_as_word(text, q) and not _in_name(text, doc, q)
                 and not _among_numerals(text, doc, q) and not _before_symbol(text, q)
-                and not list_index(text, doc, q) and not _index_after_title(text, q)
-                and not echoes(q, quantities, text)
+                and not list_index(text, doc, q) and not echoes(q, quantities, text)
                 and echo_of(q, quantities, text) is None]
     edits = []
     for quantity in eligible:
@@ -92,21 +91,6 @@ def _among_numerals(text: str, doc: Any, q: Quantity) -> bool:
                   if m.start() != q.start and re.search(labelled, text[:m.start()])]
         return bool(others)
     return False
-
-
-def _index_after_title(text: str, q: Quantity) -> bool:
-    """Whether a bare integer closes the claim right after a closing bracket, a closing
-    quotation mark or a sentence's end ("... Files (PDS) 2.", "... “Be Kind.” 3."): the next
-    list item's index left behind a title, no amount of anything.
-
-    >>> text = "See the Guide (PDF) 2."
-    >>> _index_after_title(text, find_quantities(text)[0])
-    True
-    """
-    if q.word or q.decimals or q.commas or q.unit is not None:
-        return False
-    return bool(re.fullmatch(r"\s*[.:]?\s*", text[q.end:])) and \
-        text[:q.start].rstrip().endswith((")", "]", '"', "”", "’", ".", "!", "?"))
 
 
 def _before_symbol(text: str, q: Quantity) -> bool:

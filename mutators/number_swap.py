@@ -430,9 +430,7 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
           rng: np.random.Generator, passages: list[str]) -> Edit | None:
     old_is_one = q.scaled == 1 and q.decimals == 0
     if list_index(text, doc, q):
-        return None  # "2. **Country and Tax Details**", "Low semen quality 2.": an index
-    if _index_after_title(text, q):
-        return None  # "... Files (PDS) 2.", "... “Be Kind.” 3.": the next item's index
+        return None  # "2. **Country and Tax Details**", "... Files (PDS) 2.": an index
     if _in_formula(text, q):
         return None  # "up to two versions behind (n-2)": the formula fixes the count
     if _counts_stated_items(text, doc, q):
@@ -922,16 +920,6 @@ def _colon_list_after(doc: Any, q: Quantity) -> bool:
         return False
     items = [t for t in after[colon + 1:] if not t.is_punct or t.text == ","]
     return any(t.dep_ == "cc" for t in items) and not any(t.tag_ in _FINITE for t in items)
-
-
-def _index_after_title(text: str, q: Quantity) -> bool:
-    """A bare integer closing the claim right after a closing bracket, a closing quotation
-    mark or a sentence's end ("... Files (PDS) 2.", "... “Be Kind.” 3."): the next list
-    item's index left behind a title, no amount the claim states."""
-    if q.word or q.decimals or q.commas or q.unit is not None:
-        return False
-    return bool(re.fullmatch(r"\s*[.:]?\s*", text[q.end:])) and \
-        text[:q.start].rstrip().endswith((")", "]", '"', "”", "’", ".", "!", "?"))
 
 
 def _first_count(text: str, doc: Any, q: Quantity) -> bool | None:

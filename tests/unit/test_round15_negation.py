@@ -1,8 +1,9 @@
 """Round-15 reach of negation_flip (v12): new edit sites for predicates it used to decline.
 
-A lone "may" before its verb becomes "cannot", a subject quantifier is denied on the quantifier ("Most X have" -> "No X have"), a contracted
-copula takes its "not" ("it's" -> "it's not"), and a sentence whose edit the grammar check
-rejects leaves the next sentence to try. Each row: a made-up sentence and the mutants the
+A lone "may" before its verb becomes "cannot", a subject quantifier is denied on the
+quantifier ("Most X have" -> "No X have"), a contracted copula takes its "not" ("it's" ->
+"it's not"), and a sentence whose edit the grammar check rejects leaves the next sentence to
+try. Each row: a made-up sentence and the mutants the
 mutator must make of it (an empty list: no mutant).
 """
 
