@@ -41,7 +41,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=8,
+@mutator(name="added_fact", kind="fault", version=9,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
@@ -184,7 +184,8 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
                 (noun.dep_ in _SUBJECTS and noun.tag_ != "NN" and
                  (noun.tag_ != "NNS" or noun.lemma_.lower() not in plural_ok)) or \
                 any(a.dep_ in ("advcl", "relcl", "acl") for a in noun.ancestors) or \
-                _hedged(noun) or _of_phrase(noun) or _part_of_a_work(noun):
+                _hedged(noun) or _of_phrase(noun) or _part_of_a_work(noun) or \
+                _kind_subject(noun):
             continue  # "an award-winning series of events": "of" marks another sense
         lefts = list(noun.lefts)
         if len(lefts) != 1 or lefts[0].lower_ not in _BARE_LEFTS or lefts[0].i != noun.i - 1:
@@ -230,6 +231,63 @@ def _generic(doc) -> bool:  # type: ignore[no-untyped-def]
     rule = any(c.tag_ == "MD" for c in auxes) or root.lemma_ == "be" and any(
         c.dep_ == "acomp" and c.lemma_.lower() in _NEEDS for c in root.children)
     return rule and not any(e.label_ in _NAME_LABELS for e in doc.ents)
+
+
+def _kind_subject(noun) -> bool:  # type: ignore[no-untyped-def]
+    """True when the noun is in the subject of a generic statement, one about a kind and not
+    about one thing: an indefinite singular ("A business can grow", "the point of a business
+    is profit") or a bare plural ("Managers should listen") under a present or modal
+    predicate, or a definite one ("the host") under a habitual one (a frequency adverb:
+    "the host regularly gives a toast"). What holds of every business holds of a
+    family-owned one, so a restrictive modifier there makes a weaker claim the original
+    implies, no fault. A past or episodic predicate ("A man was arrested", "The company is
+    hiring", "A man has been charged") speaks of one referent and keeps its detail.
+
+    >>> from mutators._nlp import parse
+    >>> [_kind_subject(parse(t)[1]) for t in ("A manager should listen.",
+    ...                                        "A manager was fired.", "The manager is hiring.")]
+    [True, False, False]
+    """
+    head = noun
+    while head.dep_ not in _SUBJECTS:
+        if head.head is head or head.pos_ in ("VERB", "AUX"):
+            return False
+        head = head.head
+    verb = head.head
+    if not _generic_tense(verb):
+        return False
+    det = [c for c in noun.lefts if c.dep_ in ("det", "poss")]
+    if not det:
+        return noun.tag_ == "NNS"
+    if det[0].lower_ in ("a", "an"):
+        return True
+    return det[0].lower_ == "the" and any(
+        t.dep_ == "advmod" and t.lemma_.lower() in _FREQUENCY and t.head in (verb, verb.head)
+        for t in noun.doc)
+
+
+#: Adverbs of frequency: "regularly offers", "Typically, X pays" state a habit or custom.
+_FREQUENCY = frozenset({"regularly", "usually", "typically", "generally", "normally", "often",
+                        "always", "traditionally", "customarily", "commonly", "frequently",
+                        "habitually", "ordinarily", "sometimes", "invariably", "routinely"})
+
+
+def _generic_tense(verb) -> bool:  # type: ignore[no-untyped-def]
+    """True for a simple present ("offers", "is", "is divided") or a modal other than the
+    future's ("can", "should", "may"); False for a past, a perfect, a progressive or
+    "will"."""
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ == "VBD" or a.lemma_.lower() == "have" or
+           a.lower_ in ("will", "'ll", "wo", "shall") for a in auxes) or verb.tag_ == "VBD":
+        return False
+    if any(a.tag_ == "MD" for a in auxes):
+        return True
+    if verb.tag_ == "VBG" or verb.tag_ == "VBN" and not any(a.dep_ == "auxpass" for a in auxes):
+        return False  # "is hiring", a participle
+    finite = [verb] + auxes
+    return any(t.tag_ in ("VBZ", "VBP") for t in finite)
 
 
 #: Predicates of a rule: "X is necessary" says what any case needs.
@@ -587,6 +645,8 @@ def _age(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
         lefts = list(noun.lefts)
         if len(lefts) != 1 or lefts[0].dep_ != "det" or lefts[0].lower_ not in ("a", "an", "the"):
             continue  # "a young man", "I Kissed a Girl": only a bare person noun, not in a title
+        if _kind_subject(noun):
+            continue  # "the father of the bride regularly offers a toast": anyone's role
         if mentions_any(claim.passages, data["keys"]) or set(data["keys"]) & lemmas(claim.text):
             return None
         low, high = ages

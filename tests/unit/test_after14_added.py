@@ -1,0 +1,36 @@
+"""Round 14's ruled class for added_fact v9: a restrictive detail on the subject of a generic
+statement (a kind, not one thing) narrows the claim to a subset the original already covers."""
+
+from __future__ import annotations
+
+from mutators._example import mutate
+from mutators.added_fact import added_fact
+
+
+def test_no_detail_on_an_indefinite_generic_subject() -> None:
+    out = mutate(added_fact, "A shop can grow quickly by keeping its costs low.")
+    assert not any("family-owned shop" in t for t in out)
+
+
+def test_no_detail_on_a_kind_inside_a_generic_subject() -> None:
+    out = mutate(added_fact, "The purpose of a shop is to sell goods.")
+    assert not any("family-owned shop" in t for t in out)
+
+
+def test_no_age_on_a_generic_modal_subject() -> None:
+    assert not any("year-old" in t for t in mutate(added_fact, "A nurse must wash her hands often."))
+
+
+def test_no_age_on_a_role_in_a_custom() -> None:
+    for text in ("On a school trip, the teacher normally carries the first-aid kit.",
+                 "Typically, the driver pays the toll."):
+        assert not any("year-old" in t for t in mutate(added_fact, text))
+
+
+def test_details_still_made_on_specific_referents() -> None:
+    assert any("year-old man was arrested" in t
+               for t in mutate(added_fact, "A man was arrested in the town."))
+    assert any("year-old teacher praised" in t
+               for t in mutate(added_fact, "The teacher praised the pupil."))
+    assert any("family-owned company hired" in t
+               for t in mutate(added_fact, "The company hired a manager in 2004."))
