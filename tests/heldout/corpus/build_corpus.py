@@ -16,6 +16,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py twelfth --mirror /work/.mirror  # part 12
     python tests/heldout/corpus/build_corpus.py thirteenth --mirror /work/.mirror  # part 13
     python tests/heldout/corpus/build_corpus.py fourteenth --mirror /work/.mirror  # part 14
+    python tests/heldout/corpus/build_corpus.py fifteenth --mirror /work/.mirror  # part 15
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -1428,9 +1429,101 @@ def build_sufficient_facts(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
     return groups
 
 
+INFOTABS_REPO = "infotabs/infotabs"
+INFOTABS_LICENCE = ("Apache-2.0 (repository LICENSE, the full text; the README asks to read it and the "
+                    "Datasheet for non-academic use, and the Datasheet file holds only the string "
+                    "'Datasheet.txt', absent from the snapshot); tables are Wikipedia infoboxes "
+                    "(CC BY-SA)")
+#: The splits with a validation file (train has none; alpha2's edited claims do not join theirs).
+INFOTABS_SPLITS = ("dev", "test_alpha1", "test_alpha3")
+INFOTABS_ENTAILED = 0  # the validation files' code for "entailment" (E in data/maindata)
+INFOTABS_AGREEMENT = 0.8  # share of the other validators who must also say "entailment"
+MAX_PER_TABLE = 3
+
+
+def infotabs_validated(first: str, majority: str, others: str) -> bool:
+    """The writer said "entailment", so did the validators' majority, and at least
+    ``INFOTABS_AGREEMENT`` of the other validators.
+
+    >>> infotabs_validated("0", "0", "[0, 0, 0, 0, 1]"), infotabs_validated("0", "0", "[0, 0, 0, 1, 2]")
+    (True, False)
+    >>> infotabs_validated("1", "0", "[0, 0, 0, 0, 0]")
+    False
+    """
+    labels = [int(x) for x in re.findall(r"-?\d+", others)]
+    return (first == majority == str(INFOTABS_ENTAILED) and bool(labels)
+            and labels.count(INFOTABS_ENTAILED) >= INFOTABS_AGREEMENT * len(labels))
+
+
+def infobox_passage(table: dict[str, list[str]]) -> str:
+    r"""An infobox as text: its title, then one "key: value, value" line per row.
+
+    >>> infobox_passage({"title": ["In Rainbows"], "Genre": ["rock", "art pop"], "Length": ["42:39"]})
+    'In Rainbows\nGenre: rock, art pop\nLength: 42:39'
+    """
+    lines = [", ".join(v.strip() for v in table.get("title", []) if v.strip())]
+    for key, values in table.items():
+        if key != "title" and any(v.strip() for v in values):
+            lines.append(f"{key.strip()}: " + ", ".join(v.strip() for v in values if v.strip()))
+    return "\n".join(line for line in lines if line)
+
+
+def build_infotabs(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """InfoTabS claims about a Wikipedia infobox that their writer labeled "entailment" and
+    that at least four in five validators also judged entailed (``infotabs_validated``), with
+    the infobox as the passage. Grouped by table; at most ``MAX_PER_TABLE`` claims per table,
+    in the order of the sha256 of their ids."""
+    commit = git_head(gitdir)
+    candidates: dict[str, list[dict]] = {}
+    for split in INFOTABS_SPLITS:
+        path = f"data/validation/infotabs_valid_{split}.tsv"
+        rows = git_show(gitdir, path).decode("utf-8").splitlines()
+        header = rows[0].split("\t")
+        for number, line in enumerate(rows[1:], start=2):
+            row = dict(zip(header, line.split("\t"), strict=True))
+            if not infotabs_validated(row["first_human_label"], row["majoritylabel"],
+                                      row["other_human_labels"]):
+                tally.drop("InfoTabS: not entailment for the writer and 4 in 5 validators")
+                continue
+            table_id, claim = row["table_id"], row["hypothesis"].strip()
+            table_path = f"data/tables/json/{table_id}.json"
+            passage = infobox_passage(json.loads(git_show(gitdir, table_path)))
+            passages = {table_id: passage}
+            if not keep_sentence(claim, passages.values(), tally):
+                continue
+            group = f"infotabs:{table_id}"
+            candidates.setdefault(group, []).append({
+                "id": f"encyclopedic-infotabs-{split}-l{number}",
+                "claim": claim,
+                "passages": passages,
+                "label": "supported",
+                "source": {
+                    "dataset": "InfoTabS (Gupta et al., ACL 2020): a crowd worker's hypothesis "
+                               "about a Wikipedia infobox, with the validation round's labels",
+                    "repo": INFOTABS_REPO, "commit": commit, "paths": [path, table_path],
+                    "original_id": f"{path} line {number} (writer {row['orignal_worker_id']})",
+                    "annotation": "writer's label entailment, the validators' majority "
+                                  f"entailment, other validators {row['other_human_labels']} "
+                                  f"(0 = entailment)",
+                    "licence": INFOTABS_LICENCE,
+                    "group": group,
+                    "passage_format": "the infobox: its title, then one 'key: value, value' "
+                                      "line per row, in the JSON file's order",
+                },
+            })
+    groups: dict[str, list[dict]] = {}
+    for group, items in candidates.items():
+        seen: set[str] = set()
+        for item in sorted(items, key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
+            if admit(item["claim"], seen, tally, unit="table", cap=MAX_PER_TABLE):
+                groups.setdefault(group, []).append(item)
+    return groups
+
+
 def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after: int | Sequence[int] = 0,
                        domains: list[str] | None = None) -> list[dict]:
-    """WiCE, FEVER, FM2, Factcheck-GPT and SufficientFacts (FEVER, HoVer) supported claims."""
+    """WiCE, FEVER, FM2, Factcheck-GPT, SufficientFacts (FEVER, HoVer) and InfoTabS supported
+    claims."""
     groups: dict[str, list[dict]] = {}
     for gitdir in gitdirs:
         if git_has(gitdir, "data/entailment_retrieval/claim/dev.jsonl"):
@@ -1443,9 +1536,11 @@ def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after:
             groups.update(build_factcheck_gpt(gitdir, tally))
         elif git_has(gitdir, SUFACTS_FILES["hover"]):
             groups.update(build_sufficient_facts(gitdir, tally))
+        elif git_has(gitdir, "data/validation/infotabs_valid_dev.tsv"):
+            groups.update(build_infotabs(gitdir, tally))
         else:
             raise SystemExit(f"{gitdir}: not a WiCE, FeverSymmetric, FoolMeTwice, "
-                             "Factcheck-GPT or SufficientFacts snapshot")
+                             "Factcheck-GPT, SufficientFacts or InfoTabS snapshot")
     return take_groups(groups, target, after=after)
 
 
@@ -2087,6 +2182,29 @@ def fourteenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HER
     ]
 
 
+#: The folders of the parts built before the fifteenth: the fourteenth's and part 14 itself.
+PARTS_BEFORE_FIFTEENTH = (*PARTS_BEFORE_FOURTEENTH, "heldout14")
+
+
+def fifteenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the fifteenth held-out part, as command lines for ``main``.
+
+    Encyclopedic only: InfoTabS, a source no earlier part read, target 300 in group-hash
+    order. Parts 1-14 are excluded.
+
+    >>> argv = fifteenth_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0]
+    >>> argv[:2], argv[argv.index("--target"):argv.index("--sealed-dir")]
+    (['encyclopedic', '/m/infotabs+infotabs/repo'], ['--target', '300', '--after', '0'])
+    >>> "heldout14" in PARTS_BEFORE_FIFTEENTH and len(PARTS_BEFORE_FIFTEENTH) == 15
+    True
+    >>> PART_PRESETS["fifteenth"] == (fifteenth_part_argvs, Path("/work/sealed15"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_FIFTEENTH, sealed_dir, corpus_dir)
+    return [["encyclopedic", str(mirror / "infotabs+infotabs/repo"), "--target", "300",
+             "--after", "0", *common]]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
@@ -2096,11 +2214,12 @@ PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "eleventh": (eleventh_part_argvs, Path("/work/sealed11")),
                 "twelfth": (twelfth_part_argvs, Path("/work/sealed12")),
                 "thirteenth": (thirteenth_part_argvs, Path("/work/sealed13")),
-                "fourteenth": (fourteenth_part_argvs, Path("/work/sealed14"))}
+                "fourteenth": (fourteenth_part_argvs, Path("/work/sealed14")),
+                "fifteenth": (fifteenth_part_argvs, Path("/work/sealed15"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|...|fourteenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|...|fifteenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
