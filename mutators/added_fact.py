@@ -250,7 +250,7 @@ def _kind_subject(noun) -> bool:  # type: ignore[no-untyped-def]
     """
     head = noun
     while head.dep_ not in _SUBJECTS:
-        if head.head is head or head.pos_ in ("VERB", "AUX"):
+        if head.head.i == head.i or head.pos_ in ("VERB", "AUX"):  # the root: no subject
             return False
         head = head.head
     verb = head.head

@@ -57,7 +57,7 @@ def edit_text(mutant: Mutant) -> str:
 
 
 def build_rows(paths: list[Path], *, per_mutator: int, seed: int,
-               per_control: int | None = None) -> list[dict[str, str]]:
+               per_control: int | None = None, evidence_windows: int = 3) -> list[dict[str, str]]:
     """Sample mutants per mutator across the suites and return the sheet's rows."""
     names = builtin_mutators()
     pool: dict[str, list[tuple[str, Claim, Mutant]]] = defaultdict(list)
@@ -82,7 +82,8 @@ def build_rows(paths: list[Path], *, per_mutator: int, seed: int,
                 "kind": mutant.kind, "mutant_id": mutant.id, "claim_id": claim.id,
                 "question": claim.question or "", "original": mutant.original,
                 "mutant": mutant.text, "edit": edit_text(mutant), "note": mutant.note,
-                "evidence": evidence_for(claim, texts=(mutant.original, mutant.text)),
+                "evidence": evidence_for(claim, texts=(mutant.original, mutant.text),
+                                         most=evidence_windows),
                 "ruling": "", "reviewer_note": "",
             })
     return rows
@@ -96,9 +97,12 @@ def main() -> None:
     parser.add_argument("--per-control", type=int, default=None,
                         help="sample size for each control (default: --per-mutator)")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--evidence-windows", type=int, default=3,
+                        help="passage windows shown per row (more for table passages, whose "
+                             "one-line rows are short)")
     args = parser.parse_args()
     rows = build_rows(args.suites, per_mutator=args.per_mutator, seed=args.seed,
-                      per_control=args.per_control)
+                      per_control=args.per_control, evidence_windows=args.evidence_windows)
     with args.out.open("w", encoding="utf-8", newline="") as stream:
         writer = csv.DictWriter(stream, fieldnames=COLUMNS)
         writer.writeheader()

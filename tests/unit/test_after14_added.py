@@ -34,3 +34,13 @@ def test_details_still_made_on_specific_referents() -> None:
                for t in mutate(added_fact, "The teacher praised the pupil."))
     assert any("family-owned company hired" in t
                for t in mutate(added_fact, "The company hired a manager in 2004."))
+
+
+def test_kind_subject_ends_on_a_verbless_fragment() -> None:
+    # a noun root has no subject above it; the walk up used to compare Token objects by
+    # identity (spaCy makes a new one per access), never saw the root, and looped forever
+    from mutators._nlp import parse
+    from mutators.added_fact import _kind_subject
+
+    doc = parse("The capital city of France.")
+    assert [_kind_subject(t) for t in doc if t.pos_ == "NOUN"] == [False, False]
