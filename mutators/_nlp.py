@@ -27,6 +27,7 @@ import hashlib
 import importlib
 import re
 import sqlite3
+import threading
 from collections.abc import Callable, Collection, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,9 @@ _info: dict[str, str] = {}
 _memo: dict[str, Any] = {}
 _bare_memo: dict[str, Any] = {}
 _cache: _ParseCache | None = None
+#: On a thread whose parses a pool batches (:mod:`._pooling`), ``wait``: a parse of texts
+#: not yet parsed hands them to the pool and returns once the pool has parsed them.
+_pooled = threading.local()
 
 _GLUED_STOP = re.compile(r"(?<=[a-z0-9\)])[.!?](?=[A-Z][a-z])")
 
@@ -224,6 +228,10 @@ def _fill(memo: dict[str, Any], wanted: Iterable[str], *, bare: bool) -> None:
     (without the recogniser when ``bare``), storing what was parsed."""
     missing = list(dict.fromkeys(wanted))
     if not missing:
+        return
+    wait = getattr(_pooled, "wait", None)
+    if wait is not None:
+        wait(missing, bare)  # the pool parses them with other jobs' texts, into the memo
         return
     if len(memo) + len(missing) > MEMO_LIMIT:
         memo.clear()

@@ -13,6 +13,7 @@ survives re-generation as long as the text it judged is unchanged.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -351,8 +352,8 @@ def _made(suite: Suite, todo: Sequence[tuple[Claim, MutatorSpec]], *, seed: int,
         mine = {id(claims[i]) for i in group}
         with _nlp.parse_cache(parse_cache):
             _parse_claims([claims[i] for i in group])
-            return [(at, mutate_claim(claim, suite, spec, seed=seed))
-                    for at, (claim, spec) in enumerate(todo) if id(claim) in mine]
+            return _mutated([(at, claim, spec) for at, (claim, spec) in enumerate(todo)
+                             if id(claim) in mine], suite, seed=seed)
 
     if count == 1:
         return [mutants for _, mutants in job(list(range(len(claims))))]
@@ -366,6 +367,30 @@ def _made(suite: Suite, todo: Sequence[tuple[Claim, MutatorSpec]], *, seed: int,
             out[at] = mutants
     assert all(mutants is not None for mutants in out)
     return out  # type: ignore[return-value]
+
+
+def _mutated(tasks: Sequence[tuple[int, Claim, MutatorSpec]], suite: Suite, *,
+             seed: int) -> list[tuple[int, list[Mutant]]]:
+    """``(at, mutants)`` of each task: the built-in mutators' in turn on threads, their
+    parses pooled into batches (:mod:`mutators._pooling`; the same mutants as one at a
+    time), any other mutator's in this thread (it may hold what only this thread can use).
+    A failure is raised where a plain loop over the tasks would raise it."""
+    from mutators import _pooling
+
+    pooled = [t for t in tasks if t[2].func.__module__.startswith("mutators.")]
+    outcomes = dict(zip([at for at, _, _ in pooled], _pooling.run_pooled(
+        [functools.partial(mutate_claim, claim, suite, spec, seed=seed)
+         for _, claim, spec in pooled]), strict=True))
+    out: list[tuple[int, list[Mutant]]] = []
+    for at, claim, spec in tasks:
+        if at not in outcomes:
+            out.append((at, mutate_claim(claim, suite, spec, seed=seed)))
+            continue
+        made, value = outcomes[at]
+        if not made:
+            raise value
+        out.append((at, value))
+    return out
 
 
 def _parse_claims(claims: Sequence[Claim]) -> None:
