@@ -12,6 +12,7 @@ not quantities and are never returned.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -99,9 +100,17 @@ class Quantity:
 
 def find_quantities(text: str) -> list[Quantity]:
     """Every quantity of ``text`` in order (digits and single number words)."""
+    return list(_quantities_of(text))
+
+
+@functools.lru_cache(maxsize=8_192)
+def _quantities_of(text: str) -> tuple[Quantity, ...]:
+    """:func:`find_quantities`, found once per text: the number mutators ask it of the same
+    claim and passages again and again (ten times per text on average), and each number's
+    checks read the text before it, so a long passage costs quadratic time per call."""
     found = [q for q in _digit_quantities(text)]
     found += [q for q in _word_quantities(text)]
-    return sorted(found, key=lambda q: q.start)
+    return tuple(sorted(found, key=lambda q: q.start))
 
 
 def _digit_quantities(text: str) -> list[Quantity]:
