@@ -538,9 +538,19 @@ def _restated(token) -> bool:  # type: ignore[no-untyped-def]
     if token.tag_ in ("JJR", "JJS", "RBR", "RBS"):
         return False  # each comparison has its own standard ("larger than X. It is larger
         # as an oil trader"): the second is no restatement of the first
-    lemma = token.lemma_.lower()
-    return any(t.sent.start != token.sent.start and t.pos_ == token.pos_ and
-               t.lemma_.lower() == lemma for t in token.doc)
+    starts = _sentences_by_word(token.doc).get((token.lemma_.lower(), token.pos_), ())
+    return any(start != token.sent.start for start in starts)
+
+
+def _sentences_by_word(doc) -> dict[tuple[str, str], set[int]]:  # type: ignore[no-untyped-def]
+    """The start of each sentence holding a (lowercase lemma, part of speech), read once per
+    doc (in its ``user_data``): every candidate word of a claim asks it of the whole claim."""
+    index = doc.user_data.get("mutato.sentences_by_word")
+    if index is None:
+        index = doc.user_data["mutato.sentences_by_word"] = {}
+        for t in doc:
+            index.setdefault((t.lemma_.lower(), t.pos_), set()).add(t.sent.start)
+    return index
 
 
 def _superlative(token) -> bool:  # type: ignore[no-untyped-def]

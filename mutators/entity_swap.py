@@ -554,7 +554,17 @@ def terms(doc: Any) -> list[Term]:
 
     >>> [(t.text, sorted(t.kinds)) for t in terms(_nlp.parse("Katy Perry recorded a studio album."))]
     [('Katy Perry', [('ent', 'PERSON')]), ('studio album', [('np', 'album')])]
+
+    Found once per doc (kept in its ``user_data``, like :func:`~mutators._nlp.doc_text`): a
+    passage's terms are asked for by every claim on it.
     """
+    found = doc.user_data.get("mutato.terms")
+    if found is None:
+        found = doc.user_data["mutato.terms"] = tuple(_terms(doc))
+    return list(found)
+
+
+def _terms(doc: Any) -> list[Term]:
     words = _words()
     labels, units = set(words["name_labels"]), set(words["units"])
     titles = set(words["titles"])
