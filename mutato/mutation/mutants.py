@@ -13,6 +13,7 @@ survives re-generation as long as the text it judged is unchanged.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
@@ -160,8 +161,41 @@ LONG_CLAIM_CHARS = 4000
 MAX_EDITS_PER_LONG_CLAIM = 3
 
 
+#: While a :func:`_made` job runs, the mutants made so far by (claim, suite, mutator, seed), each
+#: entry holding its claim and suite (so their ids stay theirs): a mutator that mutates a
+#: sibling claim itself (partial_support joins a claim with a sibling's fault mutants, made
+#: at seed 0) reuses what the run made of it, and the run reuses what it made.
+_made_so_far: dict[tuple[int, int, MutatorSpec, int],
+                   tuple[Claim, Suite, list[Mutant]]] | None = None
+
+
+@contextlib.contextmanager
+def _memoised() -> Iterator[None]:
+    """:func:`mutate_claim` memoised while the block runs (see :data:`_made_so_far`)."""
+    global _made_so_far
+    previous, _made_so_far = _made_so_far, {}
+    try:
+        yield
+    finally:
+        _made_so_far = previous
+
+
 def mutate_claim(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[Mutant]:
     """Run one mutator on one claim; mutants identical to the claim or to each other drop."""
+    memo, key = _made_so_far, (id(claim), id(suite), spec, seed)
+    try:
+        found = memo.get(key) if memo is not None else None
+    except TypeError:  # an option value that does not hash: not memoised
+        memo = None
+    if found is not None:
+        return list(found[2])
+    mutants = _mutate_claim(claim, suite, spec, seed=seed)
+    if memo is not None:
+        memo[key] = (claim, suite, mutants)
+    return list(mutants)
+
+
+def _mutate_claim(claim: Claim, suite: Suite, spec: MutatorSpec, *, seed: int) -> list[Mutant]:
     edits = _edits(claim, suite, spec, seed=seed)
     mutants: list[Mutant] = []
     seen = {claim.text}
@@ -350,7 +384,7 @@ def _made(suite: Suite, todo: Sequence[tuple[Claim, MutatorSpec]], *, seed: int,
 
     def job(group: list[int]) -> list[tuple[int, list[Mutant]]]:
         mine = {id(claims[i]) for i in group}
-        with _nlp.parse_cache(parse_cache):
+        with _nlp.parse_cache(parse_cache), _memoised():
             _parse_claims([claims[i] for i in group])
             return _mutated([(at, claim, spec) for at, (claim, spec) in enumerate(todo)
                              if id(claim) in mine], suite, seed=seed)
