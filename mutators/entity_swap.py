@@ -1011,11 +1011,11 @@ def _role_noun(candidate: Term, passages: list[Any]) -> bool:
     """Written after "a" / "an" as a head somewhere: a role in title case ("an Account
     Executive at ..."), no name ("an Express order" is a name used as a modifier)."""
     words = candidate.key.split()
-    return any(token.i > 0 and pdoc[token.i - 1].lower_ in ("a", "an")
-               and pdoc[token.i:token.i + len(words)].text.lower().split() == words
-               and not (token.i + len(words) < len(pdoc)
-                        and pdoc[token.i + len(words)].pos_ in ("NOUN", "PROPN"))
-               for pdoc in passages for token in pdoc if token.lower_ == words[0])
+    return any(i > 0 and pdoc[i - 1].lower_ in ("a", "an")
+               and pdoc[i:i + len(words)].text.lower().split() == words
+               and not (i + len(words) < len(pdoc)
+                        and pdoc[i + len(words)].pos_ in ("NOUN", "PROPN"))
+               for pdoc in passages for i in _nlp.positions(pdoc, words[0]))
 
 
 def _in_running_text(candidate: Term, passages: list[Any]) -> bool:
