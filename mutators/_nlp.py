@@ -406,15 +406,27 @@ def _unpacker() -> Any:
 # thousands of times per run. Both are kept in the doc's ``user_data`` (left out of the parse
 # cache), computed on first use; a Doc is never edited after parsing, so they stay true.
 
+def per_doc(doc: Any, key: str, make: Callable[[Any], Any]) -> Any:
+    """``make(doc)``, computed once per doc and kept in its ``user_data`` under
+    ``"mutato." + key`` (the memo behind every cheap read below and the mutators' own).
+
+    >>> doc = parse("She wrote it.")
+    >>> per_doc(doc, "n", len), doc.user_data["mutato.n"]
+    (4, 4)
+    """
+    found = doc.user_data.get("mutato." + key)
+    if found is None:
+        found = doc.user_data["mutato." + key] = make(doc)
+    return found
+
+
 def doc_text(doc: Any) -> str:
     """``doc.text``, joined once per doc.
 
     >>> doc_text(parse("She wrote it.")) == parse("She wrote it.").text
     True
     """
-    text = doc.user_data.get("mutato.text")
-    if text is None:
-        text = doc.user_data["mutato.text"] = doc.text
+    text: str = per_doc(doc, "text", lambda d: d.text)
     return text
 
 
@@ -424,13 +436,15 @@ def positions(doc: Any, lower: str) -> list[int]:
     >>> positions(parse("It is what it is."), "it")
     [0, 3]
     """
-    index = doc.user_data.get("mutato.lower")
-    if index is None:
-        index = {}
-        for token in doc:
-            index.setdefault(token.lower_, []).append(token.i)
-        doc.user_data["mutato.lower"] = index
+    index: dict[str, list[int]] = per_doc(doc, "lower", _lower_index)
     return index.get(lower, [])
+
+
+def _lower_index(doc: Any) -> dict[str, list[int]]:
+    index: dict[str, list[int]] = {}
+    for token in doc:
+        index.setdefault(token.lower_, []).append(token.i)
+    return index
 
 
 def alpha_words(doc: Any) -> tuple[str, ...]:
@@ -439,9 +453,8 @@ def alpha_words(doc: Any) -> tuple[str, ...]:
     >>> alpha_words(parse("It costs $5, in 2 days."))
     ('It', 'costs', 'in', 'days')
     """
-    words = doc.user_data.get("mutato.alpha")
-    if words is None:
-        words = doc.user_data["mutato.alpha"] = tuple(t.text for t in doc if t.is_alpha)
+    words: tuple[str, ...] = per_doc(doc, "alpha",
+                                     lambda d: tuple(t.text for t in d if t.is_alpha))
     return words
 
 

@@ -39,7 +39,7 @@ from ._degree_forms import graded, takes_suffix
 from ._edits import checked, numeric_or_named
 from ._inflect import inflect
 from ._lexicons import antonyms, table
-from ._nlp import parse
+from ._nlp import parse, per_doc
 from ._support import states
 from ._text import article_fix, match_case
 
@@ -544,12 +544,15 @@ def _restated(token) -> bool:  # type: ignore[no-untyped-def]
 
 def _sentences_by_word(doc) -> dict[tuple[str, str], set[int]]:  # type: ignore[no-untyped-def]
     """The start of each sentence holding a (lowercase lemma, part of speech), read once per
-    doc (in its ``user_data``): every candidate word of a claim asks it of the whole claim."""
-    index = doc.user_data.get("mutato.sentences_by_word")
-    if index is None:
-        index = doc.user_data["mutato.sentences_by_word"] = {}
-        for t in doc:
-            index.setdefault((t.lemma_.lower(), t.pos_), set()).add(t.sent.start)
+    doc (:func:`~mutators._nlp.per_doc`): every candidate word of a claim asks it of the
+    whole claim."""
+    return per_doc(doc, "sentences_by_word", _sentence_index)  # type: ignore[no-any-return]
+
+
+def _sentence_index(doc) -> dict[tuple[str, str], set[int]]:  # type: ignore[no-untyped-def]
+    index: dict[tuple[str, str], set[int]] = {}
+    for t in doc:
+        index.setdefault((t.lemma_.lower(), t.pos_), set()).add(t.sent.start)
     return index
 
 

@@ -555,13 +555,10 @@ def terms(doc: Any) -> list[Term]:
     >>> [(t.text, sorted(t.kinds)) for t in terms(_nlp.parse("Katy Perry recorded a studio album."))]
     [('Katy Perry', [('ent', 'PERSON')]), ('studio album', [('np', 'album')])]
 
-    Found once per doc (kept in its ``user_data``, like :func:`~mutators._nlp.doc_text`): a
-    passage's terms are asked for by every claim on it.
+    Found once per doc (:func:`~mutators._nlp.per_doc`): a passage's terms are asked for by
+    every claim on it.
     """
-    found = doc.user_data.get("mutato.terms")
-    if found is None:
-        found = doc.user_data["mutato.terms"] = tuple(_terms(doc))
-    return list(found)
+    return list(_nlp.per_doc(doc, "terms", lambda d: tuple(_terms(d))))
 
 
 def _terms(doc: Any) -> list[Term]:
