@@ -214,6 +214,24 @@ def admit(claim: str, seen: set[str], tally: Tally, *, unit: str, cap: int,
     return True
 
 
+def capped_groups(candidates: dict[str, list[dict]], tally: Tally, *, unit: str,
+                  cap: int) -> dict[str, list[dict]]:
+    """Each group's items in the order of the sha256 of their ids, each kept by :func:`admit`
+    (no repeat, at most ``cap`` per group); groups left empty are gone.
+
+    >>> items = [{"id": i, "claim": c} for i, c in (("x", "A."), ("y", "a."), ("z", "B."))]
+    >>> [i["id"] for i in capped_groups({"g": items}, Tally(), unit="table", cap=3)["g"]]
+    ['x', 'z']
+    """
+    groups: dict[str, list[dict]] = {}
+    for group, items in candidates.items():
+        seen: set[str] = set()
+        for item in sorted(items, key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
+            if admit(item["claim"], seen, tally, unit=unit, cap=cap):
+                groups.setdefault(group, []).append(item)
+    return groups
+
+
 def take_groups(groups: dict[str, list[dict]], target: int, *,
                 after: int | Sequence[int] = 0) -> list[dict]:
     """Whole groups in hash order until ``target`` items are reached.
@@ -1420,13 +1438,7 @@ def build_sufficient_facts(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
                                   + (" (FEVER tokenisation undone)" if name == "fever" else ""),
             },
         })
-    groups: dict[str, list[dict]] = {}
-    for group, items in candidates.items():
-        seen: set[str] = set()
-        for item in sorted(items, key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
-            if admit(item["claim"], seen, tally, unit="page group", cap=MAX_PER_DOCUMENT):
-                groups.setdefault(group, []).append(item)
-    return groups
+    return capped_groups(candidates, tally, unit="page group", cap=MAX_PER_DOCUMENT)
 
 
 INFOTABS_REPO = "infotabs/infotabs"
@@ -1511,13 +1523,7 @@ def build_infotabs(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
                                       "line per row, in the JSON file's order",
                 },
             })
-    groups: dict[str, list[dict]] = {}
-    for group, items in candidates.items():
-        seen: set[str] = set()
-        for item in sorted(items, key=lambda i: hashlib.sha256(i["id"].encode()).hexdigest()):
-            if admit(item["claim"], seen, tally, unit="table", cap=MAX_PER_TABLE):
-                groups.setdefault(group, []).append(item)
-    return groups
+    return capped_groups(candidates, tally, unit="table", cap=MAX_PER_TABLE)
 
 
 def build_encyclopedic(gitdirs: list[Path], target: int, tally: Tally, *, after: int | Sequence[int] = 0,
