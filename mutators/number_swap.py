@@ -111,6 +111,12 @@ _PERIOD_COUNT = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eigh
 #: A rating's scale: "4.5 out of 5", "4/5"; the scale itself is never a target.
 _SCALE_AFTER = re.compile(r"\s*(?:out of|/)\s*(\d+)\b")
 _SCALE_BEFORE = re.compile(r"(?:out of|/)\s*$")
+#: A two-digit decade of a century or of a life, "the 80s", "his 30's", "mid-20s", "the '70s".
+_DECADE_BEFORE = re.compile(r"(?:\b(?:the|his|her|their|its|my|your|our|early|mid|late)\s+|"
+                            r"\bmid-|['’])$", re.IGNORECASE)
+_DECADE_AFTER = re.compile(r"(?:['’])?s\b")
+#: The decades a two-digit decade may become.
+_DECADES = tuple(range(20, 100, 10))
 #: Predicates of a lasting state: "were already present in 1490" holds in 1493 as well.
 _STATE_LEMMAS = {"exist", "remain", "live", "stay", "persist", "survive", "grow", "know"}
 
@@ -125,7 +131,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=15)
+@mutator(name="number_swap", kind="fault", version=16)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -450,6 +456,8 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
         return None  # "students 18 years of age and older": a bound whose way is unclear
     if old_is_one and _needs_plural_but_unknown(text, q):
         return None
+    if _two_digit_decade(text, q):
+        return _decade_swap(text, doc, q, rng)
     # never a duplicate of another number of the claim ("four or five" -> "four or four")
     avoid = {o.scaled for o in find_quantities(text)
              if o.start != q.start and o.decimals == q.decimals}
@@ -510,6 +518,34 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
             spans.append(Span(start, end, match_case(noun, PLURALS[noun.lower()])))
     note = f"{_prefix(text, q)}{q.text} → {_prefix(text, q)}{new_text}"
     return Edit(tuple(spans), note)
+
+
+def _two_digit_decade(text: str, q: Quantity) -> bool:
+    """``q`` is a decade written with two digits: "the 80s", "in his 30's", "mid-20s".
+
+    >>> text = "The board started in the 80s."
+    >>> _two_digit_decade(text, find_quantities(text)[0])
+    True
+    """
+    return len(q.text) == 2 and q.text.isdigit() and \
+        _DECADE_AFTER.match(text[q.end:]) is not None and \
+        _DECADE_BEFORE.search(text[:q.start]) is not None
+
+
+def _decade_swap(text: str, doc: Any, q: Quantity, rng: np.random.Generator) -> Edit | None:
+    """Another decade, never another number: "the 80s" → "the 70s", not "the 75s" or "the 100s".
+
+    A decade that is not a round ten ("the 85s") is no expression to move.
+    """
+    if q.scaled not in _DECADES:
+        return None
+    want = direction(text, doc, q)
+    choices = sorted((d for d in _DECADES if d != q.scaled and (d - q.scaled) * want >= 0),
+                     key=lambda d: (abs(d - q.scaled), d))[:2]
+    if not choices:
+        return None
+    new_text = str(choices[int(rng.integers(len(choices)))])
+    return Edit((Span(q.start, q.end, new_text),), f"{q.text} → {new_text}")
 
 
 #: A formula with a variable and a constant, "(n-2)", "N+1": the claim's own statement of a count.
@@ -808,17 +844,48 @@ def _joined(text: str, low: Quantity, high: Quantity) -> bool:
 def _kind(text: str, q: Quantity) -> tuple[str | None, str, str]:
     """What the amount counts: its unit, its scale word ("million") and, for a bare count,
     the noun after it, so only like amounts are compared."""
-    scale = _SCALE.match(text[q.end:])
+    rest = _RANGE_REST.sub("", text[q.end:], count=1)  # "540-820 kilograms": the unit after
+    scale = _SCALE.match(rest)
     noun = ""
     if q.unit is None:
         after = re.match(r"(?:\s*(?:million|billion|thousand)\b)?\s*([A-Za-z]+)",
-                         text[q.end:], re.IGNORECASE)
+                         rest, re.IGNORECASE)
         noun = after.group(1).lower().rstrip("s") if after else ""
+        if _SCALE.fullmatch(noun) or noun + "s" == "thousands":
+            noun = ""  # "a budget exceeding 10 million.": the scale is no noun
         if noun in _FUNCTION_WORDS:  # "children under 5 are free": the noun comes before
             before = re.search(r"([A-Za-z]+)\s+(?:(?:under|over|aged|age|below|above|than|"
                                r"from|between)\s+)*$", text[:q.start])
             noun = before.group(1).lower().rstrip("s") if before else ""
-    return q.unit, scale.group(1).lower() if scale else "", noun
+    scale_word = scale.group(1).lower() if scale else ""
+    return q.unit, _SCALE_NAMES.get(scale_word, scale_word), _UNIT_NAMES.get(noun, noun)
+
+
+#: The second number of a range, which the first shares its unit with.
+_RANGE_REST = re.compile(r"^\s*[-–]\s*\d[\d,.]*")
+#: One name for each scale word: "£85m" and "10 million" are amounts of the same scale.
+_SCALE_NAMES = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand"}
+#: One name for each unit noun (lower case, without a final "s"): "600 pounds" and "1,810 lb".
+_UNIT_NAMES = {"pound": "lb", "lb": "lb", "kilogram": "kg", "kilo": "kg", "kilogramme": "kg",
+               "gigabyte": "gb", "megabyte": "mb", "terabyte": "tb", "kilobyte": "kb",
+               "mile": "mi", "kilometre": "km", "kilometer": "km", "metre": "meter",
+               "feet": "foot", "ft": "foot", "inche": "inch", "ounce": "oz", "gram": "g",
+               "hr": "hour", "min": "minute", "sec": "second", "yr": "year"}
+
+
+def _like_kinds(ours: tuple[str | None, str, str], theirs: tuple[str | None, str, str]) -> bool:
+    """Two amounts count the same thing: the same kind, or a bare amount of a scale and a sum
+    of money of that scale ("a budget exceeding 10 million", "Budget: £85m").
+
+    >>> _like_kinds((None, "million", ""), ("currency", "million", ""))
+    True
+    >>> _like_kinds((None, "", "lb"), (None, "", "kg"))
+    False
+    """
+    if ours == theirs:
+        return True
+    bare = {kind[0] for kind in (ours, theirs) if kind[2] == ""}
+    return ours[1] == theirs[1] != "" and bare == {None, "currency"}
 
 
 def _order_bounds(doc: Any, q: Quantity,
@@ -1033,20 +1100,44 @@ def _passages_state(text: str, q: Quantity, value: int, *, want: int,
                     passages: list[str]) -> bool:
     """A passage states a like amount as a plain fact that makes the new claim true: the new
     value itself, or, for a degree bound moved to be stronger ("sold more than 150,000
-    copies"), a fact beyond it (a passage says 757,000 copies)."""
+    copies"), a fact beyond it (a passage says 757,000 copies), or, for the claim's only
+    number, an exact value, a limit that holds the old value and the new one alike ("expanded
+    with a 16 GB card" under "up to 32 GB")."""
     kind = _kind(text, q)
-    if kind[0] is None and not kind[2]:
-        return False
+    if kind == (None, "", ""):
+        return False  # a bare number: nothing says what it counts
     bound = _bound(text, q)
     new = value / 10 ** q.decimals
+    # a claim's only number ("expanded with a 16 GB card"); with two, one may fix the other
+    # ("a workspace with 8 users has 400 GB": 10 users is still within "up to 10", not 400 GB)
+    alone = len(find_quantities(text)) == 1
     for passage in passages:
         for other in find_quantities(passage):
-            if _kind(passage, other) != kind or _bound(passage, other):
+            if not _like_kinds(kind, _kind(passage, other)):
+                continue
+            limit = _bound(passage, other)
+            if limit:  # "microSDXC up to 32 GB": a value inside a stated limit holds as well
+                if not bound and alone and \
+                        _LIMIT_BEFORE.search(passage[:_prefix_start(passage, other)]) and \
+                        _within(q.value, other.value, limit) and _within(new, other.value, limit):
+                    return True
                 continue
             if other.value == new or bound > 0 and want > 0 and other.value >= new or \
                     bound < 0 and want < 0 and other.value <= new:
                 return True
     return False
+
+
+#: The words of a capacity or a minimum, as a table or a spec writes them: "up to 32 GB".
+_LIMIT_BEFORE = re.compile(r"\b(?:up to|at most|at least|no more than|no less than|maximum|"
+                           r"minimum|max\.?|min\.?|(?:a )?maximum of|(?:a )?minimum of)\s*$",
+                           re.IGNORECASE)
+
+
+def _within(value: float, limit: float, side: int) -> bool:
+    """``value`` lies inside a limit: at most it for an upper bound (-1), at least it for a
+    lower bound (+1)."""
+    return value <= limit if side < 0 else value >= limit
 
 
 def _plural_noun_after(doc: Any, q: Quantity) -> bool:
