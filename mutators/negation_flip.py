@@ -33,7 +33,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=13)
+@mutator(name="negation_flip", kind="fault", version=14)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -140,6 +140,10 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None  # "was unnecessary" -> "was not unnecessary": a double negative
     if not _is_negated(root) and _negative_adverb(root):
         return None  # "is hardly twenty" -> "is not hardly"
+    if not _is_negated(root) and (_epistemic_adverb(root) or _bound_in_scope(root)):
+        return None  # "does not possibly affect", "did not work with at least one rapper"
+    if _contrasted_conjunct(root):
+        return None  # "are not affected by it but can be treated": the "but" presumes it
     if quantified is not None:
         if particle is not None or _is_negated(root):
             return None
@@ -202,7 +206,8 @@ _SOMETIMES = {"sometimes", "occasionally", "sporadically", "periodically"}
 #: Frequency adverbs that are already negative: "does not rarely have" is garble.
 _RARELY = {"rarely", "seldom", "hardly", "barely", "scarcely", "infrequently"}
 _FREQUENCY_PHRASES = re.compile(r"\b(?:at times|from time to time|now and then|once in a while|"
-                                r"every so often|on occasion)\b", re.I)
+                                r"every so often|on occasion|off and on|on and off|"
+                                r"intermittently|on and off again)\b", re.I)
 
 
 def _never_form(root: Any) -> Span | None | bool:
@@ -234,6 +239,57 @@ def _never_form(root: Any) -> Span | None | bool:
     if adverb.i != slot:
         return False  # "Sometimes the hotel has ...": "Sometimes ... does not" is no opposite
     return Span(adverb.idx, adverb.idx + len(adverb.text), match_case(adverb.text, "never"))
+
+
+#: Adverbs of the speaker's certainty: "does not possibly affect" is no sentence.
+_EPISTEMIC = {"possibly", "probably", "likely", "perhaps", "maybe", "presumably", "apparently",
+              "reportedly", "allegedly", "supposedly", "arguably", "seemingly", "certainly",
+              "definitely", "undoubtedly", "surely"}
+
+
+def _epistemic_adverb(root: Any) -> bool:
+    """The predicate carries an adverb of certainty, which a "not" cannot sit under.
+
+    >>> from mutators._nlp import parse
+    >>> _epistemic_adverb(parse("Sleep paralysis possibly affects half of us.")[3])
+    True
+    >>> _epistemic_adverb(parse("Sleep paralysis affects half of us.")[2])
+    False
+    """
+    return any(c.dep_ == "advmod" and c.lower_ in _EPISTEMIC for c in root.children)
+
+
+#: Lower and upper bounds: "does not affect at least two million people" reads as hedging the
+#: number, not as denying the predicate.
+_SCOPE_BOUNDS = re.compile(r"\b(?:at least|at most|at the (?:very )?least|no fewer than|"
+                           r"no less than|no more than)\b", re.I)
+
+
+def _bound_in_scope(root: Any) -> bool:
+    """An "at least"/"at most" bound sits after the predicate, where the new "not" would scope
+    over it.
+
+    >>> from mutators._nlp import parse
+    >>> _bound_in_scope(parse("He worked with at least one rapper.")[1])
+    True
+    >>> _bound_in_scope(parse("He worked with one rapper.")[1])
+    False
+    """
+    after = root.doc[root.i + 1:root.right_edge.i + 1].text
+    return _SCOPE_BOUNDS.search(after) is not None
+
+
+def _contrasted_conjunct(root: Any) -> bool:
+    """The predicate is the first of two joined by "but"/"yet", whose contrast presumes it:
+    "X are affected by it but can be treated" -> "are not affected ... but can be treated".
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Millions are affected by it but can be treated.")
+    >>> _contrasted_conjunct(doc[2])
+    True
+    """
+    return any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in root.children) and \
+        any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in root.children)
 
 
 #: Participles opening a result clause ("resulting in", "leading to", "causing").
