@@ -79,7 +79,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=14,
+@mutator(name="antonym_swap", kind="fault", version=15,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -403,6 +403,9 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         return None  # "full-year", "single-digit": part of a compound word
     if any(c.dep_ == "neg" for c in (*token.children, *token.head.children)):
         return None
+    if _INTERMITTENT.search(token.sent.text) or _idiom(token) or _affiliation(token):
+        return None  # "active off and on" is as true as "inactive off and on"; "going
+        # strong"; "recorded under four labels" is no quantity
     if _clashes(token) or refused(token) or polarity_clash(token) or judged_clause(token):
         return None  # refused: a sense or frame the antonym lacks ("high school", "passed")
     if _presumed_elsewhere(token) or _fixed_by_claim(token):
@@ -426,6 +429,10 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
         if token.lemma_ in ("rise", "fall") and any(
                 c.dep_ in ("acomp", "oprd") or c.lower_ in _MOTION for c in token.children):
             return None  # "fell from a cliff", "fallen sick" are no "rose" or "risen sick"
+        if token.lemma_ in ("rise", "fall") and _calendar_fall(token):
+            return None  # "Sankranti can fall on different days": a date, no "rise on"
+        if _instrument_passive(token):
+            return None  # "can be expanded with a microSD card" has no "shrunk with"
         if _bare_phase(token):
             return None  # "what is unsustainable will end" → "will begin": ceasing to be
         if token.lemma_ in ("agree", "disagree") and any(c.dep_ == "xcomp" for c in token.children):
@@ -438,6 +445,75 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
     if found is None or not _fits(token) or not attested(token, found):
         return None
     return match_case(token.text, found)
+
+
+#: "Off and on": a state held intermittently holds its opposite intermittently as well.
+_INTERMITTENT = re.compile(r"\b(?:off and on|on and off|intermittently|on-and-off|"
+                           r"off-and-on|sporadically)\b", re.I)
+#: Verb-and-word idioms whose word has no antonym there: "going strong", "fell short".
+_IDIOMS = frozenset({("go", "strong"), ("come", "true"), ("fall", "short"), ("run", "short"),
+                     ("stand", "firm"), ("hold", "fast"), ("play", "fair"), ("hold", "true"),
+                     ("come", "close"), ("come", "clean"), ("break", "even"), ("go", "wrong"),
+                     ("lie", "low"), ("run", "dry"), ("go", "dark"), ("go", "live")})
+#: Nouns an "under" or "over" places a thing within, not a quantity it stays below: "recorded
+#: under four labels", "served under two presidents".
+_AUSPICES = frozenset({"label", "name", "banner", "flag", "title", "pseudonym", "alias",
+                       "contract", "management", "leadership", "command", "supervision",
+                       "direction", "guidance", "auspices", "rule", "control", "brand",
+                       "moniker", "umbrella", "president", "king", "coach", "manager",
+                       "government", "administration", "regime", "owner", "ownership"})
+#: Nouns of the calendar a holiday falls on.
+_CALENDAR = frozenset({"day", "date", "weekend", "weekday", "holiday", "monday", "tuesday",
+                       "wednesday", "thursday", "friday", "saturday", "sunday", "eve"})
+
+
+def _idiom(token) -> bool:  # type: ignore[no-untyped-def]
+    """The word completes a fixed phrase with its verb: "has been going strong".
+
+    >>> _idiom(parse("The show is still going strong.")[4])
+    True
+    """
+    return (token.head.lemma_.lower(), token.lower_) in _IDIOMS or \
+        (token.lemma_.lower(), *[c.lower_ for c in token.children if c.dep_ == "acomp"][:1]) \
+        in _IDIOMS
+
+
+def _affiliation(token) -> bool:  # type: ignore[no-untyped-def]
+    """An "under"/"over" that places its object under an authority or a name.
+
+    >>> _affiliation(parse("He recorded under four labels.")[2])
+    True
+    >>> _affiliation(parse("It costs under four dollars.")[2])
+    False
+    """
+    return token.lower_ in ("under", "over") and any(
+        c.dep_ == "pobj" and c.lemma_.lower() in _AUSPICES for c in token.children)
+
+
+def _calendar_fall(token) -> bool:  # type: ignore[no-untyped-def]
+    """"falls on a Sunday", "can fall on different days": the date a day comes on.
+
+    >>> _calendar_fall(parse("The festival falls on different days.")[2])
+    True
+    >>> _calendar_fall(parse("Sales fell in the second quarter.")[1])
+    False
+    """
+    return any(c.dep_ == "prep" and c.lower_ == "on" and any(
+        o.dep_ == "pobj" and o.lemma_.lower() in _CALENDAR for o in c.children)
+        for c in token.children)
+
+
+def _instrument_passive(token) -> bool:  # type: ignore[no-untyped-def]
+    """A passive verb of change with its means: "can be expanded with a card".
+
+    >>> _instrument_passive(parse("Storage can be expanded with a card.")[3])
+    True
+    >>> _instrument_passive(parse("Risk increases with age.")[1])
+    False
+    """
+    return any(c.dep_ == "auxpass" for c in token.children) and any(
+        c.dep_ in ("prep", "agent") and c.lower_ in ("with", "by", "using", "via")
+        for c in token.children)
 
 
 #: Adjectives of difficulty or risk, which a need for effort or luck presumes.
