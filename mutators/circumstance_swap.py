@@ -32,7 +32,7 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=12,
+@mutator(name="circumstance_swap", kind="fault", version=13,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -108,6 +108,8 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue
             if _fixed_order(token) or _years_fix_order(token) or _order_stated_elsewhere(token):
                 continue
+            if _lifecycle_pair(token):
+                continue  # "discontinued 14 years after being released": one must come first
             if _prerequisite(token) or _span_start(token):
                 continue  # "a migration before you can update plans", "any time after the
                 # Petition is filed until the Final Judgment is entered" (held-out round 10)
@@ -349,6 +351,49 @@ def _future_after_past(token) -> bool:  # type: ignore[no-untyped-def]
 _ORDERED_EVENTS = frozenset({"kidnap", "abduct", "overturn", "capsize", "explode", "blow",
                              "reopen", "dead", "kill", "murder", "bomber", "sink", "drown",
                              "resume", "resurface", "reunite", "rebuild", "restore", "return"})
+#: Events whose order is fixed by what they are: a thing is released before it is discontinued,
+#: recorded before it is released, discovered before it is isolated (held-out round 15).
+_LIFECYCLE = (("release", "discontinue"), ("record", "release"), ("discover", "isolate"),
+              ("found", "dissolve"), ("found", "close"), ("open", "close"), ("start", "finish"),
+              ("begin", "end"), ("build", "demolish"), ("construct", "demolish"),
+              ("build", "open"), ("construct", "open"), ("launch", "retire"),
+              ("launch", "discontinue"), ("introduce", "discontinue"), ("announce", "release"),
+              ("write", "publish"), ("form", "disband"), ("form", "dissolve"), ("marry", "divorce"),
+              ("join", "leave"), ("film", "release"), ("produce", "release"),
+              ("develop", "release"), ("premiere", "cancel"), ("start", "complete"),
+              ("begin", "complete"), ("elect", "resign"), ("arrest", "convict"),
+              ("debut", "retire"), ("enter", "leave"), ("hire", "fire"))
+#: Nouns of those events, by the verb they name: "after discovery", "before its closure".
+_EVENT_NOUNS = {"discovery": "discover", "isolation": "isolate", "founding": "found",
+                "foundation": "found", "dissolution": "dissolve", "opening": "open",
+                "closure": "close", "closing": "close", "completion": "complete",
+                "construction": "construct", "demolition": "demolish", "retirement": "retire",
+                "introduction": "introduce", "discontinuation": "discontinue",
+                "announcement": "announce", "publication": "publish", "formation": "form",
+                "marriage": "marry", "divorce": "divorce", "recording": "record",
+                "filming": "film", "production": "produce", "development": "develop",
+                "premiere": "premiere", "cancellation": "cancel", "election": "elect",
+                "resignation": "resign", "arrest": "arrest", "conviction": "convict",
+                "debut": "debut", "entry": "enter", "departure": "leave", "release": "release",
+                "launch": "launch", "start": "start", "beginning": "begin", "end": "end"}
+
+
+def _lifecycle_pair(token) -> bool:  # type: ignore[no-untyped-def]
+    """True when the sentence of before/after names two events of a fixed order, one on each
+    side: "was discontinued 14 years after being released" cannot flip to "before".
+
+    >>> doc = parse("The console was discontinued ten years after it was released.")
+    >>> _lifecycle_pair(next(t for t in doc if t.lower_ == "after"))
+    True
+    >>> doc = parse("The console was discontinued two years after the rival won.")
+    >>> _lifecycle_pair(next(t for t in doc if t.lower_ == "after"))
+    False
+    """
+    events = {_EVENT_NOUNS.get(t.lemma_.lower(), t.lemma_.lower()) for t in token.sent
+              if t.pos_ in ("VERB", "NOUN", "AUX")}
+    return any(first in events and then in events for first, then in _LIFECYCLE)
+
+
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\b24 hours\b|\bnoon\b|\bmidnight\b",
                     re.IGNORECASE)
 
