@@ -17,6 +17,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py thirteenth --mirror /work/.mirror  # part 13
     python tests/heldout/corpus/build_corpus.py fourteenth --mirror /work/.mirror  # part 14
     python tests/heldout/corpus/build_corpus.py fifteenth --mirror /work/.mirror  # part 15
+    python tests/heldout/corpus/build_corpus.py sixteenth --mirror /work/.mirror  # part 16
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -2211,6 +2212,29 @@ def fifteenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE
              "--after", "0", *common]]
 
 
+#: The folders of the parts built before the sixteenth: the fifteenth's and part 15 itself.
+PARTS_BEFORE_SIXTEENTH = (*PARTS_BEFORE_FIFTEENTH, "heldout15")
+
+
+def sixteenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the sixteenth held-out part, as command lines for ``main``.
+
+    Encyclopedic only: InfoTabS again, the next 300 claims in group-hash order after the 300
+    part 15 took (``--after 300`` replays that take). Parts 1-15 are excluded.
+
+    >>> argv = sixteenth_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0]
+    >>> argv[:2], argv[argv.index("--target"):argv.index("--sealed-dir")]
+    (['encyclopedic', '/m/infotabs+infotabs/repo'], ['--target', '300', '--after', '300'])
+    >>> "heldout15" in PARTS_BEFORE_SIXTEENTH and len(PARTS_BEFORE_SIXTEENTH) == 16
+    True
+    >>> PART_PRESETS["sixteenth"] == (sixteenth_part_argvs, Path("/work/sealed16"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_SIXTEENTH, sealed_dir, corpus_dir)
+    return [["encyclopedic", str(mirror / "infotabs+infotabs/repo"), "--target", "300",
+             "--after", "300", *common]]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
@@ -2221,11 +2245,12 @@ PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "twelfth": (twelfth_part_argvs, Path("/work/sealed12")),
                 "thirteenth": (thirteenth_part_argvs, Path("/work/sealed13")),
                 "fourteenth": (fourteenth_part_argvs, Path("/work/sealed14")),
-                "fifteenth": (fifteenth_part_argvs, Path("/work/sealed15"))}
+                "fifteenth": (fifteenth_part_argvs, Path("/work/sealed15")),
+                "sixteenth": (sixteenth_part_argvs, Path("/work/sealed16"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|...|fifteenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|...|sixteenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
