@@ -644,18 +644,28 @@ def _restates(claim: str, other: str) -> bool:
 
 
 def _support_sentence(claim: Claim) -> str:
-    """The sentence of the claim's passages that shares the most content words with it."""
+    """The sentence (or line) of the claim's passages that shares the most of the claim's
+    content words past its subject; "" when none shares any."""
     mine = content_lemmas(claim.text)
-    sentences = [s for text in claim.passages.values() for s in split_sentences(text)
-                 if not s.rstrip().endswith("?")]  # an FAQ's question states nothing
+    found = subject(claim.text)
+    said = mine - content_lemmas(found[0]) if found else mine
+    mine = said or mine  # what the claim says of its subject, not the subject's name, which a
+    # table's title line repeats ("Brokeback Mountain" would support every claim about it)
+    # a line is a unit of its own: a table's rows ("Budget: £85m") hold no full stop
+    sentences = [s for text in claim.passages.values() for line in text.splitlines()
+                 for s in split_sentences(line)
+                 if s.strip() and not s.rstrip().endswith("?")]  # an FAQ's question states nothing
     parse_bare_many(sentences)  # the lemmas below read each: one batch, not one at a time
-    return max(sentences, key=lambda s: len(mine & content_lemmas(s)), default="")
+    best = max(sentences, key=lambda s: len(mine & content_lemmas(s)), default="")
+    return best if mine & content_lemmas(best) else ""  # no line says it in the claim's words
 
 
 def _distinct_fact(claim: Claim, other: Claim) -> bool:
     """True when ``other`` states another fact than ``claim``: another sentence supports it,
     or the one sentence holds two facts and each claim covers its own part of it."""
     mine, theirs = _support_sentence(claim), _support_sentence(other)
+    if not mine or not theirs:  # no line says one of them in its words ("over two hours
+        return _different_kinds(claim.text, other.text)  # long" for "Running time: 134 min")
     if mine != theirs:
         return True
     sentence = content_lemmas(mine)
@@ -666,6 +676,39 @@ def _distinct_fact(claim: Claim, other: Claim) -> bool:
                                                       else frozenset())
     a, b = part(claim), part(other)
     return bool(a) and bool(b) and len(a & b) <= 1 and not (a <= b or b <= a)
+
+
+#: Entity labels that name the same kind of fact: a date, a span or an age are all "when".
+_KIND_OF_LABEL = {"DATE": "time", "TIME": "time", "CARDINAL": "amount", "QUANTITY": "amount",
+                  "MONEY": "amount", "PERCENT": "amount", "ORDINAL": "amount",
+                  "GPE": "place", "LOC": "place", "FAC": "place", "NORP": "origin",
+                  "LANGUAGE": "origin"}
+
+
+def _fact_kinds(text: str) -> frozenset[str]:
+    """The kinds of the entities a claim states past its subject: "was founded in 1931" is a
+    "time", "is a rapper from New Jersey" a "place"."""
+    doc = parse(text)
+    found = subject(text)
+    start = found[1] if found else 0
+    return frozenset(_KIND_OF_LABEL.get(e.label_, e.label_.lower()) for e in doc.ents
+                     if e.start_char >= start)
+
+
+def _different_kinds(claim: str, other: str) -> bool:
+    """True when two claims about one subject state facts of different kinds, each naming at
+    least one: a time and a place are two facts, two times ("formed in 1931", "founded in
+    the 20th century") may be one fact in two wordings.
+
+    >>> _different_kinds("Joe Budden has been rapping for two decades.",
+    ...                  "Joe Budden is a rapper from New Jersey.")
+    True
+    >>> _different_kinds("The institute was formed in 1931.",
+    ...                  "The institute was founded in the 20th century.")
+    False
+    """
+    mine, theirs = _fact_kinds(claim), _fact_kinds(other)
+    return bool(mine) and bool(theirs) and not mine & theirs
 
 
 def _about(subject_text: str, fact: str) -> bool:
