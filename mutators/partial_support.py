@@ -664,8 +664,10 @@ def _distinct_fact(claim: Claim, other: Claim) -> bool:
     """True when ``other`` states another fact than ``claim``: another sentence supports it,
     or the one sentence holds two facts and each claim covers its own part of it."""
     mine, theirs = _support_sentence(claim), _support_sentence(other)
-    if not mine or not theirs:  # no line says one of them in its words ("over two hours
-        return _different_kinds(claim.text, other.text)  # long" for "Running time: 134 min")
+    if not mine and not theirs:  # no line says either in its words: two wordings of one
+        return _different_kinds(claim.text, other.text)  # fact are likely, kinds must differ
+    if not mine or not theirs:  # one is a line's words, the other in words of its own ("over
+        return _apart(claim.text, other.text)  # two hours long" for "Running time: 134 min")
     if mine != theirs:
         return True
     sentence = content_lemmas(mine)
@@ -709,6 +711,23 @@ def _different_kinds(claim: str, other: str) -> bool:
     """
     mine, theirs = _fact_kinds(claim), _fact_kinds(other)
     return bool(mine) and bool(theirs) and not mine & theirs
+
+
+def _apart(claim: str, other: str) -> bool:
+    """True when two claims about one subject share no word past it and no kind of fact: a
+    retold event beside a passage's state ("Marla rows out to the far island" / "Marla had a
+    small boat in the harbour") is two facts; "is over two hours long" beside "runs 134
+    minutes" (two times) may be one.
+
+    >>> _apart("Marla rows out to the far island.", "Marla had a small boat in the harbour.")
+    True
+    >>> _apart("The film is over two hours long.", "The film runs for 134 minutes.")
+    False
+    """
+    def said(text: str) -> frozenset[str]:
+        found = subject(text)
+        return content_lemmas(text) - (content_lemmas(found[0]) if found else frozenset())
+    return not said(claim) & said(other) and not _fact_kinds(claim) & _fact_kinds(other)
 
 
 def _about(subject_text: str, fact: str) -> bool:
