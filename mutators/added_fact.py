@@ -41,7 +41,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=9,
+@mutator(name="added_fact", kind="fault", version=10,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
@@ -507,8 +507,8 @@ def _titles(claim: Claim) -> list[str]:
 def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     """"Marcus Morton served as a U.S. Representative." → "Marcus Morton, a trained lawyer,
     served ...": the person who is the main verb's subject, named at the start (a whole
-    PERSON name the passages write with "he" or "she", never one the claim or a passage title
-    calls a thing) or by a meeting role ("The professor", "Marketing", "PhD E") or group ("The
+    PERSON name the passages write with "he" or "she", or title a person's infobox with,
+    never one the claim or a passage title calls a thing) or by a meeting role ("The professor", "Marketing", "PhD E") or group ("The
     team") of a past main verb, gains a description no window gives.
 
     >>> from mutators._example import mutate
@@ -542,6 +542,8 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
     else:
         return None
     for addition in options:
+        if "since" in addition and _earliest_year(claim) < addition["since"]:
+            continue  # "Johann Jacob Schweppe (born 1740), a qualified pilot": no pilots then
         if _unstated(claim, addition):
             end = words.end_char
             return Edit.replace(end, after.idx, glue.format(addition["text"]),
@@ -603,7 +605,37 @@ def _named_person(claim: Claim, doc, words) -> bool:  # type: ignore[no-untyped-
         return False
     last = words[-1].lower_
     return any(last in have and have & {"he", "she", "his", "her", "him"}
-               for _text, have in window_lemmas(claim.passages))
+               for _text, have in window_lemmas(claim.passages)) or \
+        _person_infobox(claim, words[-1].text)
+
+
+#: Rows of a life ("Born: 12 May 1950") and rows only a person's infobox has besides (a
+#: racehorse's has "Born" too, never "Occupation"): together they title a person.
+_LIFE_ROWS = re.compile(r"^(?:Born|Died)\s*:", re.MULTILINE)
+_PERSON_ROWS = re.compile(r"^(?:Spouse\(s\)|Spouse|Occupation|Children|Parent\(s\)|"
+                          r"Years active|Nationality|Education|Alma mater)\s*:", re.MULTILINE)
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+
+
+def _earliest_year(claim: Claim) -> int:
+    """The earliest year the claim or its passages write, or 9999 when none."""
+    texts = [claim.text, *claim.passages.values()]
+    return min((int(y) for text in texts for y in _YEAR.findall(text)), default=9999)
+
+
+def _person_infobox(claim: Claim, last_name: str) -> bool:
+    r"""True when a passage is a person's infobox (a "Born:" or "Occupation:" row, no pronoun
+    needed) titled with the name's last word: "Karen Gillan" with a table "Karen Gillan /
+    Born: 28 November 1987 / Occupation: Actress".
+
+    >>> table = "Ann Lee\nBorn: 1950\nOccupation: Singer"
+    >>> claim = Claim(id="c", text="Ann Lee sang.", passages={"t": table})
+    >>> _person_infobox(claim, "Lee"), _person_infobox(claim, "Smith")
+    (True, False)
+    """
+    return any(last_name.lower() in text.partition("\n")[0].lower().split() and
+               _LIFE_ROWS.search(text) is not None and _PERSON_ROWS.search(text) is not None
+               for text in claim.passages.values())
 
 
 def _named_thing(claim: Claim, doc, words) -> bool:  # type: ignore[no-untyped-def]

@@ -22,9 +22,10 @@ SCANDAL = {"e1": "Scandal (American band)\nThe band scored a hit in the United S
     # a name the passage is titled with is a venue: "family-run", though no kind word names it
     ("The decor at Tang Chinese is outdated and average.", TANG,
      "The decor at the family-run Tang Chinese is outdated and average."),
-    # a whole PERSON name written with "he" in the passages gains a description
+    # a whole PERSON name written with "he" in the passages gains a description, one of his
+    # time (he served from 1819: no golfer, pilot, accountant or trained nurse yet)
     ("Marcus Morton served as a U.S. Representative.", MORTON,
-     "Marcus Morton, a keen amateur golfer, served as a U.S. Representative."),
+     "Marcus Morton, a former schoolteacher, served as a U.S. Representative."),
     # a meeting role as subject
     ("Marketing set the criteria for evaluation.",
      {"p": "Marketing: Evaluation criteria. Project Manager: Okay."},
