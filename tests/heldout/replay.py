@@ -31,13 +31,9 @@ def round_named(name: str) -> ReviewRound:
     return review
 
 
-def reviewed_mutants_not_remade(review: ReviewRound) -> list[tuple[str, str]]:
-    """(genre, mutant id) of every reviewed mutant whose mutator has not been revised since the
-    round's freeze and that the code no longer makes with the same id and text."""
-    current = {name: spec.version for name, spec in load_mutators().items()}
-    kept = {name for name, v in review.frozen_versions.items() if current[name] == v}
-    rows = [r for r in review.rows() if r["mutator"] in kept]
-    wanted = {(r["genre"], r["mutant_id"]): r["mutant"] for r in rows}
+def remade(review: ReviewRound, rows: list[dict[str, str]]) -> dict[tuple[str, str], str]:
+    """(genre, mutant id) → text of every mutant today's code makes of the claims ``rows``
+    hold, by the mutators ``rows`` name, each claim with its whole corpus part as the suite."""
     made = {}
     for genre in review.genres:
         mine = [r for r in rows if r["genre"] == genre]
@@ -53,4 +49,15 @@ def reviewed_mutants_not_remade(review: ReviewRound) -> list[tuple[str, str]]:
             for spec in specs:
                 for mutant in mutate_claim(claim, suite, spec, seed=0):
                     made[(genre, mutant.id)] = mutant.text
+    return made
+
+
+def reviewed_mutants_not_remade(review: ReviewRound) -> list[tuple[str, str]]:
+    """(genre, mutant id) of every reviewed mutant whose mutator has not been revised since the
+    round's freeze and that the code no longer makes with the same id and text."""
+    current = {name: spec.version for name, spec in load_mutators().items()}
+    kept = {name for name, v in review.frozen_versions.items() if current[name] == v}
+    rows = [r for r in review.rows() if r["mutator"] in kept]
+    wanted = {(r["genre"], r["mutant_id"]): r["mutant"] for r in rows}
+    made = remade(review, rows)
     return [key for key in wanted if made.get(key) != wanted[key]]
