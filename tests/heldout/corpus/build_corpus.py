@@ -18,6 +18,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py fourteenth --mirror /work/.mirror  # part 14
     python tests/heldout/corpus/build_corpus.py fifteenth --mirror /work/.mirror  # part 15
     python tests/heldout/corpus/build_corpus.py sixteenth --mirror /work/.mirror  # part 16
+    python tests/heldout/corpus/build_corpus.py sixteenth-support --mirror /work/.mirror  # 16b
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -36,8 +37,10 @@ collection of ``tests/`` can import this file offline.
 from __future__ import annotations
 
 import argparse
+import csv
 import hashlib
 import html
+import io
 import json
 import os
 import re
@@ -445,7 +448,9 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
     adding it does not shift which groups of the older source count as taken.
 
     The cleaned MTRAG conversations (``pashaAbri/mt-rag-benchmark``) are read only together
-    with the IBM subset snapshot, which then only names the conversations to leave out.
+    with the IBM subset snapshot, which then only names the conversations to leave out. A
+    ``asappresearch/scale-score`` snapshot gives DialFact's supported responses
+    (``dialfact_groups``).
     """
     cleaned = [gitdir for gitdir in gitdirs if git_has(gitdir, MTRAG_CLEANED_CONVERSATIONS)]
     taken: set[str] = set()
@@ -459,6 +464,8 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
         gitdirs = [gitdir for gitdir in gitdirs if gitdir not in subsets]
     sources = [(MTRAG_CLEANED_FIRST_PART, mtrag_cleaned_groups(gitdir, tally, exclude=taken))
                if gitdir in cleaned
+               else (DIALFACT_FIRST_PART, dialfact_groups(gitdir, tally))
+               if git_has(gitdir, DIALFACT_FILE)
                else (MTRAG_FIRST_PART, mtrag_groups(gitdir, tally)) if git_has(gitdir, MTRAG_FILE)
                else (DSTC11_FIRST_PART, dstc11_groups(gitdir, tally))
                if git_has(gitdir, DSTC11_LABELS[0]) and git_has(gitdir, DSTC11_KNOWLEDGE)
@@ -653,6 +660,90 @@ def dstc11_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
                     },
                 })
     return groups
+
+
+DIALFACT_REPO = "asappresearch/scale-score"
+DIALFACT_FILE = "data/true/dialfact.csv"
+DIALFACT_LICENCE = ("DialFact BSD 3-Clause (salesforce/DialFact LICENSE.txt; its README says the code "
+                    "is released under BSD 3-Clause, and the data sits in the same repository with "
+                    "no other terms stated); this copy is TRUE's conversion (google-research/true "
+                    "src/download_datasets.py, Apache-2.0) as committed in asappresearch/scale-score, "
+                    "which has no licence file of its own; evidence snippets are Wikipedia text "
+                    "(CC BY-SA)")
+#: The first held-out part built from DialFact (the sixteenth's second genre, ``sealed16b``).
+DIALFACT_FIRST_PART = 16
+#: Words by which a dialogue sentence speaks of its speaker or its listener: an opinion, a
+#: wish or an offer ("I love that band.", "You should try it."), which the evidence cannot
+#: support even when the response as a whole was judged supported.
+PERSONAL_WORDS = _word_set(
+    "i i'm i've i'd i'll im ive me my mine myself we we're we've we'd we'll us our ours "
+    "ourselves you you're you've you'd you'll your yours yourself yourselves"
+)
+
+
+def personal_reason(sentence: str) -> str | None:
+    """Why a dialogue sentence is not kept as a claim for its speaking of a person, or None.
+
+    >>> personal_reason("I love Ireland, it is an island in the North Atlantic.")
+    'speaks of its speaker or listener (personal, not checkable)'
+    >>> personal_reason("Ireland is an island in the North Atlantic.") is None
+    True
+    """
+    words = re.findall(r"[a-z]+(?:'[a-z]+)?", sentence.lower().replace("\u2019", "'"))
+    if any(word in PERSONAL_WORDS for word in words):
+        return "speaks of its speaker or listener (personal, not checkable)"
+    return None
+
+
+def dialfact_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """DialFact dialogue responses its crowd annotators labelled SUPPORTS by their evidence.
+
+    The snapshot holds TRUE's binary conversion of DialFact's validation split: only
+    verifiable (``type_label`` factual) responses with evidence, ``grounding`` the Wikipedia
+    evidence snippets shown to the annotators joined with spaces, ``label`` 1 for SUPPORTS and
+    0 for REFUTES or NOT ENOUGH INFO. Each declarative sentence of a label-1 response that does
+    not speak of its speaker or listener (``personal_reason``) and shares a content word with
+    the evidence is a claim; the evidence is its one passage. Grouped by the evidence text, at
+    most ``MAX_PER_SNIPPET`` claims per group in the order of the sha256 of their ids.
+    """
+    commit = git_head(gitdir)
+    csv.field_size_limit(1 << 30)
+    rows = csv.DictReader(io.StringIO(git_show(gitdir, DIALFACT_FILE).decode("utf-8")))
+    candidates: dict[str, list[dict]] = {}
+    for row in rows:
+        if row["label"] != "1":
+            tally.drop("DialFact: not SUPPORTS (TRUE label 0: refuted or not enough info)")
+            continue
+        grounding = row["grounding"].strip()
+        key = hashlib.sha256(grounding.encode("utf-8")).hexdigest()[:12]
+        group = f"dialfact:{key}"
+        passages = {f"dialfact-{key}": grounding}
+        for index, sentence in enumerate(sentences(row["generated_text"])):
+            if declarative_reason(sentence) is None and (reason := personal_reason(sentence)):
+                tally.drop(reason)
+                continue
+            if not keep_sentence(sentence, passages.values(), tally):
+                continue
+            candidates.setdefault(group, []).append({
+                "id": f"support-dialfact-valid-r{row['']}-s{index}",
+                "claim": sentence,
+                "passages": passages,
+                "label": "supported",
+                "source": {
+                    "dataset": "DialFact (Gupta et al., ACL 2022), validation split, verifiable "
+                               "responses, in TRUE's binary format",
+                    "repo": DIALFACT_REPO, "commit": commit, "paths": [DIALFACT_FILE],
+                    "original_id": f"{DIALFACT_FILE} row {row['']}, sentence {index}",
+                    "annotation": "DialFact response_label SUPPORTS (TRUE label 1): labelled "
+                                  "supported by the Wikipedia evidence shown, in DialFact's "
+                                  "crowd annotation of verifiable responses",
+                    "licence": DIALFACT_LICENCE,
+                    "group": group,
+                    "passage_format": "the evidence snippets DialFact showed, joined with spaces "
+                                      "by TRUE's conversion (one passage)",
+                },
+            })
+    return capped_groups(candidates, tally, unit="evidence set", cap=MAX_PER_SNIPPET)
 
 
 MTRAG_REPO = "IBM/mt-rag-benchmark"
@@ -2235,6 +2326,28 @@ def sixteenth_part_argvs(mirror: Path, sealed_dir: Path, corpus_dir: Path = HERE
              "--after", "300", *common]]
 
 
+def sixteenth_support_part_argvs(mirror: Path, sealed_dir: Path,
+                                 corpus_dir: Path = HERE) -> list[list[str]]:
+    """The second genre of the sixteenth held-out part (``sealed16b``), as command lines.
+
+    Support only: DialFact's supported dialogue responses (TRUE's conversion, in the
+    ``asappresearch/scale-score`` snapshot), a source no earlier part read, target 300 in
+    group-hash order (``--after 0``: nothing replayed). Parts 1-15 are excluded, as for the
+    sixteenth part's encyclopedic genre, which is sealed and holds no DialFact text.
+
+    >>> argv = sixteenth_support_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0]
+    >>> argv[:2], argv[argv.index("--target"):argv.index("--sealed-dir")]
+    (['support', '/m/asappresearch+scale-score/repo'], ['--target', '300', '--after', '0'])
+    >>> argv[argv.index("--sealed-dir") + 1]
+    '/s'
+    >>> PART_PRESETS["sixteenth-support"] == (sixteenth_support_part_argvs, Path("/work/sealed16b"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_SIXTEENTH, sealed_dir, corpus_dir)
+    return [["support", str(mirror / "asappresearch+scale-score/repo"), "--target", "300",
+             "--after", "0", *common]]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
@@ -2246,11 +2359,13 @@ PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "thirteenth": (thirteenth_part_argvs, Path("/work/sealed13")),
                 "fourteenth": (fourteenth_part_argvs, Path("/work/sealed14")),
                 "fifteenth": (fifteenth_part_argvs, Path("/work/sealed15")),
-                "sixteenth": (sixteenth_part_argvs, Path("/work/sealed16"))}
+                "sixteenth": (sixteenth_part_argvs, Path("/work/sealed16")),
+                "sixteenth-support": (sixteenth_support_part_argvs, Path("/work/sealed16b"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|...|sixteenth [--mirror DIR] [--sealed-dir DIR]``: one preset part."""
+    """``build_corpus.py sixth|...|sixteenth|sixteenth-support [--mirror DIR] [--sealed-dir DIR]``:
+    one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
                                      description=f"build the {name} held-out part")
