@@ -27,6 +27,8 @@ _ROW = re.compile(r"^([^:.!?\n]{1,45}):[ \t]+(\S.*)$")
 #: A table has at least this many rows, and rows make up at least this share of its lines.
 _MIN_ROWS = 3
 _MIN_ROW_SHARE = 0.6
+#: How a speaker's turn in a transcript ends; a table's values mostly end with no stop.
+_TURN_ENDS = (".", "?", "!", ",", "}")
 
 
 @dataclass(frozen=True)
@@ -63,10 +65,13 @@ def read(text: str) -> Infobox | None:
 
     >>> read("Lunch is served at noon. Dinner: from six.") is None
     True
+    >>> read("Meeting\\nAnn: Hello.\\nBob: Hi.\\nAnn: Shall we start?\\nBob: Yes.") is None
+    True
     """
     lines = text.split("\n")
-    if len(lines) < _MIN_ROWS + 1:
-        return None
+    if len(lines) < _MIN_ROWS + 1 or (_ROW.match(lines[0]) and
+                                      lines[0].rstrip().endswith((".", "?", "!"))):
+        return None  # a table opens with its title, not with a speaker's turn
     rows = []
     offset = len(lines[0]) + 1
     for line in lines[1:]:
@@ -78,6 +83,11 @@ def read(text: str) -> Infobox | None:
     body = [line for line in lines[1:] if line.strip()]
     if len(rows) < _MIN_ROWS or len(rows) < _MIN_ROW_SHARE * len(body):
         return None
+    if len({key_of(row.key) for row in rows}) < len(rows):
+        return None  # a transcript: its speakers' turns repeat their names
+    said = [row for row in rows if text[row.start:row.end].rstrip().endswith(_TURN_ENDS)]
+    if len(said) * 2 > len(rows):
+        return None  # turns of speech ("Marketing: Right , at the top ."), not values
     return Infobox(lines[0].strip(), len(lines[0]), tuple(rows))
 
 

@@ -177,7 +177,7 @@ def _tables(passages: list[Any], found: list[list[Term]]) -> list[Table]:
         text = _nlp.doc_text(pdoc)
         box = _infobox.read(text)
         if box is not None:
-            items = _person_items(pdoc, box)
+            items = _row_items(pdoc, box)
             keys = {t.key for t in group}
             out.append(Table(box, text, pdoc, group + [t for t in items if t.key not in keys]))
     return out
@@ -187,22 +187,27 @@ def _tables(passages: list[Any], found: list[list[Term]]) -> list[Table]:
 _ITEM_BREAKS = frozenset([",", ";", "(", ")", "and", "&", "/"])
 
 
-def _person_items(pdoc: Any, box: _infobox.Infobox) -> list[Term]:
-    """The names a person row lists ("Spouse(s): Cash Warren ( m. 2008)", "Children: Ilse,
-    Hans, Ove"), read off the row's own separators: the recogniser misses many bare names
-    in a table. A value is a run of capitalised words between commas, brackets or "and",
-    with no digit; what a bracket holds ("(father)", "( m. 2008)") is no value."""
+#: Row kinds whose values are read off the row's separators (see :func:`_row_items`).
+_ITEM_ROWS = frozenset(["spouse", "relative", "person", "peer"])
+
+
+def _row_items(pdoc: Any, box: _infobox.Infobox) -> list[Term]:
+    """The names a person row or a row of the title's peers lists ("Spouse(s): Cash Warren
+    ( m. 2008)", "Children: Ilse, Hans, Ove", "Successor: Moto G4"), read off the row's own
+    separators: the recogniser misses many bare names in a table. A value is a run of
+    capitalised words between commas, brackets or "and" (a person's with no digit); what a
+    bracket holds ("(father)", "( m. 2008)") is no value."""
     text = _nlp.doc_text(pdoc)
     out = []
     for row in box.rows:
-        if row.kind not in ("spouse", "relative", "person"):
+        if row.kind not in _ITEM_ROWS:
             continue
         depth, run = 0, []
         tokens = [t for t in pdoc if row.start <= t.idx < row.end]
         for token in tokens + [None]:
             if token is None or token.lower_ in _ITEM_BREAKS or token.is_space:
                 if run and depth == 0:
-                    out.extend(_person_item(text, run))
+                    out.extend(_row_item(text, run, person=row.kind != "peer"))
                 run = []
                 if token is not None:
                     depth += (token.text == "(") - (token.text == ")")
@@ -212,18 +217,24 @@ def _person_items(pdoc: Any, box: _infobox.Infobox) -> list[Term]:
     return out
 
 
-def _person_item(text: str, run: list[Any]) -> list[Term]:
-    """The run as a person's name, or nothing: leading lower-case words go ("including
-    Theodora Dupree"), and every word left must be a capitalised word or an initial."""
+def _row_item(text: str, run: list[Any], *, person: bool) -> list[Term]:
+    """The run as a name, or nothing: leading lower-case words go ("including Theodora
+    Dupree"); a person's words must all be capitalised words or initials, a peer's ("Atari
+    5200", "Moto G4") must open with a capital and have no lower-case word but glue."""
     while run and run[0].text[:1].islower():
         run = run[1:]
-    if not run or len(run) > 4 or not all(
-            t.text[:1].isupper() and (t.is_alpha or t.text.rstrip(".").isalpha()) for t in run):
+    if not run or len(run) > 4 or not run[0].text[:1].isupper():
         return []
+    if person and not all(t.text[:1].isupper() and t.text.rstrip(".").isalpha() for t in run):
+        return []
+    if not person and not all(t.pos_ in ("PROPN", "NUM") or t.lower_ in _NAME_GLUE
+                              for t in run):
+        return []  # "Other related festivals" is no name
     start, end = run[0].idx, run[-1].idx + len(run[-1])
-    return [Term(text[start:end], frozenset({("ent", "PERSON")}), start, end,
-                 tuple(t.i for t in run), proper=True, capital_word=True, label="PERSON",
-                 last_tag=run[-1].tag_)]
+    kinds = {("ent", "PERSON")} if person else {("item",)}
+    return [Term(text[start:end], frozenset(kinds), start, end,
+                 tuple(t.i for t in run), proper=True, capital_word=True,
+                 label="PERSON" if person else "", last_tag=run[-1].tag_)]
 
 
 def options_for(ctx: Context, target: Term) -> tuple[str, list[Term]]:
@@ -633,10 +644,12 @@ def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
     company"), and a target the claim lists with another value of its kind ("with A and B")
     are refused. A title person swaps with a relative only when the claim says nothing of
     kin, marriage or sex ("has been married for thirty years" holds of the spouse too).
+    None also when the infobox gives the target no kind (a transcript's speaker, a row the
+    lexicon does not know).
     """
     if not target.proper or not ctx.tables:
         return None
-    held, options = False, []
+    held, options = False, []  # held: some infobox gives the target a kind
     for table in ctx.tables:
         rows = _rows_naming(table, target)
         kinds = {row.kind for row in rows if row.kind and _of_row_kind(target, row.kind)}
@@ -650,7 +663,11 @@ def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
             kinds.add("relative")  # the whole name: "Jimmy" of "Jimmy fallon" is none
             if not _words_said(ctx.doc, target, "relation_words"):
                 kinds.add("spouse")  # "married for thirty years" holds of the spouse too
-        held = held or bool(rows) or titled
+        if titled and _states_an_amount(ctx.doc) and not _modified(ctx.doc, target):
+            kinds.add("peer")  # "The Atari 2600 was discontinued 14 years after ..." →
+            # "The Atari 5200 ...": a successor; never a claim of the whole class ("Hanukkah
+            # is celebrated annually" holds of the related Purim as well)
+        held = held or bool(kinds)
         if not kinds or _listed_with_its_kind(ctx, table, target, kinds):
             continue
         options += [c for c in table.found
@@ -702,12 +719,35 @@ def _forms(term: Term) -> set[str]:
     return forms
 
 
+_AMOUNT_LABELS = frozenset(["CARDINAL", "DATE", "TIME", "MONEY", "QUANTITY", "PERCENT",
+                            "ORDINAL"])
+
+
+def _modified(doc: Any, target: Term) -> bool:
+    """A word before the name describes it ("the third generation Moto G"), and may be true
+    of the title alone."""
+    first = doc[target.tokens[0]]
+    before = doc[first.i - 1] if first.i > 0 else None
+    return before is not None and before.pos_ in ("NOUN", "ADJ", "NUM", "PROPN") or any(
+        t.dep_ in ("amod", "compound", "nummod", "nmod") and t.i < first.i
+        for i in target.tokens for t in doc[i].children)
+
+
+def _states_an_amount(doc: Any) -> bool:
+    """The claim gives a number, a date or an amount: a fact of one thing ("discontinued 14
+    years after"), not a trait of its whole class ("is celebrated annually")."""
+    return any(ent.label_ in _AMOUNT_LABELS and any(t.like_num for t in ent)
+               for ent in doc.ents)  # "annually" is a DATE with no number
+
+
 def _near_spelling(one: str, other: str) -> bool:
     """Two writings of one name a letter or two apart ("Stephen" / "Steven Spielberg").
 
-    >>> _near_spelling("stephen spielberg", "steven spielberg"), _near_spelling("iran", "iraq")
+    >>> _near_spelling("stephen spielberg", "steven spielberg"), _near_spelling("moto g", "moto g4")
     (True, False)
     """
+    if [c for c in one if c.isdigit()] != [c for c in other if c.isdigit()]:
+        return False  # "Moto G" / "Moto G4", "Mi2" / "Mi3": models, not spellings
     return min(len(one), len(other)) >= 6 and \
         difflib.SequenceMatcher(None, one, other).ratio() >= 0.85
 
@@ -715,7 +755,8 @@ def _near_spelling(one: str, other: str) -> bool:
 def _names_title(box: _infobox.Infobox, target: Term) -> bool:
     """The target is the table's title ("Keith Richards" of the Keith Richards infobox)."""
     title = " ".join(box.title.lower().split())
-    return _infobox.writes(title, target.key) or _alias_keys(title, target.key, person=True)
+    return _infobox.writes(title, target.key) or _alias_keys(
+        title, target.key, person=target.label == "PERSON")  # not "Atari VCS" of "Atari 2600"
 
 
 #: Row kinds of a person's kin: a spouse's or partner's row, and the other relatives' rows.
@@ -797,7 +838,10 @@ def _of_row_kind(candidate: Term, kind: str) -> bool:
     if kind in ("spouse", "relative", "person"):
         return candidate.label == "PERSON" or (not candidate.label and
                                                len(candidate.key.split()) > 1)
-    return candidate.label not in ("NORP",)
+    if kind == "peer":
+        return ("item",) in candidate.kinds  # read off the row, not a place the row names
+        # in brackets ("Laba Festival (in China)")
+    return candidate.label not in ("NORP", "PERSON")
 
 
 _PLACE_LEVELS = ("region", "country", "state")
