@@ -655,11 +655,12 @@ def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
         kinds = {row.kind for row in rows if row.kind and _of_row_kind(target, row.kind)}
         if kinds & _KIN_ROWS:
             kinds |= _KIN_ROWS  # "married to A" → "married to B", B a child: false
-        if _words_said(ctx.doc, target, "gendered_words"):
+        sex = _claim_sex(ctx.doc, target)
+        if sex is not None:
             kinds -= _KIN_ROWS  # "his wife Ann" → "his wife Tom"
         titled = _names_title(table.box, target)
         if titled and table.box.person() and target.label in ("PERSON", "") and \
-                len(target.key.split()) > 1 and not _words_said(ctx.doc, target, "gendered_words"):
+                len(target.key.split()) > 1 and sex in (None, "m", "f"):
             kinds.add("relative")  # the whole name: "Jimmy" of "Jimmy fallon" is none
             if not _words_said(ctx.doc, target, "relation_words"):
                 kinds.add("spouse")  # "married for thirty years" holds of the spouse too
@@ -671,7 +672,8 @@ def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
         if not kinds or _listed_with_its_kind(ctx, table, target, kinds):
             continue
         options += [c for c in table.found
-                    if _table_rival(ctx, table, target, c, rows, kinds)]
+                    if _table_rival(ctx, table, target, c, rows, kinds)
+                    and _sex_fits(ctx.doc, table, c, sex)]
     if not held:
         return None
     stage = "ok" if options else "kind"
@@ -763,14 +765,38 @@ def _names_title(box: _infobox.Infobox, target: Term) -> bool:
 _KIN_ROWS = frozenset(["spouse", "relative"])
 
 
+def _claim_sex(doc: Any, target: Term) -> str | None:
+    """The sex the claim's words give its people: "m" ("named after his father", "a
+    businessman"), "f", "?" for words of both or a kin noun ("his wife Ann": whose sex is
+    fixed is unclear), None for no such word."""
+    words = _infobox_words()
+    said = {t.lower_ for t in doc if t.i not in target.tokens} | \
+        {t.lemma_.lower() for t in doc if t.i not in target.tokens}
+    if said & set(_words()["noun_classes"]["family"]):
+        return "?"
+    found = {sex for sex in ("m", "f") if said & set(words[f"{sex}_words"])}
+    return None if not found else found.pop() if len(found) == 1 else "?"
+
+
+def _sex_fits(doc: Any, table: Table, candidate: Term, sex: str | None) -> bool:
+    """With no sex in the claim, any candidate fits; with one, a relative fits only when the
+    table marks it as of that sex in brackets ("Eddie Murphy (brother)" for "... he was born
+    in"); a value of another kind (a horse's dam) is no relative."""
+    row = table.box.row_at(candidate.start)
+    if sex is None or row is None or row.kind not in _KIN_ROWS:
+        return True
+    after = table.text[candidate.end:candidate.end + 40].lstrip()
+    if not after.startswith("("):
+        return False
+    note = after[1:].split(")", 1)[0].strip().lower()
+    return _infobox_words()["kin_sex"].get(note) == sex
+
+
 def _words_said(doc: Any, target: Term, group: str) -> bool:
-    """The claim, outside the target, has a word of the infobox lexicon's ``group``:
-    ``gendered_words`` fix the subject's sex ("named after his father", "an actress"), so a
-    relative of the other sex would not fit; ``relation_words`` speak of kin or marriage
-    ("has been married for thirty years" holds of the spouse too)."""
+    """The claim, outside the target, has a word of the infobox lexicon's ``group``
+    (``relation_words``: kin or marriage, "has been married for thirty years" holds of the
+    spouse too)."""
     words = set(_infobox_words()[group])
-    if group == "gendered_words":
-        words |= set(_words()["noun_classes"]["family"])
     return any(t.lemma_.lower() in words or t.lower_ in words
                for t in doc if t.i not in target.tokens)
 

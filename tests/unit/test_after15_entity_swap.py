@@ -117,3 +117,36 @@ def test_claim_naming_the_candidates_row_is_left_alone() -> None:
 
 def test_a_first_name_alone_is_no_title() -> None:
     assert _on(SINGER, "Marta has been singing for four decades.") == []
+
+
+DRUMMER = ("Tomas Berg\n"
+           "Born: 4 July 1955   Malmo, Sweden\n"
+           "Occupation: Drummer\n"
+           "Spouse(s): Lena Berg ( m.  1980)\n"
+           "Relatives: Olof Berg (brother), Maja Lind (cousin)")
+
+
+def test_a_claim_fixing_his_sex_swaps_only_with_a_relative_marked_male() -> None:
+    assert _on(DRUMMER, "Tomas Berg toured Japan when he was 25 years old.") == [
+        "Olof Berg toured Japan when he was 25 years old."]
+
+
+def test_a_claim_fixing_her_sex_has_no_relative_marked_female() -> None:
+    assert _on(DRUMMER, "Tomas Berg toured Japan when she was 25 years old.") == []
+
+
+PHONE = ("Vela Nova\n"
+         "Manufacturer: Vela Mobile\n"
+         "Predecessor: Vela Aria\n"
+         "Successor: Vela Luna\n"
+         "Memory: 2 GB")
+
+
+def test_a_title_swaps_with_its_successor_in_a_claim_giving_a_number() -> None:
+    made = _on(PHONE, "The Vela Nova was sold for over 3 years.")
+    assert made and set(made) <= {"The Vela Aria was sold for over 3 years.",
+                                  "The Vela Luna was sold for over 3 years."}
+
+
+def test_a_claim_of_the_whole_class_keeps_its_title() -> None:
+    assert _on(PHONE, "The Vela Nova is a phone made by a mobile company that sells well.") == []
