@@ -885,11 +885,26 @@ def _places_clash(target: Term, candidate: Term, passages: list[Any]) -> bool:
 
 
 def _row_spoken_of(doc: Any, target: Term, row: _infobox.Row) -> bool:
-    """The claim names the candidate row's own key word ("shared production" beside
-    "Production company: ..."), so the claim may be about that row and the swap still true."""
+    """The claim names the candidate row's own key word, or a word of its stem ("shared
+    production" beside "Production company: ...", "produced by" beside "Executive
+    producer: ..."), so the claim may be about that row and the swap still true.
+
+    >>> from mutators._infobox import Row
+    >>> doc = _nlp.parse("The film was produced by Ann Lee.")
+    >>> ann = next(t for t in terms(doc) if t.text == "Ann Lee")
+    >>> [_row_spoken_of(doc, ann, Row(key, "person", 0, 0))
+    ...  for key in ("Executive producer", "Music by")]
+    [True, False]
+    """
     key = {t.lemma_.lower() for t in _nlp.parse(row.key) if t.pos_ in _CONTENT_POS
            and not t.is_stop}
-    return bool(key & _content(doc, set(target.tokens)))
+    said = _content(doc, set(target.tokens))
+    return any(a == b or (len(os.path.commonprefix([a, b])) >= _STEM and
+                          min(len(a), len(b)) >= _STEM) for a in key for b in said)
+
+
+#: Letters two words share at their start to count as one stem ("produce" / "producer").
+_STEM = 6
 
 
 # ----------------------------------------------------------------------------- terms
