@@ -123,3 +123,16 @@ def writes(value: str, name: str) -> bool:
     (True, False)
     """
     return re.search(r"(?<!\w)" + re.escape(name.lower()) + r"(?!\w)", value.lower()) is not None
+
+
+#: What separates the values a row lists ("Actor, dancer and singer; author").
+_ITEM_SEPARATOR = re.compile(r"[,;/]|\band\b")
+
+
+def items(value: str) -> list[str]:
+    """The values a row's value lists, split at commas, semicolons, slashes and "and".
+
+    >>> items("Actor, dancer and singer"), items("465,000 India v Pakistan")
+    (['Actor', 'dancer', 'singer'], ['465', '000 India v Pakistan'])
+    """
+    return [item.strip() for item in _ITEM_SEPARATOR.split(value) if item.strip()]

@@ -645,7 +645,7 @@ def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
     are refused. A title person swaps with a relative only when the claim says nothing of
     kin, marriage or sex ("has been married for thirty years" holds of the spouse too).
     None also when the infobox gives the target no kind (a transcript's speaker, a row the
-    lexicon does not know).
+    lexicon does not know) or no rival of its kind.
     """
     if not target.proper or not ctx.tables:
         return None
@@ -674,10 +674,10 @@ def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
         options += [c for c in table.found
                     if _table_rival(ctx, table, target, c, rows, kinds)
                     and _sex_fits(ctx.doc, table, c, sex)]
-    if not held:
-        return None
-    stage = "ok" if options else "kind"
-    return stage, _unique_longest(options)
+    if not held or not options:
+        return None  # the running-text checks may still find a rival ("India's biggest
+        # match" → "Pakistan's", the other side of one "Single match" value)
+    return "ok", _unique_longest(options)
 
 
 def _rows_naming(table: Table, target: Term) -> list[_infobox.Row]:
@@ -706,10 +706,13 @@ def _table_siblings(tables: list[Table], target: Term, candidate: Term) -> bool:
     """
     for table in tables:
         for row in table.box.rows:
-            value = table.text[row.start:row.end]
-            if any(_infobox.writes(value, form) for form in _forms(target)) and \
-                    any(_infobox.writes(value, form) for form in _forms(candidate)):
-                return True
+            items = _infobox.items(table.text[row.start:row.end])
+            mine = {i for i, item in enumerate(items)
+                    if any(_infobox.writes(item, form) for form in _forms(target))}
+            theirs = {i for i, item in enumerate(items)
+                      if any(_infobox.writes(item, form) for form in _forms(candidate))}
+            if mine and theirs and not mine & theirs:
+                return True  # not "Single match: India v Pakistan": two sides of one value
     return False
 
 
