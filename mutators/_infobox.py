@@ -55,8 +55,11 @@ class Infobox:
         return next((row for row in self.rows if row.start <= offset < row.end), None)
 
     def person(self) -> bool:
-        """A person's infobox: it has a row only a life has ("Born", "Spouse(s)")."""
+        """A person's infobox: it has a row only a life has ("Born", "Spouse(s)"), and no
+        pedigree row (a racehorse's "Sire", "Dam")."""
         life = set(lexicon("infobox")["life_rows"])
+        if any(row.kind == "horse" for row in self.rows):
+            return False  # a racehorse's table: "Died", but a sire and a dam
         return any(key_of(row.key) in life for row in self.rows)
 
 

@@ -184,7 +184,7 @@ def _tables(passages: list[Any], found: list[list[Term]]) -> list[Table]:
 
 
 #: Tokens that end one value of a row and start the next ("A, B and C (father); D").
-_ITEM_BREAKS = frozenset([",", ";", "(", ")", "and", "&", "/"])
+_ITEM_BREAKS = frozenset([",", ";", ":", "(", ")", "and", "&", "/"])
 
 
 #: Row kinds whose values are read off the row's separators (see :func:`_row_items`).
@@ -661,13 +661,14 @@ def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
         titled = _names_title(table.box, target)
         if titled and table.box.person() and target.label in ("PERSON", "") and \
                 len(target.key.split()) > 1 and sex in (None, "m", "f"):
-            kinds.add("relative")  # the whole name: "Jimmy" of "Jimmy fallon" is none
+            kinds |= {"relative", "person"}  # the whole name: "Jimmy" of "Jimmy fallon" is
+            # none; another person of the table: a child, a doctoral advisor, a trainer
             if not _words_said(ctx.doc, target, "relation_words"):
                 kinds.add("spouse")  # "married for thirty years" holds of the spouse too
         if titled and _states_an_amount(ctx.doc) and not _modified(ctx.doc, target):
-            kinds.add("peer")  # "The Atari 2600 was discontinued 14 years after ..." →
-            # "The Atari 5200 ...": a successor; never a claim of the whole class ("Hanukkah
-            # is celebrated annually" holds of the related Purim as well)
+            kinds |= {"peer", "horse"}  # "The Atari 2600 was discontinued 14 years after
+            # ..." → "The Atari 5200 ...": a successor, a racehorse's sire; never a claim of
+            # the whole class ("Hanukkah is celebrated annually" holds of Purim as well)
         held = held or bool(kinds)
         if not kinds or _listed_with_its_kind(ctx, table, target, kinds):
             continue
@@ -766,6 +767,8 @@ def _names_title(box: _infobox.Infobox, target: Term) -> bool:
 
 #: Row kinds of a person's kin: a spouse's or partner's row, and the other relatives' rows.
 _KIN_ROWS = frozenset(["spouse", "relative"])
+#: Row kinds whose values are people, of either sex.
+_PEOPLE_ROWS = _KIN_ROWS | {"person"}
 
 
 def _claim_sex(doc: Any, target: Term) -> str | None:
@@ -782,11 +785,11 @@ def _claim_sex(doc: Any, target: Term) -> str | None:
 
 
 def _sex_fits(doc: Any, table: Table, candidate: Term, sex: str | None) -> bool:
-    """With no sex in the claim, any candidate fits; with one, a relative fits only when the
-    table marks it as of that sex in brackets ("Eddie Murphy (brother)" for "... he was born
-    in"); a value of another kind (a horse's dam) is no relative."""
+    """With no sex in the claim, any candidate fits; with one, a person fits only when the
+    table marks them as of that sex in brackets ("Eddie Murphy (brother)" for "... he was
+    born in"); a value of another kind (a horse's dam) is no person."""
     row = table.box.row_at(candidate.start)
-    if sex is None or row is None or row.kind not in _KIN_ROWS:
+    if sex is None or row is None or row.kind not in _PEOPLE_ROWS:
         return True
     after = table.text[candidate.end:candidate.end + 40].lstrip()
     if not after.startswith("("):
@@ -870,6 +873,9 @@ def _of_row_kind(candidate: Term, kind: str) -> bool:
     if kind == "peer":
         return ("item",) in candidate.kinds  # read off the row, not a place the row names
         # in brackets ("Laba Festival (in China)")
+    if kind == "horse":
+        return candidate.label not in ("NORP", *_PLACES)  # a horse's name is often typed
+        # a person ("Village Star")
     return candidate.label not in ("NORP", "PERSON")
 
 

@@ -150,3 +150,28 @@ def test_a_title_swaps_with_its_successor_in_a_claim_giving_a_number() -> None:
 
 def test_a_claim_of_the_whole_class_keeps_its_title() -> None:
     assert _on(PHONE, "The Vela Nova is a phone made by a mobile company that sells well.") == []
+
+
+PHYSICIST = ("Otto Reiner\n"
+             "Born: 2 May 1861   Kassel, Germany\n"
+             "Alma mater: University of Bonn\n"
+             "Doctoral advisor: Emil Vogt\n"
+             "Fields: Physics")
+
+RACEHORSE = ("Silver Lane\n"
+             "Sire: Grey Harbour\n"
+             "Dam: Mona Lee\n"
+             "Died: 4 May 2015\n"
+             "Breeder: Anna Moss")
+
+
+def test_title_person_for_another_person_of_the_table() -> None:
+    assert _on(PHYSICIST, "Otto Reiner studied at a university for over 4 years.") == [
+        "Emil Vogt studied at a university for over 4 years."]
+
+
+def test_racehorse_table_is_no_person_table() -> None:
+    box = read(RACEHORSE)
+    assert box is not None and not box.person()
+    assert "Anna Moss won 9 races in 2 years." not in _on(RACEHORSE,
+                                                           "Silver Lane won 9 races in 2 years.")
