@@ -33,7 +33,16 @@ is an important river" → "Atlantic Ocean"), a PERSON-typed place or group ("Co
 tie to it, a person a pronoun beside the target may be, a later player of "this team" after
 "also", and noun-compound near-synonyms ("security" / "software vulnerabilities", "income" /
 "tax rate") are refused.
-Word lists live in ``mutators/data/entities.json``.
+After round 15: a passage written as an infobox (a title line, then ``key: value`` rows:
+``mutators/_infobox.py``) gives each value its kind by its row. A value swaps with a value of
+another row of the same kind (a birthplace for a place of death, a director for the composer,
+a spouse for a child), never with one a row naming the target lists too; a person table's
+title swaps with another person of the table (a relative, a doctoral advisor), and a
+product's, disease's or racehorse's title with a peer its rows list (successor, differential
+diagnosis, sire) when the claim gives a number. Words of kin or marriage keep the spouse out,
+words of sex keep every person out but one the table marks of that sex ("(brother)"), and
+values one row lists side by side ("Occupation: Actor, dancer") hold in one slot.
+Word lists live in ``mutators/data/entities.json`` and ``mutators/data/infobox.json``.
 """
 
 from __future__ import annotations
