@@ -211,7 +211,8 @@ def _row_items(pdoc: Any, box: _infobox.Infobox) -> list[Term]:
     for row in box.rows:
         if row.kind not in _ITEM_ROWS:
             continue
-        depth, run = 0, []
+        depth = 0
+        run: list[Any] = []
         tokens = [t for t in pdoc if row.start <= t.idx < row.end]
         for token in tokens + [None]:
             if token is None or token.lower_ in _ITEM_BREAKS or token.is_space:
