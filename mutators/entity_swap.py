@@ -180,16 +180,22 @@ def context(claim: Claim) -> Context:
 
 
 def _tables(passages: list[Any], found: list[list[Term]]) -> list[Table]:
-    """The passages written as infoboxes (see :mod:`mutators._infobox`)."""
-    out = []
-    for pdoc, group in zip(passages, found, strict=True):
-        text = _nlp.doc_text(pdoc)
-        box = _infobox.read(text)
-        if box is not None:
-            items = _row_items(pdoc, box)
-            keys = {t.key for t in group}
-            out.append(Table(box, text, pdoc, group + [t for t in items if t.key not in keys]))
-    return out
+    """The passages written as infoboxes (see :mod:`mutators._infobox`), each read once
+    per parsed passage (every claim on a table asks for it)."""
+    tables = [_nlp.per_doc(pdoc, "infobox", functools.partial(_table, group=group))
+              for pdoc, group in zip(passages, found, strict=True)]
+    return [table for table in tables if isinstance(table, Table)]
+
+
+def _table(pdoc: Any, *, group: list[Term]) -> Table | bool:
+    """The passage as a table, or False (a memo must not be None) when it is running text."""
+    text = _nlp.doc_text(pdoc)
+    box = _infobox.read(text)
+    if box is None:
+        return False
+    keys = {t.key for t in group}
+    items = [t for t in _row_items(pdoc, box) if t.key not in keys]
+    return Table(box, text, pdoc, group + items)
 
 
 #: Tokens that end one value of a row and start the next ("A, B and C (father); D").
