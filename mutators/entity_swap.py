@@ -33,7 +33,16 @@ is an important river" → "Atlantic Ocean"), a PERSON-typed place or group ("Co
 tie to it, a person a pronoun beside the target may be, a later player of "this team" after
 "also", and noun-compound near-synonyms ("security" / "software vulnerabilities", "income" /
 "tax rate") are refused.
-Word lists live in ``mutators/data/entities.json``.
+After round 15: a passage written as an infobox (a title line, then ``key: value`` rows:
+``mutators/_infobox.py``) gives each value its kind by its row. A value swaps with a value of
+another row of the same kind (a birthplace for a place of death, a director for the composer,
+a spouse for a child), never with one a row naming the target lists too; a person table's
+title swaps with another person of the table (a relative, a doctoral advisor), and a
+product's, disease's or racehorse's title with a peer its rows list (successor, differential
+diagnosis, sire) when the claim gives a number. Words of kin or marriage keep the spouse out,
+words of sex keep every person out but one the table marks of that sex ("(brother)"), and
+values one row lists side by side ("Occupation: Actor, dancer") hold in one slot.
+Word lists live in ``mutators/data/entities.json`` and ``mutators/data/infobox.json``.
 """
 
 from __future__ import annotations
@@ -52,7 +61,7 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
-from . import _entity_kinds, _nlp, _places
+from . import _entity_kinds, _infobox, _nlp, _places
 from ._lexicon import lexicon
 from ._text import article_fix
 
@@ -101,7 +110,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=15)
+@mutator(name="entity_swap", kind="fault", version=16)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -141,6 +150,17 @@ class Context:
     pool: list[Term]
     claim_names: list[Term]
     type_nouns: defaultdict[str, set[str]]
+    tables: list[Table]
+
+
+@dataclass(frozen=True)
+class Table:
+    """A passage written as an infobox, with its text, its parse and its terms."""
+
+    box: _infobox.Infobox
+    text: str
+    doc: Any
+    found: list[Term]
 
 
 def context(claim: Claim) -> Context:
@@ -155,7 +175,82 @@ def context(claim: Claim) -> Context:
         evidence=_entity_kinds.gather([doc, *passages], [mine, *found]),
         pool=_unique_longest([t for group in found for t in group]),
         claim_names=[t for t in mine if t.proper],
-        type_nouns=_type_nouns([doc, *passages], [mine, *found]))
+        type_nouns=_type_nouns([doc, *passages], [mine, *found]),
+        tables=_tables(passages, found))
+
+
+def _tables(passages: list[Any], found: list[list[Term]]) -> list[Table]:
+    """The passages written as infoboxes (see :mod:`mutators._infobox`), each read once
+    per parsed passage (every claim on a table asks for it)."""
+    tables = [_nlp.per_doc(pdoc, "infobox", functools.partial(_table, group=group))
+              for pdoc, group in zip(passages, found, strict=True)]
+    return [table for table in tables if isinstance(table, Table)]
+
+
+def _table(pdoc: Any, *, group: list[Term]) -> Table | bool:
+    """The passage as a table, or False (a memo must not be None) when it is running text."""
+    text = _nlp.doc_text(pdoc)
+    box = _infobox.read(text)
+    if box is None:
+        return False
+    keys = {t.key for t in group}
+    items = [t for t in _row_items(pdoc, box) if t.key not in keys]
+    return Table(box, text, pdoc, group + items)
+
+
+#: Tokens that end one value of a row and start the next ("A, B and C (father); D").
+_ITEM_BREAKS = frozenset([",", ";", ":", "(", ")", "and", "&", "/"])
+
+
+#: Row kinds whose values are read off the row's separators (see :func:`_row_items`).
+_ITEM_ROWS = frozenset(["spouse", "relative", "person", "peer"])
+
+
+def _row_items(pdoc: Any, box: _infobox.Infobox) -> list[Term]:
+    """The names a person row or a row of the title's peers lists ("Spouse(s): Cash Warren
+    ( m. 2008)", "Children: Ilse, Hans, Ove", "Successor: Moto G4"), read off the row's own
+    separators: the recogniser misses many bare names in a table. A value is a run of
+    capitalised words between commas, brackets or "and" (a person's with no digit); what a
+    bracket holds ("(father)", "( m. 2008)") is no value."""
+    text = _nlp.doc_text(pdoc)
+    out = []
+    for row in box.rows:
+        if row.kind not in _ITEM_ROWS:
+            continue
+        depth = 0
+        run: list[Any] = []
+        tokens = [t for t in pdoc if row.start <= t.idx < row.end]
+        for token in tokens + [None]:
+            if token is None or token.lower_ in _ITEM_BREAKS or token.is_space:
+                if run and depth == 0:
+                    out.extend(_row_item(text, run, person=row.kind != "peer"))
+                run = []
+                if token is not None:
+                    depth += (token.text == "(") - (token.text == ")")
+                continue
+            if depth == 0:
+                run.append(token)
+    return out
+
+
+def _row_item(text: str, run: list[Any], *, person: bool) -> list[Term]:
+    """The run as a name, or nothing: leading lower-case words go ("including Theodora
+    Dupree"); a person's words must all be capitalised words or initials, a peer's ("Atari
+    5200", "Moto G4") must open with a capital and have no lower-case word but glue."""
+    while run and run[0].text[:1].islower():
+        run = run[1:]
+    if not run or len(run) > 4 or not run[0].text[:1].isupper():
+        return []
+    if person and not all(t.text[:1].isupper() and t.text.rstrip(".").isalpha() for t in run):
+        return []
+    if not person and not all(t.pos_ in ("PROPN", "NUM") or t.lower_ in _NAME_GLUE
+                              for t in run):
+        return []  # "Other related festivals" is no name
+    start, end = run[0].idx, run[-1].idx + len(run[-1])
+    kinds = {("ent", "PERSON")} if person else {("item",)}
+    return [Term(text[start:end], frozenset(kinds), start, end,
+                 tuple(t.i for t in run), proper=True, capital_word=True,
+                 label="PERSON" if person else "", last_tag=run[-1].tag_)]
 
 
 def options_for(ctx: Context, target: Term) -> tuple[str, list[Term]]:
@@ -174,6 +269,9 @@ def options_for(ctx: Context, target: Term) -> tuple[str, list[Term]]:
         return "swappable", []
     if not _trusted(doc, target, ctx.evidence) or _bound_by_context(doc, target):
         return "trusted", []
+    from_tables = _table_options(ctx, target)
+    if from_tables is not None:
+        return from_tables
     mine = ctx.kinds.get(target.key, set()) | target.kinds
     claim_low = ctx.text.lower()
     options = [c for c in ctx.pool if c.key != target.key and c.key not in claim_low
@@ -186,7 +284,8 @@ def options_for(ctx: Context, target: Term) -> tuple[str, list[Term]]:
             doc, target, c, mine & (ctx.kinds.get(c.key, set()) | c.kinds),
             ctx.claim_names, passages, ctx.type_nouns)),
         ("kind", lambda c: _same_kind(doc, target, c, ctx.evidence, passages, ctx.kinds)),
-        ("holds", lambda c: not _holds_too(doc, target, c, passages, ctx.claim_names)),
+        ("holds", lambda c: not _holds_too(doc, target, c, passages, ctx.claim_names)
+         and not _table_siblings(ctx.tables, target, c)),
     ]
     for stage, keep in stages:
         options = [c for c in options if keep(c)]
@@ -543,6 +642,294 @@ def _co_participant(target: Term, candidate: Term, passages: list[Any]) -> bool:
                 if other.sent.start == occurrence.sent.start and other.i not in group:
                     return True
     return False
+
+
+# ----------------------------------------------------------------------------- infoboxes
+
+
+def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
+    """For a name an infobox of the passages holds (a row's value, or a person table's
+    title), the values of OTHER rows of the same kind: a birthplace for the place of death,
+    a director for the producer, the title person for a spouse or a child. None when no
+    infobox holds the target (the running-text checks decide then).
+
+    A value its own row lists beside the target holds in the same slot ("Produced by: A,
+    B"), and so does one any row naming the target names too; a place that may hold the
+    target or be held by it, a place of another level, an alias or a spelling of a claim
+    name, a value whose row the claim speaks of ("shared production" beside "Production
+    company"), and a target the claim lists with another value of its kind ("with A and B")
+    are refused. A title person swaps with a relative only when the claim says nothing of
+    kin, marriage or sex ("has been married for thirty years" holds of the spouse too).
+    None also when the infobox gives the target no kind (a transcript's speaker, a row the
+    lexicon does not know) or no rival of its kind.
+    """
+    if not target.proper or not ctx.tables:
+        return None
+    held, options = False, []  # held: some infobox gives the target a kind
+    for table in ctx.tables:
+        rows = _rows_naming(table, target)
+        kinds = {row.kind for row in rows if row.kind and _of_row_kind(target, row.kind)}
+        if kinds & _KIN_ROWS:
+            kinds |= _KIN_ROWS  # "married to A" → "married to B", B a child: false
+        sex = _claim_sex(ctx.doc, target)
+        if sex is not None:
+            kinds -= _KIN_ROWS  # "his wife Ann" → "his wife Tom"
+        titled = _names_title(table.box, target)
+        if titled and table.box.person() and target.label in ("PERSON", "") and \
+                len(target.key.split()) > 1 and sex in (None, "m", "f"):
+            kinds |= {"relative", "person"}  # the whole name: "Jimmy" of "Jimmy fallon" is
+            # none; another person of the table: a child, a doctoral advisor, a trainer
+            if not _words_said(ctx.doc, target, "relation_words"):
+                kinds.add("spouse")  # "married for thirty years" holds of the spouse too
+        if titled and _states_an_amount(ctx.doc) and not _modified(ctx.doc, target):
+            kinds |= {"peer", "horse"}  # "The Atari 2600 was discontinued 14 years after
+            # ..." → "The Atari 5200 ...": a successor, a racehorse's sire; never a claim of
+            # the whole class ("Hanukkah is celebrated annually" holds of Purim as well)
+        held = held or bool(kinds)
+        if not kinds or _listed_with_its_kind(ctx, table, target, kinds):
+            continue
+        options += [c for c in table.found
+                    if _table_rival(ctx, table, target, c, rows, kinds)
+                    and _sex_fits(ctx.doc, table, c, sex)]
+    if not held or not options:
+        return None  # the running-text checks may still find a rival ("India's biggest
+        # match" → "Pakistan's", the other side of one "Single match" value)
+    return "ok", _unique_longest(options)
+
+
+def _rows_naming(table: Table, target: Term) -> list[_infobox.Row]:
+    """The rows whose value writes the target, or a name it is an alias or a spelling of
+    ("Disney" of "Walt Disney Pictures", "Stephen Spielberg" of "Steven Spielberg")."""
+    rows = [row for row in table.box.rows
+            if _infobox.writes(table.text[row.start:row.end], target.key)]
+    for term in table.found:
+        row = table.box.row_at(term.start)
+        if row is not None and row not in rows and term.proper and (
+                _alias_keys(term.key, target.key) or _near_spelling(term.key, target.key)):
+            rows.append(row)
+    return rows
+
+
+def _table_siblings(tables: list[Table], target: Term, candidate: Term) -> bool:
+    """One infobox row lists both terms ("Occupation: Actor, dancer, singer"): the claim's
+    "known for their work as an actor" holds of a dancer too.
+
+    >>> text = "Ann Lee\\nBorn: 1950\\nOccupation: Actor, dancer\\nSpouse: Tom Lee"
+    >>> table = Table(_infobox.read(text), text, None, [])
+    >>> actor, dancer, pilot = (Term(k, frozenset({("class", "occupation")}), 0, 0, ())
+    ...                         for k in ("actor", "dancer", "pilot"))
+    >>> _table_siblings([table], actor, dancer), _table_siblings([table], actor, pilot)
+    (True, False)
+    """
+    for table in tables:
+        for row in table.box.rows:
+            items = _infobox.items(table.text[row.start:row.end])
+            mine = {i for i, item in enumerate(items)
+                    if any(_infobox.writes(item, form) for form in _forms(target))}
+            theirs = {i for i, item in enumerate(items)
+                      if any(_infobox.writes(item, form) for form in _forms(candidate))}
+            if mine and theirs and not mine & theirs:
+                return True  # not "Single match: India v Pakistan": two sides of one value
+    return False
+
+
+def _forms(term: Term) -> set[str]:
+    """The term's text in both numbers when it is a class noun ("actor", "actors")."""
+    forms = {term.key}
+    if not term.proper and " " not in term.key:
+        forms.add(_inflect(term, plural=not term.plural).lower())
+    return forms
+
+
+_AMOUNT_LABELS = frozenset(["CARDINAL", "DATE", "TIME", "MONEY", "QUANTITY", "PERCENT",
+                            "ORDINAL"])
+
+
+def _modified(doc: Any, target: Term) -> bool:
+    """A word before the name describes it ("the third generation Moto G"), and may be true
+    of the title alone."""
+    first = doc[target.tokens[0]]
+    before = doc[first.i - 1] if first.i > 0 else None
+    return before is not None and before.pos_ in ("NOUN", "ADJ", "NUM", "PROPN") or any(
+        t.dep_ in ("amod", "compound", "nummod", "nmod") and t.i < first.i
+        for i in target.tokens for t in doc[i].children)
+
+
+def _states_an_amount(doc: Any) -> bool:
+    """The claim gives a number, a date or an amount: a fact of one thing ("discontinued 14
+    years after"), not a trait of its whole class ("is celebrated annually")."""
+    return any(ent.label_ in _AMOUNT_LABELS and any(t.like_num for t in ent)
+               for ent in doc.ents)  # "annually" is a DATE with no number
+
+
+def _near_spelling(one: str, other: str) -> bool:
+    """Two writings of one name a letter or two apart ("Stephen" / "Steven Spielberg").
+
+    >>> _near_spelling("stephen spielberg", "steven spielberg"), _near_spelling("moto g", "moto g4")
+    (True, False)
+    """
+    if [c for c in one if c.isdigit()] != [c for c in other if c.isdigit()]:
+        return False  # "Moto G" / "Moto G4", "Mi2" / "Mi3": models, not spellings
+    return min(len(one), len(other)) >= 6 and \
+        difflib.SequenceMatcher(None, one, other).ratio() >= 0.85
+
+
+def _names_title(box: _infobox.Infobox, target: Term) -> bool:
+    """The target is the table's title ("Keith Richards" of the Keith Richards infobox)."""
+    title = " ".join(box.title.lower().split())
+    return _infobox.writes(title, target.key) or _alias_keys(
+        title, target.key, person=target.label == "PERSON")  # not "Atari VCS" of "Atari 2600"
+
+
+#: Row kinds of a person's kin: a spouse's or partner's row, and the other relatives' rows.
+_KIN_ROWS = frozenset(["spouse", "relative"])
+#: Row kinds whose values are people, of either sex.
+_PEOPLE_ROWS = _KIN_ROWS | {"person"}
+
+
+def _claim_sex(doc: Any, target: Term) -> str | None:
+    """The sex the claim's words give its people: "m" ("named after his father", "a
+    businessman"), "f", "?" for words of both or a kin noun ("his wife Ann": whose sex is
+    fixed is unclear), None for no such word."""
+    words = _infobox_words()
+    said = {t.lower_ for t in doc if t.i not in target.tokens} | \
+        {t.lemma_.lower() for t in doc if t.i not in target.tokens}
+    if said & set(_words()["noun_classes"]["family"]):
+        return "?"
+    found = {sex for sex in ("m", "f") if said & set(words[f"{sex}_words"])}
+    return None if not found else found.pop() if len(found) == 1 else "?"
+
+
+def _sex_fits(doc: Any, table: Table, candidate: Term, sex: str | None) -> bool:
+    """With no sex in the claim, any candidate fits; with one, a person fits only when the
+    table marks them as of that sex in brackets ("Eddie Murphy (brother)" for "... he was
+    born in"); a value of another kind (a horse's dam) is no person."""
+    row = table.box.row_at(candidate.start)
+    if sex is None or row is None or row.kind not in _PEOPLE_ROWS:
+        return True
+    after = table.text[candidate.end:candidate.end + 40].lstrip()
+    if not after.startswith("("):
+        return False
+    note = after[1:].split(")", 1)[0].strip().lower()
+    return _infobox_words()["kin_sex"].get(note) == sex
+
+
+def _words_said(doc: Any, target: Term, group: str) -> bool:
+    """The claim, outside the target, has a word of the infobox lexicon's ``group``
+    (``relation_words``: kin or marriage, "has been married for thirty years" holds of the
+    spouse too)."""
+    words = set(_infobox_words()[group])
+    return any(t.lemma_.lower() in words or t.lower_ in words
+               for t in doc if t.i not in target.tokens)
+
+
+def _infobox_words() -> dict[str, Any]:
+    return lexicon("infobox")
+
+
+def _listed_with_its_kind(ctx: Context, table: Table, target: Term, kinds: set[str]) -> bool:
+    """The claim lists the target with another value of its kind ("sharing a history with
+    Ahonoora and Green Desert"): the claim speaks of the group, and any member may hold."""
+    head = ctx.doc[target.tokens[-1]]
+    listed = {t.i for c in head.conjuncts for t in c.subtree}
+    if head.dep_ == "conj":
+        listed |= {t.i for t in head.head.subtree if t.i not in target.tokens}
+    for other in ctx.claim_names:
+        if other.key != target.key and set(other.tokens) & listed and any(
+                row.kind in kinds for row in _rows_naming(table, other)):
+            return True
+    return False
+
+
+def _table_rival(ctx: Context, table: Table, target: Term, candidate: Term,
+                 rows: list[_infobox.Row], kinds: set[str]) -> bool:
+    """``candidate`` is a value of another row of a kind of the target's, a whole name
+    that neither holds in the target's slot nor names the target or a claim name."""
+    row = table.box.row_at(candidate.start)
+    if row is None or row in rows or row.kind not in kinds or not candidate.proper or \
+            not (candidate.clean and candidate.bounded) or candidate.key == target.key:
+        return False
+    if not _of_row_kind(candidate, row.kind) or candidate.key in ctx.text.lower() or \
+            _infobox.writes(table.box.title, candidate.key):
+        return False
+    if any(_infobox.writes(table.text[r.start:r.end], candidate.key) for r in rows):
+        return False  # "Story by: Lee Unkrich, Jason Katz": both hold in one slot
+    if _near_spelling(target.key, candidate.key) or any(
+            _alias_keys(name.key, candidate.key) for name in ctx.claim_names):
+        return False  # a shared surname is no alias in a table: "Kevin Jonas" is a brother
+    if (target.last_tag in _PLURAL_TAGS) != (candidate.last_tag in _PLURAL_TAGS) and \
+            row.kind != "place":
+        return False
+    if row.kind == "place" and _places_clash(target, candidate, ctx.passages):
+        return False
+    if len(candidate.key.split()) == 1 < len(target.key.split()) and \
+            not _whole_item(table, candidate):
+        return False  # "Ove" of "Ove Rasmussen": a piece of a longer name
+    if not _same_shape(target, candidate) or _number_clash(ctx.doc, target, candidate):
+        return False
+    return not _row_spoken_of(ctx.doc, target, row)
+
+
+def _whole_item(table: Table, candidate: Term) -> bool:
+    """The table writes the name as a whole value: after the row's colon or a comma, and
+    before a comma, a bracket or the line's end ("Relatives: Sarika, Gautami (partner)")."""
+    before = table.text[:candidate.start].rstrip(" ")
+    after = table.text[candidate.end:].lstrip(" ")
+    return before.endswith((":", ",")) and (not after or after[0] in ",(\n;")
+
+
+def _of_row_kind(candidate: Term, kind: str) -> bool:
+    """The candidate is a name its row's kind can be: a place in a place row ("Born" also
+    holds a date and a birth name), a person in a person row."""
+    if kind == "place":
+        return candidate.label in _PLACES or _places.level(candidate.text) in _PLACE_LEVELS
+    if kind in ("spouse", "relative", "person"):
+        return candidate.label == "PERSON" or (not candidate.label and
+                                               len(candidate.key.split()) > 1)
+    if kind == "peer":
+        return ("item",) in candidate.kinds  # read off the row, not a place the row names
+        # in brackets ("Laba Festival (in China)")
+    if kind == "horse":
+        return candidate.label not in ("NORP", *_PLACES)  # a horse's name is often typed
+        # a person ("Village Star")
+    return candidate.label not in ("NORP", "PERSON")
+
+
+_PLACE_LEVELS = ("region", "country", "state")
+
+
+def _places_clash(target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """Two places that may hold one another (a city and its country, a state and the US),
+    or of two levels (a country for a state: "born in Ohio" → "born in the U.S." may hold)."""
+    if _places.may_nest(target.text, candidate.text, passages) or \
+            _subdivision(target.text, candidate.text) or \
+            _places.country_names(target.text) & _places.country_names(candidate.text):
+        return True  # also one country's two names ("America" / "US")
+    levels = {_places.level(target.text), _places.level(candidate.text)}
+    return len(levels) > 1 and bool(levels & set(_PLACE_LEVELS))
+
+
+def _row_spoken_of(doc: Any, target: Term, row: _infobox.Row) -> bool:
+    """The claim names the candidate row's own key word, or a word of its stem ("shared
+    production" beside "Production company: ...", "produced by" beside "Executive
+    producer: ..."), so the claim may be about that row and the swap still true.
+
+    >>> from mutators._infobox import Row
+    >>> doc = _nlp.parse("The film was produced by Ann Lee.")
+    >>> ann = next(t for t in terms(doc) if t.text == "Ann Lee")
+    >>> [_row_spoken_of(doc, ann, Row(key, "person", 0, 0))
+    ...  for key in ("Executive producer", "Music by")]
+    [True, False]
+    """
+    key = {t.lemma_.lower() for t in _nlp.parse(row.key) if t.pos_ in _CONTENT_POS
+           and not t.is_stop}
+    said = _content(doc, set(target.tokens))
+    return any(a == b or (len(os.path.commonprefix([a, b])) >= _STEM and
+                          min(len(a), len(b)) >= _STEM) for a in key for b in said)
+
+
+#: Letters two words share at their start to count as one stem ("produce" / "producer").
+_STEM = 6
 
 
 # ----------------------------------------------------------------------------- terms
