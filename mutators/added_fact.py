@@ -41,7 +41,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=10,
+@mutator(name="added_fact", kind="fault", version=11,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
@@ -68,8 +68,13 @@ def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
             yield edit
 
 
-def _unstated(claim: Claim, addition: Mapping[str, Any]) -> bool:
+def _unstated(claim: Claim, addition: Mapping[str, Any], *, plurals: bool = False) -> bool:
+    """True when neither the claim nor any window holds a key of ``addition``; with
+    ``plurals`` a key's plural counts too, since a table's capitalised row name keeps it as
+    its lemma ("Awards: ...")."""
     keys = set(addition["keys"]) | content_lemmas(addition["text"])
+    if plurals:
+        keys |= {k + "s" for k in keys if k.isalpha() and not k.endswith("s")}
     return not (keys & lemmas(claim.text)) and not mentions_any(claim.passages, keys)
 
 
@@ -126,9 +131,222 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                 break
     for edit in (_classed(claim, doc), _manner(claim, doc), _dated(claim, doc),
                  _reasoned(claim, doc), _manner(claim, doc, reporting=True),
-                 _appositive(claim, doc)):
+                 _appositive(claim, doc), _kind(claim, doc), _second_role(claim, doc),
+                 _event_ending(claim, doc), _thing_appositive(claim, doc)):
         if edit is not None:
             yield edit
+
+
+def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"Syncope occurs in 1% of people." → "Syncope, which is more common in women, occurs in
+    ...": the thing a table is about, named by its title as the claim's subject at the start,
+    gains a description of its kind; the kind is read off the table's row names
+    ("Specialty" and "Symptoms": a disease). A person's or an animal's table (a "Born" row)
+    takes none: the person description does that.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "Syncope occurs in 1% of people.",
+    ...        passages={"t": "Syncope\\nSpecialty: Cardiology\\nSymptoms: Fainting"})
+    ['Syncope, first described in the 1950s, occurs in 1% of people.']
+    """
+    data = table("additions")["thing_appositives"]
+    root = doc[:].root
+    subjects = [c for c in root.children if c.dep_ in _SUBJECTS]
+    if root.pos_ not in ("VERB", "AUX") or not subjects:
+        return None
+    subject = subjects[0]
+    words = doc[subject.left_edge.i:subject.right_edge.i + 1]
+    after = doc[words.end] if words.end < len(doc) else None
+    if subject.left_edge.i != _opening(doc) or after is None or \
+            after.pos_ not in ("VERB", "AUX") or any(t.is_punct for t in words):
+        return None
+    name = words[1:].text if words[0].lower_ == "the" else words.text
+    rows = {line.partition(":")[0].strip() for text in claim.passages.values()
+            if _titled({"t": text}, name) for line in text.splitlines()[1:] if ":" in line}
+    if not rows or rows & set(data["not_rows"]):
+        return None
+    plural = subject.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in subject.children)
+    for kind in data["kinds"]:
+        if len(rows & set(kind["rows"])) < kind.get("min", 2):
+            continue
+        if rows & set(kind.get("not_rows", ())):
+            return None
+        for addition in _rotated(kind["additions"], claim.text):
+            if (addition.get("any_number") or not plural) and _unstated(claim, addition, plurals=True):
+                return Edit.replace(words.end_char, after.idx, f", {addition['text']}, ",
+                                    note=f"added {addition['text']!r}")
+        return None
+    return None
+
+
+def _kind(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"Kas is a Spanish soft drink." → "Kas is a sugar-free Spanish soft drink.": the noun
+    that says what a named or definite subject is, after "a"/"an", gains a detail of its
+    kind (a disease, a city, a dish, a test, a country ...) no window gives. A generic subject
+    ("A teacher is a professional") is left alone: a detail there narrows a kind.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "Rickets is a childhood disease.",
+    ...        passages={"t": "Rickets\\nSpecialty: Pediatrics"})
+    ['Rickets is a contagious childhood disease.']
+    """
+    data = table("additions")["kind_modifiers"]
+    noun = _description(doc, claim.passages)
+    if noun is None:
+        return None
+    lemma = noun.lemma_.lower()
+    lefts = doc[noun.left_edge.i + 1:noun.i]
+    for group in data["classes"]:
+        if lemma not in group["nouns"] or \
+                "only_with" in group and not _compounded(noun, group["only_with"]) or \
+                "context" in group and not mentions_any(claim.passages, group["context"]):
+            continue
+        for addition in _rotated(group["additions"], claim.text):
+            inner = bool(addition.get("inner"))
+            if not inner and any(c.dep_ == "advmod" for t in lefts for c in t.children):
+                continue  # "a very large city": "coastal" goes after "very large", not before
+            if _unstated(claim, addition, plurals=True):
+                return _modify(claim.text, noun, addition["text"], inner=inner)
+        return None
+    return None
+
+
+def _description(doc, passages: Mapping[str, str]):  # type: ignore[no-untyped-def]
+    """The singular common noun after "a"/"an" that a present or past copula predicates of a
+    named or definite subject ("Atari 2600 is an American video game console"; "Rickets", the
+    title of a passage, is a name too), or None. A
+    noun with "of" after it ("a type of tang"), capitalised modifiers that are no nationality
+    ("a Reactive nonmetal") or a list before it is not one thing's kind."""
+    root = doc[:].root
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    if root.lemma_ != "be" or not subjects or \
+            subjects[0].lower_ in ("it", "this", "that", "there", "which") or \
+            not (_titled(passages, doc[subjects[0].left_edge.i:subjects[0].right_edge.i + 1].text) or
+                 not _kind_subject(subjects[0]) and (
+                     subjects[0].pos_ == "PROPN" or subjects[0].ent_type_ or any(
+                         c.dep_ == "det" and c.lower_ in ("the", "this", "that")
+                         for c in subjects[0].lefts))):
+        return None
+    for noun in root.children:
+        if noun.dep_ != "attr" or noun.pos_ != "NOUN" or noun.tag_ != "NN" or \
+                not noun.text.islower() or _of_phrase(noun) or _part_of_a_work(noun):
+            continue
+        lefts = list(noun.doc[noun.left_edge.i:noun.i])
+        if not lefts or lefts[0].lower_ not in ("a", "an") or any(
+                t.text[:1].isupper() and t.ent_type_ not in ("NORP", "GPE") for t in lefts[1:]):
+            return None
+        if any(t.dep_ == "cc" or t.text == "," for t in lefts):
+            return None
+        return noun
+    return None
+
+
+def _titled(passages: Mapping[str, str], name: str) -> bool:
+    """True when a passage's first line (a table's title) is ``name`` or starts with it.
+
+    >>> _titled({"t": "Rickets\\nSpecialty: Pediatrics"}, "Rickets")
+    True
+    """
+    name = name.lower().strip()
+    return bool(name) and any(
+        text.partition("\n")[0].strip().lower().split(" (")[0] in (name, f"the {name}")
+        or text.partition("\n")[0].strip().lower().startswith(name + " ")
+        for text in passages.values())
+
+
+def _second_role(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"Joe Budden is a rapper from New Jersey." → "... a rapper and philanthropist from New
+    Jersey": the one role a copula predicates of a named person gains a second role no
+    window gives. A role already joined to another ("a singer and actress") is left alone.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "Ann Lee is a British novelist who lives in Leeds.",
+    ...        passages={"t": "Ann Lee\\nAwards: none\\nResidence: Leeds, England"})[-1]
+    'Ann Lee is a British novelist and philanthropist who lives in Leeds.'
+    """
+    data = table("additions")
+    roles = set(data["role_modifiers"]["nouns"]) - set(data["second_roles"]["not_nouns"])
+    noun = _description(doc, claim.passages)
+    if noun is None or noun.lemma_.lower() not in roles or \
+            any(c.dep_ in ("conj", "cc") for c in noun.children):
+        return None
+    subject = next(c for c in doc[:].root.children if c.dep_ == "nsubj")
+    if subject.ent_type_ != "PERSON" and subject.pos_ != "PROPN":
+        return None
+    after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    if after is not None and (after.text in ("-", "/", "'s", "’s") or
+                              after.pos_ in ("NOUN", "PROPN", "CCONJ")):
+        return None
+    end = noun.idx + len(noun.text)
+    for addition in _rotated(data["second_roles"]["additions"], claim.text):
+        if _unstated(claim, addition, plurals=True):
+            return Edit.replace(end, end, f" and {addition['text']}",
+                                note=f"added 'and {addition['text']}'")
+    return None
+
+
+def _event_ending(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"Ctrl was released in 2017." → "... in 2017 to critical acclaim.": the claim's last
+    verb, a one-time past event of a class (a birth, a death, a release, an opening, a
+    founding, a wedding, a college place, a crash), gains a circumstance of its class at the
+    sentence's end, when no window gives it. A stretch of time ("was married for five
+    years"), a perfect ("has been married"), a relative clause ("the one she was born [in]")
+    or a person released or opening something ("things_only") takes none.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "The museum opened in the spring of 1998.")[-1]
+    'The museum opened in the spring of 1998 after several delays.'
+    """
+    data = table("additions")["event_endings"]
+    verbs = [t for t in doc if t.pos_ == "VERB"]
+    if not verbs:
+        return None
+    verb = verbs[-1]
+    group = next((g for g in data["classes"] if verb.lemma_.lower() in g["verbs"]), None)
+    if group is None or verb.dep_ == "relcl" or \
+            not _one_time_past(verb, passive=bool(group.get("passive"))) or \
+            any(t.pos_ == "AUX" for t in doc[verb.i + 1:]) or _spans_time(doc, verb) or \
+            any(c.dep_ == "prep" and not any(g.dep_ == "pobj" for g in c.children)
+                for c in verb.subtree) or \
+            group.get("no_agent") and any(c.dep_ == "agent" for c in verb.children):
+        return None
+    if group.get("things_only") and _personal(verb):
+        return None
+    for addition in _rotated(group["additions"], claim.text):
+        if _unstated(claim, addition, plurals=True):
+            end = len(claim.text[:sentence_end(claim.text)].rstrip())
+            return Edit.replace(end, end, " " + addition["text"],
+                                note=f"added {addition['text']!r}")
+    return None
+
+
+def _one_time_past(verb, *, passive: bool) -> bool:  # type: ignore[no-untyped-def]
+    """True for a simple past ("died"), a past passive ("was born") or a participle that
+    describes a noun ("a city founded in 1858"); with ``passive`` only the last two."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if verb.tag_ == "VBD":
+        return not auxes and not passive
+    if verb.tag_ != "VBN":
+        return False
+    if not auxes:
+        return verb.dep_ == "acl"
+    return len(auxes) == 1 and auxes[0].dep_ == "auxpass" and auxes[0].lower_ in ("was", "were")
+
+
+_PERSONAL = frozenset({"he", "she", "they", "i", "we", "you", "who"})
+
+
+def _personal(verb) -> bool:  # type: ignore[no-untyped-def]
+    """True when the verb's subject (or, for a participle, the noun it describes) is a person
+    or a pronoun: "the prisoner was released" takes no acclaim."""
+    if verb.dep_ == "acl":
+        subject = verb.head
+    else:
+        subject = next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
+    if subject is None:
+        return True
+    return subject.ent_type_ == "PERSON" or subject.lower_ in _PERSONAL or \
+        subject.lemma_.lower() in _PEOPLE
 
 
 def _manner(claim: Claim, doc, *, reporting: bool = False) -> Edit | None:  # type: ignore[no-untyped-def]
