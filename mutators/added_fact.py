@@ -157,26 +157,63 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
     subject = subjects[0]
     words = doc[subject.left_edge.i:subject.right_edge.i + 1]
     after = doc[words.end] if words.end < len(doc) else None
-    if subject.left_edge.i != _opening(doc) or after is None or \
-            after.pos_ not in ("VERB", "AUX") or any(t.is_punct for t in words):
-        return None
-    name = words[1:].text if words[0].lower_ == "the" else words.text
-    rows = {line.partition(":")[0].strip() for text in claim.passages.values()
-            if _titled({"t": text}, name) for line in text.splitlines()[1:] if ":" in line}
+    verb = after
+    if verb is not None and verb.pos_ == "ADV" and verb.head.i == root.i and \
+            verb.i + 1 < len(doc):
+        verb = doc[verb.i + 1]  # "Rickets typically occurs": the description goes before it
+    if subject.left_edge.i != _opening(doc) or after is None or verb is None or \
+            verb.pos_ not in ("VERB", "AUX") or \
+            any(t.is_punct and (t.whitespace_ or doc[t.i - 1].whitespace_) for t in words):
+        return None  # "Hip, Hip, Hurrah!": no clean name; "Giant-cell arteritis" is one
+    rows = _rows_naming(claim, words)
     if not rows or rows & set(data["not_rows"]):
         return None
     plural = subject.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in subject.children)
     for kind in data["kinds"]:
-        if len(rows & set(kind["rows"])) < kind.get("min", 2):
+        if len(rows & set(kind["rows"])) < kind.get("min", 2) or \
+                "needs" in kind and not rows & set(kind["needs"]) or \
+                rows & set(kind.get("not_rows", ())):
             continue
-        if rows & set(kind.get("not_rows", ())):
-            return None
         for addition in _rotated(kind["additions"], claim.text):
             if (addition.get("any_number") or not plural) and _unstated(claim, addition, plurals=True):
                 return Edit.replace(words.end_char, after.idx, f", {addition['text']}, ",
                                     note=f"added {addition['text']!r}")
         return None
     return None
+
+
+#: Rows by which a table gives the thing it is about another name ("Acronym: PCAT").
+_ALIAS_ROWS = frozenset({"Acronym", "Abbreviation", "Also known as", "Other names", "Also called",
+                         "Other name(s)", "Native name", "Official name"})
+
+
+def _rows_naming(claim: Claim, words) -> set[str]:  # type: ignore[no-untyped-def]
+    """The row names of the table a passage gives about the thing ``words`` name: its title
+    ("Syncope"), a name in an alias row ("Acronym: PCAT"), or the title after a kind noun
+    ("The album Ctrl"); empty when no table is about it.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The album Ctrl was released in 2017.")
+    >>> sorted(_rows_naming(Claim("c", doc.text, {"t": "Ctrl\\nReleased: 2017"}), doc[0:3]))
+    ['Released']
+    """
+    tokens = list(words)
+    while tokens and (tokens[0].lower_ == "the" or tokens[0].text.islower() and
+                      len(tokens) > 1 and tokens[0].pos_ == "NOUN"):
+        tokens = tokens[1:]  # "the", "album" of "The album Ctrl"
+    if not tokens:
+        return set()
+    name = words.doc[tokens[0].i:tokens[-1].i + 1].text
+    found: set[str] = set()
+    for text in claim.passages.values():
+        lines = text.splitlines()
+        rows = {line.partition(":")[0].strip(): line.partition(":")[2] for line in lines[1:]
+                if ":" in line}
+        aliases = [a.strip().lower() for row, value in rows.items() if row in _ALIAS_ROWS
+                   for a in re.split(r"[,;]", value)]
+        if _titled({"t": text}, name) or name.lower() in aliases:
+            found |= set(rows)
+    return found
 
 
 def _kind(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
@@ -261,7 +298,7 @@ def _second_role(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-d
 
     >>> from mutators._example import mutate
     >>> mutate(added_fact, "Ann Lee is a British novelist who lives in Leeds.",
-    ...        passages={"t": "Ann Lee\\nAwards: none\\nResidence: Leeds, England"})[-1]
+    ...        passages={"t": "Ann Lee\\nAward: none\\nResidence: Leeds, England"})[-1]
     'Ann Lee is a British novelist and philanthropist who lives in Leeds.'
     """
     data = table("additions")
@@ -277,6 +314,8 @@ def _second_role(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-d
     if after is not None and (after.text in ("-", "/", "'s", "’s") or
                               after.pos_ in ("NOUN", "PROPN", "CCONJ")):
         return None
+    if any(c.dep_ == "prep" and c.lower_ != "from" for c in noun.rights):
+        return None  # "an actor in a miniseries": the second role would take the work too
     end = noun.idx + len(noun.text)
     for addition in _rotated(data["second_roles"]["additions"], claim.text):
         if _unstated(claim, addition, plurals=True):
@@ -291,7 +330,8 @@ def _event_ending(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
     founding, a wedding, a college place, a crash), gains a circumstance of its class at the
     sentence's end, when no window gives it. A stretch of time ("was married for five
     years"), a perfect ("has been married"), a relative clause ("the one she was born [in]")
-    or a person released or opening something ("things_only") takes none.
+    or a person released ("things_only": only a named thing or a noun of its class) takes
+    none.
 
     >>> from mutators._example import mutate
     >>> mutate(added_fact, "The museum opened in the spring of 1998.")[-1]
@@ -305,13 +345,15 @@ def _event_ending(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
     group = next((g for g in data["classes"] if verb.lemma_.lower() in g["verbs"]), None)
     if group is None or verb.dep_ == "relcl" or \
             not _one_time_past(verb, passive=bool(group.get("passive"))) or \
-            any(t.pos_ == "AUX" for t in doc[verb.i + 1:]) or _spans_time(doc, verb) or \
+            any(t.pos_ == "AUX" for t in doc[verb.i + 1:]) or _spans_time(doc, verb, ago=True) or \
             any(c.dep_ == "prep" and not any(g.dep_ == "pobj" for g in c.children)
                 for c in verb.subtree) or \
             group.get("no_agent") and any(c.dep_ == "agent" for c in verb.children):
         return None
-    if group.get("things_only") and _personal(verb):
+    if group.get("things_only") and not _named_thing_of(verb, group["things"]):
         return None
+    if any(t.lower_ in _RELATIVE_TIME for t in verb.subtree):
+        return None  # "was born before the creator of X": the ending would follow X
     for addition in _rotated(group["additions"], claim.text):
         if _unstated(claim, addition, plurals=True):
             end = len(claim.text[:sentence_end(claim.text)].rstrip())
@@ -328,25 +370,31 @@ def _one_time_past(verb, *, passive: bool) -> bool:  # type: ignore[no-untyped-d
         return not auxes and not passive
     if verb.tag_ != "VBN":
         return False
-    if not auxes:
-        return verb.dep_ == "acl"
+    if not auxes:  # "an actor born in 1982": the noun is the claim's subject or predicate
+        return verb.dep_ == "acl" and verb.head.dep_ in ("nsubj", "nsubjpass", "attr", "ROOT")
     return len(auxes) == 1 and auxes[0].dep_ == "auxpass" and auxes[0].lower_ in ("was", "were")
 
 
-_PERSONAL = frozenset({"he", "she", "they", "i", "we", "you", "who"})
-
-
-def _personal(verb) -> bool:  # type: ignore[no-untyped-def]
-    """True when the verb's subject (or, for a participle, the noun it describes) is a person
-    or a pronoun: "the prisoner was released" takes no acclaim."""
-    if verb.dep_ == "acl":
-        subject = verb.head
+#: Words that place an event against another: an ending after them reads as the other's.
+_RELATIVE_TIME = frozenset({"before", "after", "than", "until", "earlier", "later", "prior",
+                            "sooner", "following", "preceding"})
+def _named_thing_of(verb, things: list[str]) -> bool:  # type: ignore[no-untyped-def]
+    """True when what the event is about (an active verb's object, else its subject or the
+    noun a participle describes) is a name that is not a person's ("Ctrl", "Linkin Park
+    released Meteora") or a noun of ``things`` ("the album"): "the prisoner was released"
+    takes no acclaim."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if objects:
+        thing = objects[0]
+    elif verb.dep_ == "acl":
+        thing = verb.head
     else:
-        subject = next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
-    if subject is None:
-        return True
-    return subject.ent_type_ == "PERSON" or subject.lower_ in _PERSONAL or \
-        subject.lemma_.lower() in _PEOPLE
+        thing = next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
+    if thing is None:
+        return False
+    if thing.pos_ == "PROPN":
+        return thing.ent_type_ not in ("PERSON", "NORP")
+    return thing.pos_ == "NOUN" and thing.lemma_.lower() in things
 
 
 def _manner(claim: Claim, doc, *, reporting: bool = False) -> Edit | None:  # type: ignore[no-untyped-def]
@@ -1078,12 +1126,14 @@ _STRETCH_PREPOSITIONS = frozenset({"for", "during", "throughout", "over", "since
 _UNITS = frozenset({"year", "decade", "month", "week", "day", "season", "century"})
 
 
-def _spans_time(doc, root) -> bool:  # type: ignore[no-untyped-def]
+def _spans_time(doc, root, *, ago: bool = False) -> bool:  # type: ignore[no-untyped-def]
     """True when the event is a stretch or a count ("played for the Lakers", "led Britain for
-    two decades", "played for 6 teams during his career"): "for the first time" misfits it."""
+    two decades", "played for 6 teams during his career"): "for the first time" misfits it.
+    With ``ago`` a date counted back ("over 20 years ago") is a point, no stretch."""
     return any(e.label_ == "CARDINAL" or e.label_ in ("DATE", "TIME") and (
         e.root.head.lower_ in _STRETCH_PREPOSITIONS or
-        any(t.lemma_.lower() in _UNITS and t.tag_ == "NNS" for t in e)) for e in doc.ents) or \
+        any(t.lemma_.lower() in _UNITS and t.tag_ == "NNS" for t in e)) and
+        not (ago and e[-1].lower_ == "ago") for e in doc.ents) or \
         any(t.lower_ in _SPAN_WORDS for t in doc) or \
         any(c.dep_ == "prep" and c.lower_ == "for" for c in root.children)
 
