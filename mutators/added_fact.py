@@ -69,13 +69,15 @@ def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
 
 
 def _unstated(claim: Claim, addition: Mapping[str, Any], *, plurals: bool = False) -> bool:
-    """True when neither the claim nor any window holds a key of ``addition``; with
-    ``plurals`` a key's plural counts too, since a table's capitalised row name keeps it as
-    its lemma ("Awards: ...")."""
+    """True when neither the claim nor any window holds a key of ``addition`` (its keys and
+    the content words of its text; a window may hold its ``free`` ones: a holiday's table
+    says "holiday", not "a public holiday in Japan"); with ``plurals`` a key's plural counts
+    too, since a table's capitalised row name keeps it as its lemma ("Awards: ...")."""
     keys = set(addition["keys"]) | content_lemmas(addition["text"])
     if plurals:
         keys |= {k + "s" for k in keys if k.isalpha() and not k.endswith("s")}
-    return not (keys & lemmas(claim.text)) and not mentions_any(claim.passages, keys)
+    return not (keys & lemmas(claim.text)) and \
+        not mentions_any(claim.passages, keys - set(addition.get("free", ())))
 
 
 def _additions(claim: Claim) -> Iterator[Edit]:
@@ -156,30 +158,56 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
         return None
     subject = subjects[0]
     words = doc[subject.left_edge.i:subject.right_edge.i + 1]
+    owner = _of_owner(subject)
+    clause_only = False
+    if owner is not None and not _rows_naming(claim, words):
+        words, clause_only = owner, True  # "The population of Cusco, which ...": a noun
+        # phrase there ("The capital of Japan, a former colony,") could describe the capital
     after = doc[words.end] if words.end < len(doc) else None
     verb = after
     if verb is not None and verb.pos_ == "ADV" and verb.head.i == root.i and \
             verb.i + 1 < len(doc):
         verb = doc[verb.i + 1]  # "Rickets typically occurs": the description goes before it
-    if subject.left_edge.i != _opening(doc) or after is None or verb is None or \
+    if doc[subject.left_edge.i:subject.right_edge.i + 1][0].i != _opening(doc) or \
+            after is None or verb is None or \
             verb.pos_ not in ("VERB", "AUX") or \
             any(t.is_punct and (t.whitespace_ or doc[t.i - 1].whitespace_) for t in words):
         return None  # "Hip, Hip, Hurrah!": no clean name; "Giant-cell arteritis" is one
     rows = _rows_naming(claim, words)
     if not rows or rows & set(data["not_rows"]):
         return None
-    plural = subject.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in subject.children)
+    head = words.root
+    plural = head.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in head.children)
     for kind in data["kinds"]:
         if len(rows & set(kind["rows"])) < kind.get("min", 2) or \
                 "needs" in kind and not rows & set(kind["needs"]) or \
                 rows & set(kind.get("not_rows", ())):
             continue
         for addition in _rotated(kind["additions"], claim.text):
-            if (addition.get("any_number") or not plural) and _unstated(claim, addition, plurals=True):
+            if clause_only and addition["text"].split()[0] in ("a", "an", "the"):
+                continue
+            if (addition.get("any_number") or not plural) and \
+                    _unstated(claim, addition, plurals=True):
                 return Edit.replace(words.end_char, after.idx, f", {addition['text']}, ",
                                     note=f"added {addition['text']!r}")
         return None
     return None
+
+
+def _of_owner(subject):  # type: ignore[no-untyped-def]
+    """The name after "of" that ends a subject ("The population of Cusco" → "Cusco"), or None.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The population of Cusco is large.")
+    >>> _of_owner(doc[1]).text
+    'Cusco'
+    """
+    of = [c for c in subject.rights if c.dep_ == "prep" and c.lower_ == "of"]
+    objects = [c for c in of[0].children if c.dep_ == "pobj"] if len(of) == 1 else []
+    if not objects or objects[0].right_edge.i != subject.right_edge.i or \
+            objects[0].pos_ != "PROPN":
+        return None
+    return subject.doc[objects[0].left_edge.i:objects[0].right_edge.i + 1]
 
 
 #: Rows by which a table gives the thing it is about another name ("Acronym: PCAT").
@@ -350,7 +378,7 @@ def _event_ending(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
                 for c in verb.subtree) or \
             group.get("no_agent") and any(c.dep_ == "agent" for c in verb.children):
         return None
-    if group.get("things_only") and not _named_thing_of(verb, group["things"]):
+    if group.get("things_only") and not _named_thing_of(claim, verb, group["things"]):
         return None
     if any(t.lower_ in _RELATIVE_TIME for t in verb.subtree):
         return None  # "was born before the creator of X": the ending would follow X
@@ -378,10 +406,11 @@ def _one_time_past(verb, *, passive: bool) -> bool:  # type: ignore[no-untyped-d
 #: Words that place an event against another: an ending after them reads as the other's.
 _RELATIVE_TIME = frozenset({"before", "after", "than", "until", "earlier", "later", "prior",
                             "sooner", "following", "preceding"})
-def _named_thing_of(verb, things: list[str]) -> bool:  # type: ignore[no-untyped-def]
+def _named_thing_of(claim: Claim, verb, things: list[str]) -> bool:  # type: ignore[no-untyped-def]
     """True when what the event is about (an active verb's object, else its subject or the
     noun a participle describes) is a name that is not a person's ("Ctrl", "Linkin Park
-    released Meteora") or a noun of ``things`` ("the album"): "the prisoner was released"
+    released Meteora"; one the small model calls a person counts when a table about it has
+    no life rows) or a noun of ``things`` ("the album"): "the prisoner was released"
     takes no acclaim."""
     objects = [c for c in verb.children if c.dep_ == "dobj"]
     if objects:
@@ -393,7 +422,10 @@ def _named_thing_of(verb, things: list[str]) -> bool:  # type: ignore[no-untyped
     if thing is None:
         return False
     if thing.pos_ == "PROPN":
-        return thing.ent_type_ not in ("PERSON", "NORP")
+        if thing.ent_type_ not in ("PERSON", "NORP"):
+            return True
+        rows = _rows_naming(claim, thing.doc[thing.left_edge.i:thing.right_edge.i + 1])
+        return bool(rows) and not rows & set(table("additions")["thing_appositives"]["not_rows"])
     return thing.pos_ == "NOUN" and thing.lemma_.lower() in things
 
 
@@ -789,8 +821,10 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
     subject = subjects[0]
     words = doc[subject.left_edge.i:subject.right_edge.i + 1]
     after = doc[words.end] if words.end < len(doc) else None
-    if subject.left_edge.i != _opening(doc) or after is None or \
-            after.pos_ not in ("VERB", "AUX") or \
+    verb = doc[after.i + 1] if after is not None and after.pos_ == "ADV" and \
+        after.head.i == root.i and after.i + 1 < len(doc) else after  # "currently lives"
+    if subject.left_edge.i != _opening(doc) or after is None or verb is None or \
+            verb.pos_ not in ("VERB", "AUX") or \
             any(not t.is_alpha and t.text not in (".", "'") for t in words):
         return None  # "In 2001, ...", "X and Y", "X (born 1950)": no clean subject to follow
     roles = data["roles"]["nouns"]
