@@ -382,10 +382,12 @@ def _event_ending(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-
         return None
     if any(t.lower_ in _RELATIVE_TIME for t in verb.subtree):
         return None  # "was born before the creator of X": the ending would follow X
-    for addition in _rotated(group["additions"], claim.text):
+    end = len(claim.text[:sentence_end(claim.text)].rstrip())
+    last = [e for e in doc.ents if e.end_char == end and e.label_ == "GPE"]
+    glue = "," if last and last[0].start and doc[last[0].start - 1].text == "," else ""
+    for addition in _rotated(group["additions"], claim.text):  # "Honolulu, Hawaii, into"
         if _unstated(claim, addition, plurals=True):
-            end = len(claim.text[:sentence_end(claim.text)].rstrip())
-            return Edit.replace(end, end, " " + addition["text"],
+            return Edit.replace(end, end, f"{glue} {addition['text']}",
                                 note=f"added {addition['text']!r}")
     return None
 
