@@ -16,6 +16,12 @@ Oklahoma") and a description of the person who is the subject ("Marcus Morton, a
 lawyer, served ...", "The professor, who had missed the previous meeting, thought ...").
 A venue's things ("the rooms", "the view", "the menu") gain a detail of their class, and a
 meeting's reporting verb gains "repeatedly" (never a review's: "a guest repeatedly said").
+Encyclopedic frames have their own: what a named thing is gains a detail of its kind ("a
+contagious neurological disease", "a sugar-free soft drink"), a person's one role a second
+("a rapper and philanthropist"), a one-time past event a circumstance of its class ("born in
+1987 into a wealthy family", "opened in 2019 after several delays"), and the thing a table is
+about a description of the kind its row names show ("Syncope, which is more common in
+women, occurs ...": "Specialty" and "Symptoms" rows make a disease).
 """
 
 from __future__ import annotations
@@ -45,7 +51,8 @@ _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot"
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
-                "in one sentence")
+                "a kind a copula predicates, a person's role, a birth, death, release, opening "
+                "or founding, or the thing a table is about, in one sentence")
 def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add a detail that no window of the claim's passages states.
 
