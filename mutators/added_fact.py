@@ -16,6 +16,12 @@ Oklahoma") and a description of the person who is the subject ("Marcus Morton, a
 lawyer, served ...", "The professor, who had missed the previous meeting, thought ...").
 A venue's things ("the rooms", "the view", "the menu") gain a detail of their class, and a
 meeting's reporting verb gains "repeatedly" (never a review's: "a guest repeatedly said").
+Encyclopedic frames have their own: what a named thing is gains a detail of its kind ("a
+contagious neurological disease", "a sugar-free soft drink"), a person's one role a second
+("a rapper and philanthropist"), a one-time past event a circumstance of its class ("born in
+1987 into a wealthy family", "opened in 2019 after several delays"), and the thing a table is
+about a description of the kind its row names show ("Syncope, which is more common in
+women, occurs ...": "Specialty" and "Symptoms" rows make a disease).
 """
 
 from __future__ import annotations
@@ -41,11 +47,12 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=10,
+@mutator(name="added_fact", kind="fault", version=11,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
-                "in one sentence")
+                "a kind a copula predicates, a person's role, a birth, death, release, opening "
+                "or founding, or the thing a table is about, in one sentence")
 def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add a detail that no window of the claim's passages states.
 
@@ -68,9 +75,16 @@ def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
             yield edit
 
 
-def _unstated(claim: Claim, addition: Mapping[str, Any]) -> bool:
+def _unstated(claim: Claim, addition: Mapping[str, Any], *, plurals: bool = False) -> bool:
+    """True when neither the claim nor any window holds a key of ``addition`` (its keys and
+    the content words of its text; a window may hold its ``free`` ones: a holiday's table
+    says "holiday", not "a public holiday in Japan"); with ``plurals`` a key's plural counts
+    too, since a table's capitalised row name keeps it as its lemma ("Awards: ...")."""
     keys = set(addition["keys"]) | content_lemmas(addition["text"])
-    return not (keys & lemmas(claim.text)) and not mentions_any(claim.passages, keys)
+    if plurals:
+        keys |= {k + "s" for k in keys if k.isalpha() and not k.endswith("s")}
+    return not (keys & lemmas(claim.text)) and \
+        not mentions_any(claim.passages, keys - set(addition.get("free", ())))
 
 
 def _additions(claim: Claim) -> Iterator[Edit]:
@@ -126,9 +140,302 @@ def _additions(claim: Claim) -> Iterator[Edit]:
                 break
     for edit in (_classed(claim, doc), _manner(claim, doc), _dated(claim, doc),
                  _reasoned(claim, doc), _manner(claim, doc, reporting=True),
-                 _appositive(claim, doc)):
+                 _appositive(claim, doc), _kind(claim, doc), _second_role(claim, doc),
+                 _event_ending(claim, doc), _thing_appositive(claim, doc)):
         if edit is not None:
             yield edit
+
+
+def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"Syncope occurs in 1% of people." → "Syncope, which is more common in women, occurs in
+    ...": the thing a table is about, named by its title as the claim's subject at the start,
+    gains a description of its kind; the kind is read off the table's row names
+    ("Specialty" and "Symptoms": a disease). A person's or an animal's table (a "Born" row)
+    takes none: the person description does that.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "Syncope occurs in 1% of people.",
+    ...        passages={"t": "Syncope\\nSpecialty: Cardiology\\nSymptoms: Fainting"})
+    ['Syncope, first described in the 1950s, occurs in 1% of people.']
+    """
+    data = table("additions")["thing_appositives"]
+    root = doc[:].root
+    subjects = [c for c in root.children if c.dep_ in _SUBJECTS]
+    if root.pos_ not in ("VERB", "AUX") or not subjects:
+        return None
+    subject = subjects[0]
+    words = doc[subject.left_edge.i:subject.right_edge.i + 1]
+    owner = _of_owner(subject)
+    clause_only = False
+    if owner is not None and not _rows_naming(claim, words):
+        words, clause_only = owner, True  # "The population of Cusco, which ...": a noun
+        # phrase there ("The capital of Japan, a former colony,") could describe the capital
+    after = doc[words.end] if words.end < len(doc) else None
+    verb = after
+    if verb is not None and verb.pos_ == "ADV" and verb.head.i == root.i and \
+            verb.i + 1 < len(doc):
+        verb = doc[verb.i + 1]  # "Rickets typically occurs": the description goes before it
+    if doc[subject.left_edge.i:subject.right_edge.i + 1][0].i != _opening(doc) or \
+            after is None or verb is None or \
+            verb.pos_ not in ("VERB", "AUX") or \
+            any(t.is_punct and (t.whitespace_ or doc[t.i - 1].whitespace_) for t in words):
+        return None  # "Hip, Hip, Hurrah!": no clean name; "Giant-cell arteritis" is one
+    rows = _rows_naming(claim, words)
+    if not rows or rows & set(data["not_rows"]):
+        return None
+    head = words.root
+    plural = head.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in head.children)
+    for kind in data["kinds"]:
+        if len(rows & set(kind["rows"])) < kind.get("min", 2) or \
+                "needs" in kind and not rows & set(kind["needs"]) or \
+                rows & set(kind.get("not_rows", ())):
+            continue
+        for addition in _rotated(kind["additions"], claim.text):
+            if clause_only and addition["text"].split()[0] in ("a", "an", "the"):
+                continue
+            if (addition.get("any_number") or not plural) and \
+                    _unstated(claim, addition, plurals=True):
+                return Edit.replace(words.end_char, after.idx, f", {addition['text']}, ",
+                                    note=f"added {addition['text']!r}")
+        return None
+    return None
+
+
+def _of_owner(subject):  # type: ignore[no-untyped-def]
+    """The name after "of" that ends a subject ("The population of Cusco" → "Cusco"), or None.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The population of Cusco is large.")
+    >>> _of_owner(doc[1]).text
+    'Cusco'
+    """
+    of = [c for c in subject.rights if c.dep_ == "prep" and c.lower_ == "of"]
+    objects = [c for c in of[0].children if c.dep_ == "pobj"] if len(of) == 1 else []
+    if not objects or objects[0].right_edge.i != subject.right_edge.i or \
+            objects[0].pos_ != "PROPN":
+        return None
+    return subject.doc[objects[0].left_edge.i:objects[0].right_edge.i + 1]
+
+
+#: Rows by which a table gives the thing it is about another name ("Acronym: PCAT").
+_ALIAS_ROWS = frozenset({"Acronym", "Abbreviation", "Also known as", "Other names", "Also called",
+                         "Other name(s)", "Native name", "Official name"})
+
+
+def _rows_naming(claim: Claim, words) -> set[str]:  # type: ignore[no-untyped-def]
+    """The row names of the table a passage gives about the thing ``words`` name: its title
+    ("Syncope"), a name in an alias row ("Acronym: PCAT"), or the title after a kind noun
+    ("The album Ctrl"); empty when no table is about it.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The album Ctrl was released in 2017.")
+    >>> sorted(_rows_naming(Claim("c", doc.text, {"t": "Ctrl\\nReleased: 2017"}), doc[0:3]))
+    ['Released']
+    """
+    tokens = list(words)
+    while tokens and (tokens[0].lower_ == "the" or tokens[0].text.islower() and
+                      len(tokens) > 1 and tokens[0].pos_ == "NOUN"):
+        tokens = tokens[1:]  # "the", "album" of "The album Ctrl"
+    if not tokens:
+        return set()
+    name = words.doc[tokens[0].i:tokens[-1].i + 1].text
+    found: set[str] = set()
+    for text in claim.passages.values():
+        lines = text.splitlines()
+        rows = {line.partition(":")[0].strip(): line.partition(":")[2] for line in lines[1:]
+                if ":" in line}
+        aliases = [a.strip().lower() for row, value in rows.items() if row in _ALIAS_ROWS
+                   for a in re.split(r"[,;]", value)]
+        if _titled({"t": text}, name) or name.lower() in aliases:
+            found |= set(rows)
+    return found
+
+
+def _kind(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"Kas is a Spanish soft drink." → "Kas is a sugar-free Spanish soft drink.": the noun
+    that says what a named or definite subject is, after "a"/"an", gains a detail of its
+    kind (a disease, a city, a dish, a test, a country ...) no window gives. A generic subject
+    ("A teacher is a professional") is left alone: a detail there narrows a kind.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "Rickets is a childhood disease.",
+    ...        passages={"t": "Rickets\\nSpecialty: Pediatrics"})
+    ['Rickets is a contagious childhood disease.']
+    """
+    data = table("additions")["kind_modifiers"]
+    noun = _description(doc, claim.passages)
+    if noun is None:
+        return None
+    lemma = noun.lemma_.lower()
+    lefts = doc[noun.left_edge.i + 1:noun.i]
+    for group in data["classes"]:
+        if lemma not in group["nouns"] or \
+                "only_with" in group and not _compounded(noun, group["only_with"]) or \
+                "context" in group and not mentions_any(claim.passages, group["context"]):
+            continue
+        for addition in _rotated(group["additions"], claim.text):
+            inner = bool(addition.get("inner"))
+            if not inner and any(c.dep_ == "advmod" for t in lefts for c in t.children):
+                continue  # "a very large city": "coastal" goes after "very large", not before
+            if _unstated(claim, addition, plurals=True):
+                return _modify(claim.text, noun, addition["text"], inner=inner)
+        return None
+    return None
+
+
+def _description(doc, passages: Mapping[str, str]):  # type: ignore[no-untyped-def]
+    """The singular common noun after "a"/"an" that a present or past copula predicates of a
+    named or definite subject ("Atari 2600 is an American video game console"; "Rickets", the
+    title of a passage, is a name too), or None. A
+    noun with "of" after it ("a type of tang"), capitalised modifiers that are no nationality
+    ("a Reactive nonmetal") or a list before it is not one thing's kind."""
+    root = doc[:].root
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    if root.lemma_ != "be" or not subjects or \
+            subjects[0].lower_ in ("it", "this", "that", "there", "which") or \
+            not (_titled(passages, doc[subjects[0].left_edge.i:subjects[0].right_edge.i + 1].text) or
+                 not _kind_subject(subjects[0]) and (
+                     subjects[0].pos_ == "PROPN" or subjects[0].ent_type_ or any(
+                         c.dep_ == "det" and c.lower_ in ("the", "this", "that")
+                         for c in subjects[0].lefts))):
+        return None
+    for noun in root.children:
+        if noun.dep_ != "attr" or noun.pos_ != "NOUN" or noun.tag_ != "NN" or \
+                not noun.text.islower() or _of_phrase(noun) or _part_of_a_work(noun):
+            continue
+        lefts = list(noun.doc[noun.left_edge.i:noun.i])
+        if not lefts or lefts[0].lower_ not in ("a", "an") or any(
+                t.text[:1].isupper() and t.ent_type_ not in ("NORP", "GPE") for t in lefts[1:]):
+            return None
+        if any(t.dep_ == "cc" or t.text == "," for t in lefts):
+            return None
+        return noun
+    return None
+
+
+def _titled(passages: Mapping[str, str], name: str) -> bool:
+    """True when a passage's first line (a table's title) is ``name`` or starts with it.
+
+    >>> _titled({"t": "Rickets\\nSpecialty: Pediatrics"}, "Rickets")
+    True
+    """
+    name = name.lower().strip()
+    return bool(name) and any(
+        text.partition("\n")[0].strip().lower().split(" (")[0] in (name, f"the {name}")
+        or text.partition("\n")[0].strip().lower().startswith(name + " ")
+        for text in passages.values())
+
+
+def _second_role(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"Joe Budden is a rapper from New Jersey." → "... a rapper and philanthropist from New
+    Jersey": the one role a copula predicates of a named person gains a second role no
+    window gives. A role already joined to another ("a singer and actress") is left alone.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "Ann Lee is a British novelist who lives in Leeds.",
+    ...        passages={"t": "Ann Lee\\nAward: none\\nResidence: Leeds, England"})[-1]
+    'Ann Lee is a British novelist and philanthropist who lives in Leeds.'
+    """
+    data = table("additions")
+    roles = set(data["role_modifiers"]["nouns"]) - set(data["second_roles"]["not_nouns"])
+    noun = _description(doc, claim.passages)
+    if noun is None or noun.lemma_.lower() not in roles or \
+            any(c.dep_ in ("conj", "cc") for c in noun.children):
+        return None
+    subject = next(c for c in doc[:].root.children if c.dep_ == "nsubj")
+    if subject.ent_type_ != "PERSON" and subject.pos_ != "PROPN":
+        return None
+    after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    if after is not None and (after.text in ("-", "/", "'s", "’s") or
+                              after.pos_ in ("NOUN", "PROPN", "CCONJ")):
+        return None
+    if any(c.dep_ == "prep" and c.lower_ != "from" for c in noun.rights):
+        return None  # "an actor in a miniseries": the second role would take the work too
+    end = noun.idx + len(noun.text)
+    for addition in _rotated(data["second_roles"]["additions"], claim.text):
+        if _unstated(claim, addition, plurals=True):
+            return Edit.replace(end, end, f" and {addition['text']}",
+                                note=f"added 'and {addition['text']}'")
+    return None
+
+
+def _event_ending(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
+    """"Ctrl was released in 2017." → "... in 2017 to critical acclaim.": the claim's last
+    verb, a one-time past event of a class (a birth, a death, a release, an opening, a
+    founding, a wedding, a college place, a crash), gains a circumstance of its class at the
+    sentence's end, when no window gives it. A stretch of time ("was married for five
+    years"), a perfect ("has been married"), a relative clause ("the one she was born [in]")
+    or a person released ("things_only": only a named thing or a noun of its class) takes
+    none.
+
+    >>> from mutators._example import mutate
+    >>> mutate(added_fact, "The museum opened in the spring of 1998.")[-1]
+    'The museum opened in the spring of 1998 after several delays.'
+    """
+    data = table("additions")["event_endings"]
+    verbs = [t for t in doc if t.pos_ == "VERB"]
+    if not verbs:
+        return None
+    verb = verbs[-1]
+    group = next((g for g in data["classes"] if verb.lemma_.lower() in g["verbs"]), None)
+    if group is None or verb.dep_ == "relcl" or \
+            not _one_time_past(verb, passive=bool(group.get("passive"))) or \
+            any(t.pos_ == "AUX" for t in doc[verb.i + 1:]) or _spans_time(doc, verb, ago=True) or \
+            any(c.dep_ == "prep" and not any(g.dep_ == "pobj" for g in c.children)
+                for c in verb.subtree) or \
+            group.get("no_agent") and any(c.dep_ == "agent" for c in verb.children):
+        return None
+    if group.get("things_only") and not _named_thing_of(claim, verb, group["things"]):
+        return None
+    if any(t.lower_ in _RELATIVE_TIME for t in verb.subtree):
+        return None  # "was born before the creator of X": the ending would follow X
+    end = len(claim.text[:sentence_end(claim.text)].rstrip())
+    last = [e for e in doc.ents if e.end_char == end and e.label_ == "GPE"]
+    glue = "," if last and last[0].start and doc[last[0].start - 1].text == "," else ""
+    for addition in _rotated(group["additions"], claim.text):  # "Honolulu, Hawaii, into"
+        if _unstated(claim, addition, plurals=True):
+            return Edit.replace(end, end, f"{glue} {addition['text']}",
+                                note=f"added {addition['text']!r}")
+    return None
+
+
+def _one_time_past(verb, *, passive: bool) -> bool:  # type: ignore[no-untyped-def]
+    """True for a simple past ("died"), a past passive ("was born") or a participle that
+    describes a noun ("a city founded in 1858"); with ``passive`` only the last two."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if verb.tag_ == "VBD":
+        return not auxes and not passive
+    if verb.tag_ != "VBN":
+        return False
+    if not auxes:  # "an actor born in 1982": the noun is the claim's subject or predicate
+        return verb.dep_ == "acl" and verb.head.dep_ in ("nsubj", "nsubjpass", "attr", "ROOT")
+    return len(auxes) == 1 and auxes[0].dep_ == "auxpass" and auxes[0].lower_ in ("was", "were")
+
+
+#: Words that place an event against another: an ending after them reads as the other's.
+_RELATIVE_TIME = frozenset({"before", "after", "than", "until", "earlier", "later", "prior",
+                            "sooner", "following", "preceding"})
+def _named_thing_of(claim: Claim, verb, things: list[str]) -> bool:  # type: ignore[no-untyped-def]
+    """True when what the event is about (an active verb's object, else its subject or the
+    noun a participle describes) is a name that is not a person's ("Ctrl", "Linkin Park
+    released Meteora"; one the small model calls a person counts when a table about it has
+    no life rows) or a noun of ``things`` ("the album"): "the prisoner was released"
+    takes no acclaim."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if objects:
+        thing = objects[0]
+    elif verb.dep_ == "acl":
+        thing = verb.head
+    else:
+        thing = next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
+    if thing is None:
+        return False
+    if thing.pos_ == "PROPN":
+        if thing.ent_type_ not in ("PERSON", "NORP"):
+            return True
+        rows = _rows_naming(claim, thing.doc[thing.left_edge.i:thing.right_edge.i + 1])
+        return bool(rows) and not rows & set(table("additions")["thing_appositives"]["not_rows"])
+    return thing.pos_ == "NOUN" and thing.lemma_.lower() in things
 
 
 def _manner(claim: Claim, doc, *, reporting: bool = False) -> Edit | None:  # type: ignore[no-untyped-def]
@@ -523,8 +830,10 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
     subject = subjects[0]
     words = doc[subject.left_edge.i:subject.right_edge.i + 1]
     after = doc[words.end] if words.end < len(doc) else None
-    if subject.left_edge.i != _opening(doc) or after is None or \
-            after.pos_ not in ("VERB", "AUX") or \
+    verb = doc[after.i + 1] if after is not None and after.pos_ == "ADV" and \
+        after.head.i == root.i and after.i + 1 < len(doc) else after  # "currently lives"
+    if subject.left_edge.i != _opening(doc) or after is None or verb is None or \
+            verb.pos_ not in ("VERB", "AUX") or \
             any(not t.is_alpha and t.text not in (".", "'") for t in words):
         return None  # "In 2001, ...", "X and Y", "X (born 1950)": no clean subject to follow
     roles = data["roles"]["nouns"]
@@ -860,12 +1169,14 @@ _STRETCH_PREPOSITIONS = frozenset({"for", "during", "throughout", "over", "since
 _UNITS = frozenset({"year", "decade", "month", "week", "day", "season", "century"})
 
 
-def _spans_time(doc, root) -> bool:  # type: ignore[no-untyped-def]
+def _spans_time(doc, root, *, ago: bool = False) -> bool:  # type: ignore[no-untyped-def]
     """True when the event is a stretch or a count ("played for the Lakers", "led Britain for
-    two decades", "played for 6 teams during his career"): "for the first time" misfits it."""
+    two decades", "played for 6 teams during his career"): "for the first time" misfits it.
+    With ``ago`` a date counted back ("over 20 years ago") is a point, no stretch."""
     return any(e.label_ == "CARDINAL" or e.label_ in ("DATE", "TIME") and (
         e.root.head.lower_ in _STRETCH_PREPOSITIONS or
-        any(t.lemma_.lower() in _UNITS and t.tag_ == "NNS" for t in e)) for e in doc.ents) or \
+        any(t.lemma_.lower() in _UNITS and t.tag_ == "NNS" for t in e)) and
+        not (ago and e[-1].lower_ == "ago") for e in doc.ents) or \
         any(t.lower_ in _SPAN_WORDS for t in doc) or \
         any(c.dep_ == "prep" and c.lower_ == "for" for c in root.children)
 

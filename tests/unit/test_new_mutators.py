@@ -128,8 +128,10 @@ ADDITIONS = [
     ("Acorn Guest House does not serve breakfast.", None,
      ["The newly opened Acorn Guest House does not serve breakfast."]),
     ("Stephen Hillenburg was born in Oklahoma.", None,
-     ["Stephen Hillenburg was born in northern Oklahoma."]),
-    ("Stephen Hillenburg was born in Oklahoma.", {"p": "Born in Lawton, southwest Oklahoma."}, []),
+     ["Stephen Hillenburg was born in northern Oklahoma.",
+      "Stephen Hillenburg was born in Oklahoma into a wealthy family."]),
+    ("Stephen Hillenburg was born in Oklahoma.", {"p": "Born in Lawton, southwest Oklahoma."},
+     ["Stephen Hillenburg was born in Oklahoma into a wealthy family."]),
     # a product's kind goes next to the noun, after its adjectives
     ("Xcelerate is a robust platform.", None, ["Xcelerate is a robust AI-powered platform."]),
     # luggage is never encrypted; a bar inside a venue is not a venue; no splice into a hyphen
@@ -146,7 +148,8 @@ ADDITIONS = [
      ["The platform offers 24/7 expert-guiding support."]),
     ("The Team plan costs €12 per user per month.", None,
      ["The Team plan costs €12 per user per month, excluding VAT."]),
-    ("Tom Hanks is an American actor.", None, ["Tom Hanks is an award-winning American actor."]),
+    ("Tom Hanks is an American actor.", None, ["Tom Hanks is an award-winning American actor.",
+                                                "Tom Hanks is an American actor and entrepreneur."]),
     ("The company reported a loss.", None, ["The family-owned company reported a loss.",
                                             "The company reported a loss for the first time."]),
     ("Amanda will bring cookies to the party.", None,
@@ -225,7 +228,8 @@ ADDITIONS = [
     ("She often moved with her family across the country.",
      {"p": "She was born in 1950 and moved a lot."}, []),
     ("Barack Obama was born in Honolulu, Hawaii.", {"p": "Obama was born in 1961."},
-     ["Barack Obama was born in Honolulu, Hawaii, in 1964."]),
+     ["Barack Obama was born in Honolulu, Hawaii, in 1964.",
+      "Barack Obama was born in Honolulu, Hawaii, into a wealthy family."]),
     ("The film has been released.", {"p": "The film was made in 1990."},
      ["The award-winning film has been released."]),
     # a meeting's discussion can be a first
