@@ -46,7 +46,7 @@ def _word_checks(token: Any) -> list[tuple[str, Callable[[], bool]]]:
                 token.i + 1 < len(doc) and doc[token.i + 1].text[:1].isupper())))),
         ("adjective after a preposition", lambda: token.i > 0 and doc[token.i - 1].pos_ == "ADP"
          and token.pos_ == "ADJ" and not (token.dep_ == "amod" and token.head.i > token.i
-                                         and token.head.pos_ == "NOUN")),
+                                         and token.head.pos_ in ("NOUN", "PROPN"))),
         ("hyphen compound", lambda: ((token.i > 0 and doc[token.i - 1].text == "-") or (
             token.i + 1 < len(doc) and doc[token.i + 1].text == "-"))
          and not a._scale_compound(token)),
@@ -83,7 +83,7 @@ def _branch_reason(token: Any) -> str:
             return "verb: lemma not in lexicon"
         if token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG"):
             return "verb: tag"
-        if token.dep_ == "amod":
+        if token.dep_ == "amod" and not a._degree_participle(token):
             return "verb: amod participle"
         if any(c.dep_ == "prt" for c in token.children):
             return "verb: particle"
