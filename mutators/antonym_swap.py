@@ -128,7 +128,13 @@ def _already_said(token, new: str) -> bool:  # type: ignore[no-untyped-def]
     False
     >>> _already_said(parse("The shop opens at 9 and closes at 5.")[2], "close")
     True
+    >>> _already_said(parse("Parking is unavailable.")[2], "available")
+    True
     """
+    if token.lower_ != new.lower() and token.lower_.endswith(new.lower()) and \
+            _prefix_pair(token.lower_, new):
+        return True  # a negative prefix is never dropped ("disapprove" → "approve"): the
+        # letter match always refused it, so no reviewer has ruled such a swap
     words = new.lower().split()
     doc = token.doc
     for i in range(len(doc) - len(words) + 1):

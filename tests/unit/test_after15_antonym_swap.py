@@ -51,8 +51,8 @@ def test_the_answer_speaking_of_itself_stays() -> None:
 
 
 def test_a_bracketed_gloss_stays() -> None:
-    assert _antonyms("The lease can be ended (made invalid) by either party.") == []
-    assert _antonyms("The lease is invalid in Spain.") == ["The lease is valid in Spain."]
+    assert _antonyms("The lease can be kept (made valid) by either party.") == []
+    assert _antonyms("The lease is valid in Spain.") == ["The lease is invalid in Spain."]
     assert _antonyms("Most drains have one exit (often covered by a grating) into a river.") == [
         "Most drains have one exit (rarely covered by a grating) into a river."]
 
