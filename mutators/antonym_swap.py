@@ -130,6 +130,8 @@ def _already_said(token, new: str) -> bool:  # type: ignore[no-untyped-def]
     True
     >>> _already_said(parse("Parking is unavailable.")[2], "available")
     True
+    >>> _already_said(parse("The road closed in May and has reopened.")[2], "open")
+    True
     """
     if token.lower_ != new.lower() and token.lower_.endswith(new.lower()) and \
             _prefix_pair(token.lower_, new):
@@ -141,9 +143,20 @@ def _already_said(token, new: str) -> bool:  # type: ignore[no-untyped-def]
         span = doc[i:i + len(words)]
         if span.start <= token.i < span.end:
             continue
-        if all(t.lower_ == w or t.lemma_.lower() == w for t, w in zip(span, words, strict=True)):
+        if all(_same_word(t, w) for t, w in zip(span, words, strict=True)):
             return True
     return False
+
+
+#: Prefixes that derive a word from another: "reopened" holds "open", "unlock" holds "lock".
+_DERIVING = ("re", "un", "dis", "in", "im", "il", "ir", "non", "pre")
+
+
+def _same_word(token, word: str) -> bool:  # type: ignore[no-untyped-def]
+    """``token`` is ``word``, one of its forms, or ``word`` with a deriving prefix."""
+    forms = (token.lower_, token.lemma_.lower())
+    return word in forms or any(f.startswith(p) and f[len(p):] == word
+                                for f in forms for p in _DERIVING)
 
 
 _URL = re.compile(r"https?://|www\.|\b[a-z0-9-]+\.(?:com|org|net|gov|edu|io)\b", re.I)
@@ -165,7 +178,8 @@ def _contradicted(token, new: str) -> bool:  # type: ignore[no-untyped-def]
     >>> _contradicted(parse("Order it online today.")[2], "offline")
     False
     """
-    return _speaker(token) or _in_brackets(token) or _repeated_in_sentence(token) or \
+    return _speaker(token) or _in_brackets(token) or _sexed_reference(token) or \
+        _repeated_in_sentence(token) or \
         _result_clause(token) or \
         bool(_URL.search(token.sent.text)) or _bracket_gloss(token) or \
         _double_negative(token, new) or _opening_frame(token) or \
@@ -184,6 +198,20 @@ def _speaker(token) -> bool:  # type: ignore[no-untyped-def]
     """
     clause = clause_of(token)
     return any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in clause.children)
+
+
+def _sexed_reference(token) -> bool:  # type: ignore[no-untyped-def]
+    """"male"/"female" in a claim that calls someone "he" or "she": the pronoun would
+    contradict the swap ("The first female member, she was born ...").
+
+    >>> from mutators._nlp import parse
+    >>> _sexed_reference(parse("The first female member, she was born in Oslo.")[2])
+    True
+    >>> _sexed_reference(parse("The panel had one female judge.")[4])
+    False
+    """
+    pronouns = table("antonym_senses")["sexed_pronouns"]
+    return token.lower_ in ("male", "female") and any(t.lower_ in pronouns for t in token.doc)
 
 
 def _in_brackets(token) -> bool:  # type: ignore[no-untyped-def]

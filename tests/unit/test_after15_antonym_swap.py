@@ -73,6 +73,8 @@ def test_the_antonym_already_said_is_matched_by_words() -> None:
     assert _antonyms("The first female mayor took office in 1990.") == [
         "The first male mayor took office in 1990."]
     assert _antonyms("The shop opens at nine and closes at five.") == []
+    assert _antonyms("The bridge closed in May and has since reopened.") == []
+    assert _antonyms("The first female mayor of the town, she was born in 1950.") == []
 
 
 def test_a_direction_on_a_name_after_a_preposition() -> None:
