@@ -14,9 +14,9 @@ winning") are refused by ``_antonym_senses``; a sentence that itself fixes the w
 ("unavailable, because they have a full bar", "nearly complete", "increase from six to nine")
 by ``_antonym_context``. Graded antonyms keep their degree ("the most quiet" → "the loudest").
 After round 15: "over"/"under" bound a quantity after "a" too ("for over a decade", "under a
-million"), never a period ("grew over a decade"); participles of degree flip before their noun
-("increased risk"); "older"/"younger" flip only of people; the claim "I" speaks of itself
-and a short bracketed gloss are left alone.
+million"), never a period ("grew over a decade"); "older"/"younger" flip only of people;
+the claim "I" speaks of itself, a short bracketed gloss, and "male"/"female" beside "he" or
+"she" are left alone.
 """
 
 from __future__ import annotations
@@ -514,9 +514,8 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
     if token.pos_ == "VERB":
         found = antonyms().get((token.lemma_.lower(), "VERB"))
         if found is None or token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG") or \
-                (token.dep_ == "amod" and not _degree_participle(token)) or \
-                any(c.dep_ == "prt" for c in token.children):
-            return None  # (a participle before a noun only of degree: "increased risk")
+                token.dep_ == "amod" or any(c.dep_ == "prt" for c in token.children):
+            return None
         if not _verb_frame_fits(token, found) or not attested(token, found) or \
                 participle_compound(token):
             return None  # (and "supporting actor": one word, no "opposing actor")
@@ -685,20 +684,6 @@ def _instrument_passive(token) -> bool:  # type: ignore[no-untyped-def]
     return any(c.dep_ == "auxpass" for c in token.children) and any(
         c.dep_ in ("prep", "agent") and c.lower_ in ("with", "by", "using", "via")
         for c in token.children)
-
-
-def _degree_participle(token) -> bool:  # type: ignore[no-untyped-def]
-    """A participle of a verb of degree before its noun: "increased risk", "decreased blood
-    flow" (``amod_participles`` in ``data/antonym_senses.json``); other participles before a
-    noun are left ("an expanded edition" has no "shrunk edition").
-
-    >>> _degree_participle(parse("It carries an increased risk of infection.")[3])
-    True
-    >>> _degree_participle(parse("It is an expanded edition.")[3])
-    False
-    """
-    return token.lemma_.lower() in table("antonym_senses")["amod_participles"] and \
-        token.tag_ in ("VBN", "VBG") and token.head.i > token.i and token.head.pos_ == "NOUN"
 
 
 #: Adjectives of difficulty or risk, which a need for effort or luck presumes.

@@ -83,7 +83,7 @@ def _branch_reason(token: Any) -> str:
             return "verb: lemma not in lexicon"
         if token.tag_ not in ("VB", "VBP", "VBZ", "VBD", "VBN", "VBG"):
             return "verb: tag"
-        if token.dep_ == "amod" and not a._degree_participle(token):
+        if token.dep_ == "amod":
             return "verb: amod participle"
         if any(c.dep_ == "prt" for c in token.children):
             return "verb: particle"

@@ -1,8 +1,8 @@
 """After round 15, antonym_swap v16 reaches further (tuned on parts 13-15, development): "over"
-and "under" bounding a quantity after "a" or as a number's modifier, participles of degree
-before a noun, ages of people, a direction on a name after a preposition, an infinitive that
-is no purpose of the word, and the antonym already in the claim matched by words, not letters;
-the answer speaking of itself and short bracketed glosses stay. Each rule is shown making a
+and "under" bounding a quantity after "a" or as a number's modifier, ages of people, a
+direction on a name after a preposition, an infinitive that is no purpose of the word, and the
+antonym already in the claim matched by words, not letters; the answer speaking of itself,
+short bracketed glosses and "male"/"female" beside "he"/"she" stay. Each rule is shown making a
 mutant on an invented sentence, beside a control it must refuse."""
 
 from __future__ import annotations
@@ -37,12 +37,6 @@ def test_over_and_under_a_quantity_flip(claim: str, mutant: str) -> None:
 ])
 def test_over_and_under_a_period_or_label_stay(claim: str) -> None:
     assert _antonyms(claim) == []
-
-
-def test_a_participle_of_degree_before_its_noun() -> None:
-    assert _antonyms("Anemia is a condition of decreased oxygen flow to the tissues.") == [
-        "Anemia is a condition of increased oxygen flow to the tissues."]
-    assert _antonyms("The band released an expanded edition of the album.") == []
 
 
 def test_the_answer_speaking_of_itself_stays() -> None:
