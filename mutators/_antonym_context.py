@@ -135,11 +135,21 @@ def tied_reason(token) -> bool:  # type: ignore[no-untyped-def]
     True
     >>> tied_reason(parse("Sales rose in the second quarter.")[1])
     False
+    >>> tied_reason(parse("They chose a strong cover to protect the device.")[3])
+    True
+    >>> tied_reason(parse("The largest battle was a failed attempt to slow the army.")[1])
+    False
     """
     scopes = clause_scopes(token)
     for host, subordinate in _links(token.sent):
         if host.i == token.i and token.pos_ == "ADJ" and subordinate.tag_ == "VB":
             continue  # the adjective's own complement: "difficult for outsiders to decode"
+        if _extraposed(token, host, subordinate):
+            continue  # "it is legal to trade stocks": the infinitive is what is legal
+        if _infinitive(subordinate) and subordinate.dep_ == "acl" and host.pos_ == "NOUN" \
+                and token.i not in _subtree(host):
+            continue  # "an attempt to slow the advance" serves its own noun, not "the
+            # largest battle" of the clause above it
         if _infinitive(subordinate) and token.pos_ in ("VERB", "ADV") and \
                 token.i not in _subtree(subordinate):
             continue  # a purpose fixes the quality that serves it ("a strong cover to protect"),
@@ -161,6 +171,21 @@ def tied_reason(token) -> bool:  # type: ignore[no-untyped-def]
                     t.lower_ in _NEGATIONS for t in clause.subtree):
                 return True  # "a quiet atmosphere in which one won't be disrupted"
     return False
+
+
+def _extraposed(token, host, subordinate) -> bool:  # type: ignore[no-untyped-def]
+    """An infinitive after a predicative adjective of an expletive "it" ("It is legal for a
+    student to trade stocks"): the infinitive is the subject the adjective describes, no
+    purpose or reason that fixes it.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It is legal for a student to trade stocks.")
+    >>> _extraposed(doc[2], doc[1], doc[7])
+    True
+    """
+    return token.dep_ == "acomp" and token.head.i == host.i and subordinate.head.i == host.i \
+        and _infinitive(subordinate) and subordinate.i > token.i and any(
+            c.dep_ == "nsubj" and c.lower_ == "it" for c in host.children)
 
 
 def approximated(token) -> bool:  # type: ignore[no-untyped-def]

@@ -13,6 +13,10 @@ Senses and frames the antonym lacks ("high school", "passed" for died, "lost to 
 winning") are refused by ``_antonym_senses``; a sentence that itself fixes the word's direction
 ("unavailable, because they have a full bar", "nearly complete", "increase from six to nine")
 by ``_antonym_context``. Graded antonyms keep their degree ("the most quiet" → "the loudest").
+After round 15: "over"/"under" bound a quantity after "a" too ("for over a decade", "under a
+million"), never a period ("grew over a decade"); "older"/"younger" flip only of people;
+the claim "I" speaks of itself, a short bracketed gloss, and "male"/"female" beside "he" or
+"she" are left alone.
 """
 
 from __future__ import annotations
@@ -79,7 +83,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=15,
+@mutator(name="antonym_swap", kind="fault", version=16,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -97,7 +101,7 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
         if _negated(token):
             continue  # "no pets allowed" → "no pets forbidden": negations garble antonyms
         new = _antonym(token)
-        if new is None or new.lower() in claim.text.lower() or _contradicted(token, new):
+        if new is None or _already_said(token, new) or _contradicted(token, new):
             continue
         start, new = _graded_span(token, new)
         spans = [Span(start, token.idx + len(token.text), new)]
@@ -111,6 +115,48 @@ def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Ite
             continue
         made += 1
         yield edit
+
+
+def _already_said(token, new: str) -> bool:  # type: ignore[no-untyped-def]
+    """The antonym already stands in the claim as a word of its own (or of its lemma): "the
+    shop opens at 9 and closes at 5" has no "closes at 9". Matched on words, not letters, so
+    "female" is no "male", "allow" no "low" and "recommend" no "end".
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The first female board member was elected.")
+    >>> _already_said(doc[2], "male")
+    False
+    >>> _already_said(parse("The shop opens at 9 and closes at 5.")[2], "close")
+    True
+    >>> _already_said(parse("Parking is unavailable.")[2], "available")
+    True
+    >>> _already_said(parse("The road closed in May and has reopened.")[2], "open")
+    True
+    """
+    if token.lower_ != new.lower() and token.lower_.endswith(new.lower()) and \
+            _prefix_pair(token.lower_, new):
+        return True  # a negative prefix is never dropped ("disapprove" → "approve"): the
+        # letter match always refused it, so no reviewer has ruled such a swap
+    words = new.lower().split()
+    doc = token.doc
+    for i in range(len(doc) - len(words) + 1):
+        span = doc[i:i + len(words)]
+        if span.start <= token.i < span.end:
+            continue
+        if all(_same_word(t, w) for t, w in zip(span, words, strict=True)):
+            return True
+    return False
+
+
+#: Prefixes that derive a word from another: "reopened" holds "open", "unlock" holds "lock".
+_DERIVING = ("re", "un", "dis", "in", "im", "il", "ir", "non", "pre")
+
+
+def _same_word(token, word: str) -> bool:  # type: ignore[no-untyped-def]
+    """``token`` is ``word``, one of its forms, or ``word`` with a deriving prefix."""
+    forms = (token.lower_, token.lemma_.lower())
+    return word in forms or any(f.startswith(p) and f[len(p):] == word
+                                for f in forms for p in _DERIVING)
 
 
 _URL = re.compile(r"https?://|www\.|\b[a-z0-9-]+\.(?:com|org|net|gov|edu|io)\b", re.I)
@@ -132,10 +178,59 @@ def _contradicted(token, new: str) -> bool:  # type: ignore[no-untyped-def]
     >>> _contradicted(parse("Order it online today.")[2], "offline")
     False
     """
-    return _repeated_in_sentence(token) or _result_clause(token) or \
+    return _speaker(token) or _in_brackets(token) or _sexed_reference(token) or \
+        _repeated_in_sentence(token) or \
+        _result_clause(token) or \
         bool(_URL.search(token.sent.text)) or _bracket_gloss(token) or \
         _double_negative(token, new) or _opening_frame(token) or \
         _outcome_stated(token) or _absent_source(token, new)
+
+
+def _speaker(token) -> bool:  # type: ignore[no-untyped-def]
+    """A clause whose subject is "I": the answer speaking of its own search ("I am unable
+    to find any information", "I have limited information"), no fact of the passages.
+
+    >>> from mutators._nlp import parse
+    >>> _speaker(parse("I am unable to find any information on that.")[2])
+    True
+    >>> _speaker(parse("I found that the hotel is cheap.")[6])
+    False
+    """
+    clause = clause_of(token)
+    return any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in clause.children)
+
+
+def _sexed_reference(token) -> bool:  # type: ignore[no-untyped-def]
+    """"male"/"female" in a claim that calls someone "he" or "she": the pronoun would
+    contradict the swap ("The first female member, she was born ...").
+
+    >>> from mutators._nlp import parse
+    >>> _sexed_reference(parse("The first female member, she was born in Oslo.")[2])
+    True
+    >>> _sexed_reference(parse("The panel had one female judge.")[4])
+    False
+    """
+    pronouns = table("antonym_senses")["sexed_pronouns"]
+    return token.lower_ in ("male", "female") and any(t.lower_ in pronouns for t in token.doc)
+
+
+def _in_brackets(token) -> bool:  # type: ignore[no-untyped-def]
+    """Inside a short bracket of three words or fewer: a gloss of the words before it ("can
+    be canceled (made invalid)"), which its antonym would contradict; a longer aside ("(often
+    covered by a grating)") says its own thing.
+
+    >>> from mutators._nlp import parse
+    >>> _in_brackets(parse("The deal can be canceled (made invalid) by either side.")[6])
+    True
+    >>> _in_brackets(parse("The deal is invalid (see the terms).")[3])
+    False
+    """
+    doc = token.doc
+    opened = max((t.i for t in token.sent if t.i < token.i and t.text == "("), default=None)
+    if opened is None or any(t.text == ")" for t in doc[opened:token.i]):
+        return False
+    closed = next((t.i for t in doc[token.i:token.sent.end] if t.text == ")"), token.sent.end)
+    return closed - opened - 1 <= 3  # a gloss of a word or three, not an aside
 
 
 #: Adjectives of outcome: whether a thing achieved what it aimed at.
@@ -394,8 +489,9 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
                             and token.doc[token.i + 1].text[:1].isupper()))):
         return None  # quoted words and titles ("Private Lives") are not the claim's own
     if token.i > 0 and token.doc[token.i - 1].pos_ == "ADP" and token.pos_ == "ADJ" and not (
-            token.dep_ == "amod" and token.head.i > token.i and token.head.pos_ == "NOUN"):
-        return None  # "for free", "in full"; "for small vehicles" may flip
+            token.dep_ == "amod" and token.head.i > token.i and
+            token.head.pos_ in ("NOUN", "PROPN")):
+        return None  # "for free", "in full"; "for small vehicles", "in western Europe" may flip
     doc = token.doc
     if ((token.i > 0 and doc[token.i - 1].text == "-") or (
             token.i + 1 < len(doc) and doc[token.i + 1].text == "-")) and \
@@ -488,6 +584,80 @@ def _affiliation(token) -> bool:  # type: ignore[no-untyped-def]
     """
     return token.lower_ in ("under", "over") and any(
         c.dep_ == "pobj" and c.lemma_.lower() in _AUSPICES for c in token.children)
+
+
+_CURRENCY = frozenset({"€", "$", "£", "¥"})
+
+
+def _quantity_bound(token) -> bool:  # type: ignore[no-untyped-def]
+    """"over"/"under" bounding a quantity: before a number or a currency sign ("over 50
+    years"), before a fraction or a number word ("over half of"), as the modifier of a number
+    ("married for over a decade", "under a million people"), or before "a" and a number word
+    or unit of measure ("over a quarter million", "over a mile above sea level"). Before "a"
+    and a period it is time spent ("grew over a decade", "over a 10-game span"): no "under".
+
+    >>> _quantity_bound(parse("Johannesburg has under a million people.")[2])
+    True
+    >>> _quantity_bound(parse("She was married for over a decade.")[4])
+    True
+    >>> _quantity_bound(parse("The town grew over a decade of change.")[3])
+    False
+    """
+    doc = token.doc
+    if token.i + 1 >= len(doc):
+        return False
+    nxt = doc[token.i + 1]
+    senses = table("antonym_senses")
+    fractions = frozenset(senses["bound_fractions"])
+    if nxt.like_num or nxt.text in _CURRENCY or nxt.lower_ in fractions:
+        return True
+    if token.dep_ == "quantmod" and token.head.i > token.i:
+        return True  # the parse reads it as a modifier of the number after it
+    if nxt.lower_ not in ("a", "an") or token.i + 2 >= len(doc):
+        return False
+    after = doc[token.i + 2]
+    if after.lemma_.lower() in senses["bound_units"]:
+        return True
+    periods = frozenset(senses["bound_periods"])
+    return (after.like_num or after.lower_ in fractions) and not any(
+        c.dep_ == "pobj" and c.lemma_.lower() in periods for c in token.children)
+
+
+_PERSONAL = frozenset({"he", "she", "they", "who", "we", "you", "i"})
+
+
+def _of_people(token) -> bool:  # type: ignore[no-untyped-def]
+    """"older"/"younger" comparing people: before "than" with a person as subject ("He is
+    five years older than Max"), on a noun of people ("older adults", "her older sister"),
+    or closing an age ("18 years of age and older"). See ``age_nouns``.
+
+    >>> _of_people(parse("She is older than her cousin.")[2])
+    True
+    >>> _of_people(parse("The disease mostly affects older adults.")[4])
+    True
+    >>> _of_people(parse("Upgrade clusters that run older versions.")[4])
+    False
+    """
+    doc = token.doc
+    if token.dep_ == "amod":
+        return token.head.i > token.i and _person(token.head)
+    before = doc[token.i - 1] if token.i > 0 else None
+    if before is not None and before.lower_ in ("and", "or") and any(
+            t.lower_ in _AGE_WORDS for t in doc[max(token.i - 5, 0):token.i - 1]):
+        return True  # "18 years of age and older", "aged 65 or older"; not "iOS 14 or older"
+    if token.i + 1 >= len(doc) or doc[token.i + 1].lower_ != "than":
+        return False
+    clause = clause_of(token)
+    return any(c.dep_ in ("nsubj", "nsubjpass") and _person(c) for c in clause.children)
+
+
+_AGE_WORDS = frozenset({"age", "aged", "year", "years"})
+
+
+def _person(token) -> bool:  # type: ignore[no-untyped-def]
+    """A person: a name, a personal pronoun or a noun of ``age_nouns``."""
+    return token.ent_type_ == "PERSON" or token.lower_ in _PERSONAL or \
+        token.lemma_.lower() in table("antonym_senses")["age_nouns"]
 
 
 def _calendar_fall(token) -> bool:  # type: ignore[no-untyped-def]
@@ -811,6 +981,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
     nxt = token.nbor(1) if token.i + 1 < len(token.doc) else None
     word = token.lower_
     if token.pos_ == "ADJ":
+        if word in ("older", "younger"):
+            return _of_people(token)  # "older versions" have no "younger versions"
         if word in ("first", "last") and nxt is not None and nxt.lemma_.lower() in (
                 "year", "week", "month", "quarter", "night", "season", "time", "day"):
             return False  # "a loss last year": deictic, "first year" is no opposite
@@ -850,7 +1022,7 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
         if word in ("over", "under", "above", "below"):
             if any(t.lemma_.lower() in _DECREASE for t in token.sent):
                 return False  # "cut the cost down to under twelve dollars" has no "to over"
-            return nxt is not None and (nxt.like_num or nxt.text in "€$£¥")
+            return _quantity_bound(token)
         return token.dep_ == "prep"
     if nxt is not None and nxt.lower_ in ("on", "off", "out"):
         return False  # "early on", "later on": a set phrase, no "late on"
