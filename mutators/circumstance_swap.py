@@ -103,6 +103,11 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
             found.append((start, end, match_case(word, _FREQUENCY_NEXT[base])))
         elif low in _PARTS and token.dep_ == "pobj":
             found.append((start, end, match_case(word, _PARTS[low])))
+        elif low == "night" and token.dep_ == "pobj" and token.head.lower_ == "at" and \
+                token.head.i == token.i - 1 and not list(token.children) and \
+                not any(t.lemma_.lower() == "day" for t in token.sent):
+            at = token.head  # "wakes up at night" → "wakes up during the day"
+            found.append((at.idx, end, match_case(at.text, "during the day")))
         elif low in ("before", "after") and token.pos_ in ("ADP", "SCONJ"):
             if low == "after" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "that":
                 continue
@@ -173,6 +178,9 @@ def _season(token) -> str | None:  # type: ignore[no-untyped-def]
         if child.dep_ in ("amod", "compound", "poss", "nmod") and \
                 child.lower_ not in _SEASON_MODIFIERS | set(words["season_determiners"]["words"]):
             return None  # "the Arab Spring", "a hot spring", "the 2019 summer"
+    year = any(c.lower_ == "of" for c in token.children)  # "of 1936", checked above
+    if token.is_title and not token.is_sent_start and not year and token.dep_ != "compound":
+        return None  # "The Lion in Winter", "The Winds of Winter": a title's word
     if token.dep_ == "compound":
         dates = token.head.lower_ in words["season_nouns"]["words"]
     elif token.dep_ == "pobj":
@@ -214,6 +222,9 @@ def _compass(token) -> str | None:  # type: ignore[no-untyped-def]
         return None
     if head.dep_ == "compound" or (head.i + 1 < len(doc) and doc[head.i + 1].pos_ == "PROPN"):
         return None  # "the east side story", "North Carolina Tar Heels"
+    if head.dep_ == "pobj" and head.head.lower_ in _EXCLUDING:
+        return None  # "Outside North America, clubs qualify for the Euroleague": still true
+        # outside South America
     if head.lemma_.lower() in words["compass_nouns"]["words"] and head.pos_ in ("NOUN", "PROPN"):
         return opposite
     place = next((e for e in doc.ents if e.root.i == head.i and e.label_ in ("GPE", "LOC")), None)
@@ -224,10 +235,17 @@ def _compass(token) -> str | None:  # type: ignore[no-untyped-def]
     if place.start == token.i or (place.start == token.i - 1 and doc[place.start].lower_ == "the"):
         flipped = doc[token.i + 1:place.end].text
         level = _places.level(place.text)  # "South Korea" → "North Korea": both in the tables
+        if level == "region" and any(e.label_ in ("GPE", "LOC") and e.start != place.start
+                                     for e in token.sent.ents):
+            return None  # "Argentina in South America": the region holds the other place
         if level in ("country", "state", "region") and \
                 _places.level(f"{match_case(token.text, opposite)} {flipped}") == level:
             return opposite
     return None
+
+
+#: Prepositions that place by exclusion: the opposite part is excluded as well, or not.
+_EXCLUDING = frozenset({"outside", "beyond", "except", "excluding", "besides"})
 
 
 #: Heads of an "after" that orders nothing in time: "named after", "takes after".
