@@ -86,3 +86,22 @@ def test_a_place_of_an_unknown_slot_is_no_swap() -> None:
     out = mutate(circumstance_swap, "The Lanterns were formed in New Jersey.",
                  passages={"t": table})
     assert not any("Ohio" in m for m in out)
+
+
+@pytest.mark.parametrize(("claim", "made"), [
+    ("The keeper wakes up at night to check the lamp.", "wakes up during the day"),
+    ("At night the old mill is locked.", "During the day the old mill is locked."),
+])
+def test_at_night_swaps_to_during_the_day(claim: str, made: str) -> None:
+    assert any(made in m for m in mutate(circumstance_swap, claim))
+
+
+@pytest.mark.parametrize(("claim", "refused"), [
+    ("The owls hunt at night and sleep by day.", "during the day"),  # the day is named
+    ("The market opens at nightfall.", "during the day"),
+    ("The Lion in Winter is a play set in France.", "Summer"),  # a title's season
+    ("Outside North America, top clubs play in the Euroleague.", "South America"),
+    ("The port served the trade of Chile in South America.", "North America"),
+])
+def test_refusals_of_after15_review(claim: str, refused: str) -> None:
+    assert not any(refused in m for m in mutate(circumstance_swap, claim))
