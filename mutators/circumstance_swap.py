@@ -414,6 +414,8 @@ def _fixed_order(token) -> bool:  # type: ignore[no-untyped-def]
     if any(o.lemma_.lower() in _DURATIONS and not any(c.like_num for c in o.children)
            for o in objects):
         return True
+    if any(o.lower_ == "fact" and [c.lower_ for c in o.children] == ["the"] for o in objects):
+        return True  # "accounts written after the fact": an idiom, no "before the fact"
     if any(t.lemma_.lower() in _ORDER_ANCHORS or t.lemma_.lower() in _ORDERED_EVENTS
            or t.lower_ in _ORDERED_EVENTS for t in token.sent):
         return True
@@ -454,7 +456,8 @@ def _future_after_past(token) -> bool:  # type: ignore[no-untyped-def]
 #: being kidnapped, reopens after being hidden, goes missing after overturning.
 _ORDERED_EVENTS = frozenset({"kidnap", "abduct", "overturn", "capsize", "explode", "blow",
                              "reopen", "dead", "kill", "murder", "bomber", "sink", "drown",
-                             "resume", "resurface", "reunite", "rebuild", "restore", "return"})
+                             "resume", "resurface", "reunite", "rebuild", "restore", "return",
+                             "hang"})  # "felt unsafe before he was found hanged"
 #: Events whose order is fixed by what they are: a thing is released before it is discontinued,
 #: recorded before it is released, discovered before it is isolated (held-out round 15).
 _LIFECYCLE = (("release", "discontinue"), ("record", "release"), ("discover", "isolate"),
@@ -661,6 +664,8 @@ def _row_slot(ent) -> str | None:  # type: ignore[no-untyped-def]
     """The slot of the table row a passage entity stands in the value of ("Died: 1800,
     Brighton, Sussex": death), or None outside such a row."""
     text = ent.doc.text
+    if len(_ROW.findall(text)) < 3:
+        return None  # prose, or a note with a colon: no table
     start = text.rfind("\n", 0, ent.start_char) + 1
     row = _ROW.match(text, start)
     if row is None or row.start(2) > ent.start_char or row.end() < ent.end_char:

@@ -105,3 +105,15 @@ def test_at_night_swaps_to_during_the_day(claim: str, made: str) -> None:
 ])
 def test_refusals_of_after15_review(claim: str, refused: str) -> None:
     assert not any(refused in m for m in mutate(circumstance_swap, claim))
+
+
+@pytest.mark.parametrize(("claim", "refused", "control", "made"), [
+    ("Reviews written after the fact are less reliable.", "before the fact",
+     "Reviews written after the launch are less reliable.", "before the launch"),
+    ("The guard said he felt ill before he was found hanged.", "after he was found",
+     "The guard said he felt ill before he was moved.", "after he was moved"),
+])
+def test_earlier_ruled_orders_are_refused(claim: str, refused: str, control: str,
+                                          made: str) -> None:
+    assert not any(refused in m for m in mutate(circumstance_swap, claim))
+    assert any(made in m for m in mutate(circumstance_swap, control))
