@@ -414,7 +414,9 @@ def _fixed_order(token) -> bool:  # type: ignore[no-untyped-def]
     if any(o.lemma_.lower() in _DURATIONS and not any(c.like_num for c in o.children)
            for o in objects):
         return True
-    if any(o.lower_ == "fact" and [c.lower_ for c in o.children] == ["the"] for o in objects):
+    if any(o.lower_ == "fact" and any(c.lower_ == "the" for c in o.children) and not any(
+            c.dep_ in ("amod", "compound", "acl", "relcl", "ccomp") for c in o.children)
+           for o in objects):
         return True  # "accounts written after the fact": an idiom, no "before the fact"
     if any(t.lemma_.lower() in _ORDER_ANCHORS or t.lemma_.lower() in _ORDERED_EVENTS
            or t.lower_ in _ORDERED_EVENTS for t in token.sent):

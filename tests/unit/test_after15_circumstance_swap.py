@@ -108,7 +108,7 @@ def test_refusals_of_after15_review(claim: str, refused: str) -> None:
 
 
 @pytest.mark.parametrize(("claim", "refused", "control", "made"), [
-    ("Reviews written after the fact are less reliable.", "before the fact",
+    ("Reviews written after the fact with hindsight are less reliable.", "before the fact",
      "Reviews written after the launch are less reliable.", "before the launch"),
     ("The guard said he felt ill before he was found hanged.", "after he was found",
      "The guard said he felt ill before he was moved.", "after he was moved"),
