@@ -10,7 +10,7 @@ edits them. A swap that some window of the claim's passages states is no fault a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 import numpy as np
 
@@ -32,7 +32,7 @@ _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=13,
+@mutator(name="circumstance_swap", kind="fault", version=14,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -58,7 +58,7 @@ def circumstance_swap(claim: Claim, suite: Suite, *,
             spans.append(article)
         edit = Edit(tuple(spans), f"{claim.text[start:end]} → {new}")
         text = checked(claim.text, edit)
-        if text is None or states(claim.passages, text, share=0.7,
+        if text is None or states(_by_rows(claim.passages), text, share=0.7,
                                   must={new.lower().split()[-1]}):
             continue
         made += 1
@@ -75,6 +75,10 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
     for token in doc:
         word, low = token.text, token.lower_
         start, end = token.idx, token.idx + len(token.text)
+        other = _season(token) or _compass(token)
+        if other is not None:  # a season or a direction: words, even inside a date or name
+            found.append((start, end, match_case(word, other)))
+            continue
         if numeric_or_named(token) and token.ent_type_ not in ("DATE", "TIME", ""):
             continue
         if any(c.isdigit() for c in word) or _in_numbered_date(token):
@@ -99,10 +103,11 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
             found.append((start, end, match_case(word, _FREQUENCY_NEXT[base])))
         elif low in _PARTS and token.dep_ == "pobj":
             found.append((start, end, match_case(word, _PARTS[low])))
-        elif low in _SEASONS and token.pos_ == "NOUN" and token.dep_ == "pobj":
-            if _months_fix_season(token, months):
-                continue  # "in the fall, especially in October": the months fix the season
-            found.append((start, end, match_case(word, _SEASONS[low])))
+        elif low == "night" and token.dep_ == "pobj" and token.head.lower_ == "at" and \
+                token.head.i == token.i - 1 and not list(token.children) and \
+                not any(t.lemma_.lower() == "day" for t in token.sent):
+            at = token.head  # "wakes up at night" → "wakes up during the day"
+            found.append((at.idx, end, match_case(at.text, "during the day")))
         elif low in ("before", "after") and token.pos_ in ("ADP", "SCONJ"):
             if low == "after" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "that":
                 continue
@@ -137,11 +142,110 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 # the sentence states the rate twice; "55 miles per day" is no speed
             found.append((start, end, _UNIT_NEXT[low]))
     found += list(_place_swaps(claim, doc))
-    seen: set[int] = set()
+    seen: set[tuple[int, int]] = set()
     for start, end, new in sorted(found):
-        if start not in seen:
-            seen.add(start)
+        if (start, end) not in seen:  # "South" of "South Korea" and the whole name both swap
+            seen.add((start, end))
             yield start, end, new
+
+
+#: Modifiers a season keeps its sense under ("the early spring", "the following winter").
+_SEASON_MODIFIERS = frozenset({"early", "late", "mid", "following", "previous", "same"})
+
+
+def _season(token) -> str | None:  # type: ignore[no-untyped-def]
+    """The opposite season for a season word that dates something: "in the winter", "the
+    winter of 1936" (the year stays number_swap's), "the summer months", "last spring". Not
+    in a name or another sense ("the Arab Spring", "the fall of Rome", "a hot spring",
+    "winter storms"), nor where a month of its clause fixes the season.
+
+    >>> from mutators._nlp import parse
+    >>> [_season(t) for t in parse("He was born in the winter of 1936.") if t.lower_ == "winter"]
+    ['summer']
+    >>> [_season(t) for t in parse("Rome saw the fall of its empire.") if t.lower_ == "fall"]
+    [None]
+    """
+    low = token.lower_
+    if low not in _SEASONS or token.pos_ not in ("NOUN", "PROPN"):
+        return None
+    words = table("circumstances")
+    for child in token.children:
+        if child.lower_ == "of" and not any(
+                _YEAR.match(g.text) for g in child.children if g.dep_ == "pobj"):
+            return None  # "the fall of Rome", "the summer of love"
+        if child.dep_ == "det" and child.lower_ not in ("the", *words["season_determiners"]["words"]):
+            return None  # "a spring": a source of water
+        if child.dep_ in ("amod", "compound", "poss", "nmod") and \
+                child.lower_ not in _SEASON_MODIFIERS | set(words["season_determiners"]["words"]):
+            return None  # "the Arab Spring", "a hot spring", "the 2019 summer"
+    year = any(c.lower_ == "of" for c in token.children)  # "of 1936", checked above
+    if token.is_title and not token.is_sent_start and not year and token.dep_ != "compound":
+        return None  # "The Lion in Winter", "The Winds of Winter": a title's word
+    if token.dep_ == "compound":
+        dates = token.head.lower_ in words["season_nouns"]["words"]
+    elif token.dep_ == "pobj":
+        dates = low != "fall" or token.head.lower_ in words["season_prepositions"]["words"]
+    elif token.dep_ in ("npadvmod", "nsubj", "nsubjpass", "attr"):
+        dates = any(c.dep_ == "prep" for c in token.children) or any(
+            c.lower_ in words["season_determiners"]["words"] for c in token.children)
+    else:
+        dates = False
+    if not dates or _months_fix_season(token, words["months"]):
+        return None  # "in the fall, especially in October": the months fix the season
+    return _SEASONS[low]
+
+
+def _compass(token) -> str | None:  # type: ignore[no-untyped-def]
+    """The opposite direction for a direction word that places by a part of a place: before a
+    noun of a part or kind of place ("the west coast", "a northern European country"), as an
+    adjective on a place ("the western U.S."), or opening the name of a country, state or
+    region whose opposite the tables also know ("South Korea", "Western Europe"). Not in a
+    longer name ("the West Coast Eagles"), nor where the claim names another direction.
+
+    >>> from mutators._nlp import parse
+    >>> [_compass(t) for t in parse("She lives on the west coast.") if t.lower_ == "west"]
+    ['east']
+    >>> [_compass(t) for t in parse("He studied in West Virginia.") if t.lower_ == "west"]
+    [None]
+    """
+    words = table("circumstances")
+    opposite = words["compass"].get(token.lower_)
+    doc = token.doc
+    if not isinstance(opposite, str) or any(
+            t.lower_ in words["compass"] for t in doc if t.i != token.i):
+        return None
+    if token.ent_type_ not in ("", "GPE", "LOC", "NORP", "DATE"):
+        return None  # "the West Coast Eagles" (ORG), "East of Eden" (WORK_OF_ART)
+    head = token.head
+    if head.i <= token.i or any(doc[k].pos_ not in ("ADJ", "PROPN", "NOUN")
+                                or doc[k].head.i != head.i for k in range(token.i + 1, head.i)):
+        return None
+    if head.dep_ == "compound" or (head.i + 1 < len(doc) and doc[head.i + 1].pos_ == "PROPN"):
+        return None  # "the east side story", "North Carolina Tar Heels"
+    if head.dep_ == "pobj" and head.head.lower_ in _EXCLUDING:
+        return None  # "Outside North America, clubs qualify for the Euroleague": still true
+        # outside South America
+    if head.lemma_.lower() in words["compass_nouns"]["words"] and head.pos_ in ("NOUN", "PROPN"):
+        return opposite
+    place = next((e for e in doc.ents if e.root.i == head.i and e.label_ in ("GPE", "LOC")), None)
+    if place is None:
+        return None
+    if place.start > token.i:  # "the western U.S.", "northern Italy"
+        return opposite if token.pos_ == "ADJ" and _places.level(place.text) != "other" else None
+    if place.start == token.i or (place.start == token.i - 1 and doc[place.start].lower_ == "the"):
+        flipped = doc[token.i + 1:place.end].text
+        level = _places.level(place.text)  # "South Korea" → "North Korea": both in the tables
+        if level == "region" and any(e.label_ in ("GPE", "LOC") and e.start != place.start
+                                     for e in token.sent.ents):
+            return None  # "Argentina in South America": the region holds the other place
+        if level in ("country", "state", "region") and \
+                _places.level(f"{match_case(token.text, opposite)} {flipped}") == level:
+            return opposite
+    return None
+
+
+#: Prepositions that place by exclusion: the opposite part is excluded as well, or not.
+_EXCLUDING = frozenset({"outside", "beyond", "except", "excluding", "besides"})
 
 
 #: Heads of an "after" that orders nothing in time: "named after", "takes after".
@@ -310,6 +414,10 @@ def _fixed_order(token) -> bool:  # type: ignore[no-untyped-def]
     if any(o.lemma_.lower() in _DURATIONS and not any(c.like_num for c in o.children)
            for o in objects):
         return True
+    if any(o.lower_ == "fact" and any(c.lower_ == "the" for c in o.children) and not any(
+            c.dep_ in ("amod", "compound", "acl", "relcl", "ccomp") for c in o.children)
+           for o in objects):
+        return True  # "accounts written after the fact": an idiom, no "before the fact"
     if any(t.lemma_.lower() in _ORDER_ANCHORS or t.lemma_.lower() in _ORDERED_EVENTS
            or t.lower_ in _ORDERED_EVENTS for t in token.sent):
         return True
@@ -350,7 +458,8 @@ def _future_after_past(token) -> bool:  # type: ignore[no-untyped-def]
 #: being kidnapped, reopens after being hidden, goes missing after overturning.
 _ORDERED_EVENTS = frozenset({"kidnap", "abduct", "overturn", "capsize", "explode", "blow",
                              "reopen", "dead", "kill", "murder", "bomber", "sink", "drown",
-                             "resume", "resurface", "reunite", "rebuild", "restore", "return"})
+                             "resume", "resurface", "reunite", "rebuild", "restore", "return",
+                             "hang"})  # "felt unsafe before he was found hanged"
 #: Events whose order is fixed by what they are: a thing is released before it is discontinued,
 #: recorded before it is released, discovered before it is isolated (held-out round 15).
 _LIFECYCLE = (("release", "discontinue"), ("record", "release"), ("discover", "isolate"),
@@ -449,7 +558,7 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
             # a place the passage itself puts after in/at/from/to: "Fergal" of "Fergal Keane"
             # is no place even if the tagger says so
             if ent.label_ in labels and (_places.in_place_slot(passage, range(ent.start, ent.end))
-                                         or _ranked(ent.text)) and \
+                                         or _ranked(ent.text) or _row_slot(ent) is not None) and \
                     not _cut_name(passage, ent):
                 article = ent.start > 0 and passage[ent.start - 1].lower_ == "the"
                 plurals.setdefault(ent.text, _plural(ent, article))
@@ -458,6 +567,7 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
                     others[ent.label_].append(entry)
     named = {ent.text for passage in passages for ent in passage.ents
              if ent.label_ in labels}
+    rows = _rows(claim)
     for ent in doc.ents:
         if ent.label_ not in labels or not _place_slot(ent):
             continue
@@ -469,6 +579,10 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
         modified = _premodified(doc, ent)
         plural = _plural(ent, has_article)
         around = [e.text for e in ent.sent.ents if e.label_ in labels and e.text != ent.text]
+        mine = [(slot, value) for slot, value in rows if _on_row(ent.text, value)]
+        near = {n for n in named if any(_on_row(n, value) for _, value in mine)} if mine \
+            else named  # in a table, the places of the claim's own slot
+        loose = ent.root.head.lower_ == "from"
         for option, article in others.get(ent.label_, []):
             if not re.sub(r"^the\s+", "", option)[:1].isupper():
                 continue  # "width": a place's name starts with a capital
@@ -488,7 +602,10 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
                     (ent.label_ == "GPE" and (plural or plurals.get(option, False))):
                 continue  # "the Byzantine Empire ... distinguish it" has no "the Ottoman
                 # Turks ... distinguish it"; a plural GPE names a people, not a place
-            if any(ent.text in s and option in s for s in sentences):
+            if mine and not _other_slot(option, mine, rows, loose):
+                continue  # "a rapper from New Jersey" → "from New York" where the table has
+                # him born in New York: the place of another row that "from" may mean too
+            if not mine and any(ent.text in s and option in s for s in sentences):
                 continue  # "Iran's holy city of Qom": the two may both hold
             if _places.may_nest(ent.text, option, passages) or \
                     _places.stem_in(option, claim.text):
@@ -498,11 +615,86 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
             if any(_places.holds_another(big, [ent.text], passages) and
                    not _places.holds_another(big, [option], passages) for big in around):
                 continue  # "in Paris after moving to France" → "in London": incoherent
-            if _places.holds_another(option, named - {ent.text, option}, passages):
+            if _places.holds_another(option, near - {ent.text, option}, passages):
                 continue  # India → the United States where a passage names New York City:
                 # the event may have been there, and the claim stays true
             yield ent.start_char, ent.end_char, option
             break
+
+
+_ROW = re.compile(r"^([^:\n]{1,40}):\s+(\S.*)$", re.MULTILINE)
+
+
+def _slot(key: str) -> str | None:
+    """The slot a table row's key gives its places ("Born" → birth, "Resting place" →
+    death), or None for a key of no known slot.
+
+    >>> _slot("Born"), _slot("Place of death"), _slot("Genres")
+    ('birth', 'death', None)
+    """
+    words = re.findall(r"[a-z]+", key.lower())
+    for slot, keys in table("circumstances")["place_rows"]["slots"].items():
+        if any(k.split() == words[i:i + len(k.split())] for k in keys for i in range(len(words))):
+            return slot
+    return None
+
+
+def _rows(claim: Claim) -> list[tuple[str | None, str]]:
+    """(slot, value) for every ``key: value`` line of a table passage of the claim."""
+    return [(_slot(key), value) for text in claim.passages.values()
+            for key, value in _ROW.findall(text) if len(_ROW.findall(text)) >= 3]
+
+
+def _by_rows(passages: Mapping[str, str]) -> dict[str, str]:
+    """The passages with each table cut into its lines: a table states a fact in one row, and
+    its rows, read as one unpunctuated sentence, would seem to state any mix of them ("born
+    in Austria" from a birth row in Hungary and a death row in Austria).
+
+    >>> _by_rows({"t": "Ada\\nBorn: Leeds\\nDied: York\\nJob: Poet"})
+    {'t#0': 'Ada', 't#1': 'Born: Leeds', 't#2': 'Died: York', 't#3': 'Job: Poet'}
+    """
+    out: dict[str, str] = {}
+    for pid, text in passages.items():
+        if len(_ROW.findall(text)) < 3:
+            out[pid] = text
+            continue
+        out.update((f"{pid}#{i}", line) for i, line in enumerate(text.splitlines()) if line.strip())
+    return out
+
+
+def _row_slot(ent) -> str | None:  # type: ignore[no-untyped-def]
+    """The slot of the table row a passage entity stands in the value of ("Died: 1800,
+    Brighton, Sussex": death), or None outside such a row."""
+    text = ent.doc.text
+    if len(_ROW.findall(text)) < 3:
+        return None  # prose, or a note with a colon: no table
+    start = text.rfind("\n", 0, ent.start_char) + 1
+    row = _ROW.match(text, start)
+    if row is None or row.start(2) > ent.start_char or row.end() < ent.end_char:
+        return None
+    return _slot(row.group(1))
+
+
+def _on_row(name: str, value: str) -> bool:
+    """True when a row's value names the place, by any name of it ("US" for "U.S.")."""
+    return any(re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", value)
+               for n in _places.country_names(name) | {name})
+
+
+def _other_slot(option: str, mine: list[tuple[str | None, str]],
+                rows: list[tuple[str | None, str]], loose: bool) -> bool:
+    """True when the table gives ``option`` only to known slots the claim's place is on no
+    row of ("born in Kentucky" → "California" of the residence row): a place of another
+    slot. After "from" (``loose``) the other slot must be none of the slots "from" may mean.
+
+    >>> rows = [("birth", "Owensboro, Kentucky, US"), ("residence", "Los Angeles, California")]
+    >>> _other_slot("California", rows[:1], rows, False), _other_slot("California", rows[:1], rows, True)
+    (True, False)
+    """
+    theirs = {slot for slot, value in rows if _on_row(option, value)}
+    slots = {slot for slot, _ in mine}
+    spread = set(table("circumstances")["place_rows"]["loose"]) if loose else set()
+    return bool(theirs) and None not in theirs | slots and not theirs & (slots | spread)
 
 
 #: Dependencies of a place that is itself what the clause is about or whose it is ("France
