@@ -26,120 +26,12 @@ MUTATORS = ("entity_swap", "circumstance_swap", "dropped_condition")
 
 
 def entity_reason(claim: Any) -> str:
-    """The stage at which entity_swap loses its last option for ``claim``."""
-    from mutators import _entity_kinds, _nlp, _places
-    from mutators import entity_swap as es
+    """The stage at which entity_swap loses its last option for ``claim``: the mutator's own
+    staged checks (``entity_swap.options_for``, table rows included), read by
+    ``entity_reach.claim_reason`` (one replay of them, not a copy here)."""
+    from entity_reach import claim_reason
 
-    doc = _nlp.parse(claim.text)
-    passages = [_nlp.parse(p) for p in claim.passages.values()]
-    found = [es.terms(d) for d in passages]
-    kinds = es._kinds_by_key([doc, *passages], [es.terms(doc), *found])
-    evidence = _entity_kinds.gather([doc, *passages], [es.terms(doc), *found])
-    pool = es._unique_longest([t for group in found for t in group])
-    low = claim.text.lower()
-    names = [t for t in es.terms(doc) if t.proper]
-    type_nouns = es._type_nouns([doc, *passages], [es.terms(doc), *found])
-    order = ["0 no claim term", "1 term not swappable", "2 term not trusted",
-             "3 no other term in passages", "4 shape differs", "5 incompatible: ",
-             "6 not the same kind: ", "7 holds too", "8 made", "9 guard"]
-    best = 0
-    edits = []
-    why: dict[int, str] = {}
-    for target in es.terms(doc):
-        stage = 1
-        if es._swappable(doc, target, passages):
-            stage = 2
-            if es._trusted(doc, target, evidence):
-                stage = 3
-                mine = kinds.get(target.key, set()) | target.kinds
-                opts = [c for c in pool if c.key != target.key and c.key not in low
-                        and not (c.label in es._PLACES and _places.stem_in(c.text, claim.text))]
-                if opts:
-                    stage = 4
-                    opts = [c for c in opts if es._same_shape(target, c)]
-                if opts:
-                    stage = 5
-                    before = opts
-                    opts = [c for c in opts if es._compatible(
-                        doc, target, c, mine & (kinds.get(c.key, set()) | c.kinds), names,
-                        passages, type_nouns)]
-                    if not opts and stage >= best:
-                        why[5] = _compatible_why(doc, target, _likeliest(target, before), mine, kinds, names,
-                                                 passages, type_nouns)
-                if opts:
-                    stage = 6
-                    kept = [c for c in opts if es._same_kind(doc, target, c, evidence, passages,
-                                                             kinds)]
-                    if not kept and stage >= best:
-                        why[6] = _same_kind_why(doc, target, _likeliest(target, opts), evidence, passages, kinds)
-                    opts = kept
-                if opts:
-                    stage = 7
-                    opts = [c for c in opts if not es._holds_too(doc, target, c, passages)]
-                if opts:
-                    stage = 8
-                    edits.append(es._swap(doc, target, opts[0]))
-        best = max(best, stage)
-    if best == 8 and not list(_nlp.guarded(claim.text, edits)):
-        best = 9
-    return order[best] + why.get(best, "")
-
-
-def _likeliest(target: Any, options: list[Any]) -> Any:
-    """The option the reason is read from: one of the target's own type when there is one."""
-    return next((c for c in options if c.label == target.label), options[0])
-
-
-def _compatible_why(doc: Any, target: Any, c: Any, mine: Any, kinds: Any, names: Any,
-                    passages: Any, type_nouns: Any) -> str:
-    from mutators import _places
-    from mutators import entity_swap as es
-
-    shared = mine & (kinds.get(c.key, set()) | c.kinds)
-    if not shared:
-        return "no shared kind"
-    if not es._in_running_text(c, passages):
-        return "not in running text"
-    if not target.proper:
-        return "noun phrase modifiers/slot"
-    if not (c.clean and c.bounded) or es._role_noun(c, passages):
-        return "candidate unclean/unbounded/role"
-    if target.label and target.label != c.label:
-        return "label differs"
-    if target.label in ("GPE", "LOC") and (
-            _places.may_nest(target.text, c.text, passages)
-            or (_places.in_place_slot(doc, target.tokens)
-                and not _places.written_as_place(c.text, passages))):
-        return "place rule"
-    types = type_nouns[target.key]
-    if types and not types & type_nouns[c.key]:
-        return "type noun"
-    if (target.last_tag in es._PLURAL_TAGS) != (c.last_tag in es._PLURAL_TAGS):
-        return "plural tag"
-    return "alias/person length"
-
-
-def _same_kind_why(doc: Any, target: Any, c: Any, evidence: Any, passages: Any, kinds: Any
-                   ) -> str:
-    from mutators import _entity_kinds
-    from mutators import entity_swap as es
-
-    if not target.proper:
-        return "noun phrase modifier in claim"
-    structural = es._structural(target, c, kinds)
-    if not structural and not _entity_kinds.same_kind_word(target, c):
-        return "kind word"
-    if not _entity_kinds.same_use(doc, target, c, evidence, structural=structural):
-        return "same use"
-    if es._co_participant(target, c, passages):
-        return "co-participant"
-    if _entity_kinds.shouted(c, c.text, evidence):
-        return "shouted"
-    if target.label not in es._TRUSTED_LABELS:
-        return f"untrusted label {target.label or '-'}"
-    if not _entity_kinds.reliable_type(target, evidence):
-        return "target type unreliable"
-    return "candidate type unreliable"
+    return claim_reason(claim)[0]
 
 
 def circumstance_reason(claim: Any) -> str:
