@@ -32,6 +32,7 @@ This is what claim decomposition exists to catch, so it is its own fault type.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterator
 from functools import lru_cache
@@ -67,9 +68,10 @@ _COUNTS = {w: n for n, w in enumerate(
 _NEGATIONS = frozenset({"not", "n't", "no", "never", "nor", "neither"})
 #: A flipped premise of "thus" / "so" breaks the reasoning the claim states.
 _CONSEQUENCES = frozenset({"thus", "so", "therefore", "hence", "because", "consequently"})
-#: Words a negation before them scopes ambiguously over ("not both", "not a few").
+#: Words a negation before them scopes ambiguously over ("not both", "not a few"), or
+#: that read garbled under one ("does not occur in less than 1%": an upper bound denied).
 _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
-                     "most", "every", "each"})
+                     "most", "every", "each", "less", "fewer"})
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
@@ -190,6 +192,8 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
     True
     >>> _join("Ann lives in the U.S.", "Ann is not a singer.", "")
     (21, 21, ' and is not a singer.')
+    >>> _join("Ann filed Form 13-F.", "Ann is not a singer.", "")
+    (19, 20, ', and Ann is not a singer.')
     """
     if _ADDITIVE.search(fact) or _LEANING.match(fact):
         return None  # "In addition, ... as well", "For instance, ..." lean on what came
@@ -220,8 +224,8 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
             # Third Kind ..., and Close Encounters ..."), capitalised however the parse read it
             joined = joined[0], joined[1], ", and " + fact[:1] + joined[2][len(", and ") + 1:]
     last = parse(claim)[-1].text
-    if len(last) > 1 and last.endswith("."):  # "the U.S.": its stop is the word's own
-        return joined[0] + 1, joined[1], joined[2]
+    if last.endswith(".") and last.count(".") > 1:  # "the U.S.": its stop is the word's own
+        return joined[0] + 1, joined[1], joined[2]  # (a "Form 13-F." keeps only one)
     return joined
 
 
@@ -544,21 +548,35 @@ def row_facts(claim: Claim, mine: str) -> list[str]:
 
 def _row_subject(mine: str, title: str) -> str | None:
     """Whom a table's rows speak of, as the join should name it: the claim's subject when
-    it is the title, or ends in it as its head ("The album Ctrl"); the title when the
-    claim's subject names it in a phrase of its own ("Jimmy Fallon's career"); else None."""
-    if not title or any(c in title for c in ":()[],;") or title[-1:] in ".?!":
-        return None  # no title line, or a title with a qualifier ("Coco (2017 film)")
-    bare, name = _folded_name(mine), _folded_name(title)
-    if bare == name or bare.endswith(" " + name) \
-            and parse(mine + " is.")[len(parse(mine)) - 1].dep_ in ("nsubj", "nsubjpass"):
-        return mine
-    return title if _names(title, mine) else None
+    it is the title or the title's name before a comma or bracket ("Denver" for "Denver,
+    Colorado"), or ends in it as its head ("The album Ctrl"); the title's proper name when
+    the claim's subject names it in a phrase of its own ("Jimmy Fallon's career"); else
+    None.
+
+    >>> _row_subject("The album Ctrl", "Ctrl"), _row_subject("Denver", "Denver, Colorado")
+    ('The album Ctrl', 'Denver')
+    >>> _row_subject("Ann Berg's career", "Ann  Berg"), _row_subject("Oslo", "Norway")
+    ('Ann Berg', None)
+    """
+    title = " ".join(title.split())
+    names = [title, " ".join(re.split(r"[,(]", title)[0].split())]
+    bare = _folded_name(mine)
+    for name in names:
+        if name and (bare == _folded_name(name) or bare.endswith(" " + _folded_name(name))
+                     and parse(mine + " is.")[len(parse(mine)) - 1].dep_ in ("nsubj",
+                                                                            "nsubjpass")):
+            return mine
+    name = _proper_name(names[1])
+    return name if name and _names(name, mine) else None
 
 
 def _folded_name(text: str) -> str:
-    """A name compared as written but for case, a leading "the" and the kind of dash
-    ("The Rosenheim–Salzburg Railway" = "Rosenheim-Salzburg Railway")."""
-    return re.sub(r"[–—]", "-", text.lower()).removeprefix("the ")
+    """A name compared as written but for case, accents, a leading "the" and dashes
+    ("The Rosenheim–Salzburg Railway" = "Rosenheim-Salzburg Railway", "Giant cell" =
+    "Giant-cell", "Zösky" = "Zosky")."""
+    spaced = re.sub(r"[-–—]", " ", text.lower())
+    plain = unicodedata.normalize("NFKD", spaced).encode("ascii", "ignore").decode()
+    return " ".join(plain.split()).removeprefix("the ")
 
 
 def _row_value(value: str, kind: str) -> str | None:
@@ -569,6 +587,8 @@ def _row_value(value: str, kind: str) -> str | None:
     if kind == "year":
         found = _YEAR.search(plain)
         return found.group(1) if found else None
+    if kind == "percent":
+        return plain if re.fullmatch(r"\d+(?:\.\d+)?%", plain) else None
     if kind == "since":
         found = re.fullmatch(r"(\d{4}) ?[-–] ?present", plain)
         return found.group(1) if found else None
@@ -898,15 +918,22 @@ def _about(subject_text: str, fact: str) -> bool:
 def _names(named: str, within: str) -> bool:
     """True when ``named`` is headed by a proper name ("Jimmy Fallon", "Detroit, Michigan")
     that ``within`` writes word for word ("Jimmy Fallon's career")."""
-    doc = parse(named + " is.")
+    name = _proper_name(named)
+    return bool(name) and bool(re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", within,
+                                         re.IGNORECASE))
+
+
+def _proper_name(text: str) -> str:
+    """The proper name heading the noun phrase ``text`` ("Kamal Haasan" of "Chevalier Kamal
+    Haasan" where the parse reads the title apart), or ""."""
+    doc = parse(text + " is.")
     heads = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
     if not heads or heads[0].pos_ != "PROPN":
-        return False
+        return ""
     head = heads[0]
     start = min([c.i for c in head.children if c.dep_ == "compound" and c.i < head.i
                  and c.pos_ == "PROPN"] + [head.i])
-    name = doc[start:head.i + 1].text
-    return bool(re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", within, re.IGNORECASE))
+    return doc[start:head.i + 1].text
 
 
 def _faults_of(suite: Suite, other: Claim) -> list[tuple[str, str]]:

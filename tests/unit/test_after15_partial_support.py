@@ -11,7 +11,7 @@ import pytest
 
 from mutato.mutation.mutants import mutate_claim
 from mutato.suite.model import Claim, Suite
-from mutators.partial_support import _about, _disagrees, partial_support
+from mutators.partial_support import _about, _disagrees, partial_support, row_facts
 
 
 def _partials(texts: list[str], table: str) -> list[str]:
@@ -124,3 +124,30 @@ def test_an_abbreviation_keeps_its_stop() -> None:
     assert made and all(m.startswith("Dana Price lives in the western U.S. and ")
                         or m.startswith("Dana Price lives in the western U.S., and ")
                         for m in made)
+
+
+_FILM = ("Night Harbour\nDirected by: Ida Holm\nStarring: Ola Berg, Siv Dahl\n"
+         "Running time: 112 minutes\nBudget: $9 million\nCountry: Norway\nLanguage: Norwegian")
+
+
+def test_a_table_row_is_a_false_fact_about_the_title() -> None:
+    # the two siblings say one thing (two times, no row's words): only the rows are left
+    made = _partials(["Night Harbour is longer than an hour and a half.",
+                      "Night Harbour runs for nearly two hours."], _FILM)
+    assert made and all(m.startswith("Night Harbour is longer than an hour and a half")
+                        for m in made)
+    assert any("Ida Holm" in m or "budget" in m for m in made)
+
+
+def test_no_row_speaks_of_another_subject_than_the_title() -> None:
+    assert _partials(["Ida Holm is a director from Norway.",
+                      "Ida Holm is a Norwegian filmmaker."], _FILM) == []
+
+
+def test_rows_read_as_sentences() -> None:
+    claim = Claim("c", "Night Harbour is a drama.", {"t": _FILM})
+    assert row_facts(claim, "Night Harbour") == [
+        "Night Harbour was directed by Ida Holm.",  # a list ("Starring") is no one fact
+        "Night Harbour has a running time of 112 minutes.",
+        "Night Harbour had a budget of $9 million."]
+    assert row_facts(Claim("c", "Ann sings.", {"p": "Ann sings. She lives in Oslo."}), "Ann") == []
