@@ -101,6 +101,8 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     options: list[Edit] = []
     wider: list[Edit] = []  # a pronoun named or another subject: made only when none above
     context = " ".join(claim.passages.values())
+    by_name = not _narrated_in_past(context)  # a story's "pockets of Mr. Fownes" are no
+    # fact about Fownes a summary would add (round 8)
     for other in sharing_a_passage(suite, claim):  # the originals that share a passage
         if other.id == claim.id or other.derived or not set(other.passages.values()) & own \
                 or other.text == claim.text:
@@ -113,9 +115,9 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             if not usable_fault(claim.text, other.text, source, false_fact):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
-            if named == false_fact and _about(mine[0], false_fact):
+            if named == false_fact and _about(mine[0], false_fact, by_name=by_name):
                 found = options
-            elif (_about(mine[0], named) or _stands_alone(named)) and (
+            elif (_about(mine[0], named, by_name=by_name) or _stands_alone(named)) and (
                     source == "number_swap" or _stated(other)):
                 found = wider  # a loosely worded sibling's negation may be true ("depicted")
             else:
@@ -208,9 +210,12 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
             _tense(parse(claim)) != _tense(parse(fact)) or _ends_in_clause(claim)):
         # one subject, two tenses ("is ... and did not"), or the predicate would hang on
         # the claim's last clause ("..., which soon became gills and was not"): the false
-        # half takes its subject again, as a clause of its own
-        joined = join(claim, fact, context=context, standalone=True,
-                      shared_verbs=_SHARED_VERBS, repeat_subject=True)
+        # half takes its subject again, as a clause of its own, but not in a story retold,
+        # where it is a non sequitur however joined ("Jeff notes the mountains ..., and Jeff
+        # did not have a peculiar suggestion of humor", round 8)
+        joined = None if _narrated_in_past(context) else join(
+            claim, fact, context=context, standalone=True, shared_verbs=_SHARED_VERBS,
+            repeat_subject=True)
     if joined is None:
         return None
     if joined[2].startswith(", and "):
@@ -480,10 +485,11 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
     where no sibling claim gives a join (a claim alone on its passages, or whose siblings
     restate it)."""
     found: list[Edit] = []
+    by_name = not _narrated_in_past(context)
     rows = row_facts(claim, mine)  # a table's rows, read as sentences: none tells a story
     for sentence in passage_facts(claim)[:MAX_PASSAGE_SENTENCES] + rows:
         named = _named_for_pronoun(claim.text, sentence)
-        if not _about(mine, named):
+        if not _about(mine, named, by_name=by_name):
             continue  # the cheap test first: a fault keeps its sentence's subject
         if sentence not in rows and _story_event(sentence):
             continue
@@ -496,7 +502,7 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
             if not usable_fault(claim.text, sentence, source, false_fact):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
-            if not _about(mine, named):
+            if not _about(mine, named, by_name=by_name):
                 continue
             joined = _join(claim.text, named, context)
             if joined is not None:
@@ -896,23 +902,27 @@ def _apart(claim: str, other: str) -> bool:
     return not said(claim) & said(other) and not _fact_kinds(claim) & _fact_kinds(other)
 
 
-def _about(subject_text: str, fact: str) -> bool:
+def _about(subject_text: str, fact: str, *, by_name: bool = False) -> bool:
     """True when ``fact`` is about the subject: same subject, the same head sharing one of
-    its words, or one subject is named in the other ("Jimmy Fallon" in "Jimmy Fallon's
-    career", "Detroit" in "The city of Detroit").
+    its words, or (``by_name``) one subject, no pair, named in the other ("Jimmy Fallon" in
+    "Jimmy Fallon's career", "Detroit" in "The city of Detroit").
 
-    >>> _about("Jimmy Fallon's career", "Jimmy Fallon did not attend college.")
+    >>> _about("Jimmy Fallon's career", "Jimmy Fallon did not attend college.", by_name=True)
     True
-    >>> _about("Japan's upper house", "The capital of Japan is not Kyoto.")
+    >>> _about("Japan's upper house", "The capital of Japan is not Kyoto.", by_name=True)
+    False
+    >>> _about("Vauna and Gravgak", "Gravgak is not a guard.", by_name=True)
     False
     """
     theirs = subject(fact)
     if theirs is None:
         return False
-    return theirs[0].lower() == subject_text.lower() or (
-        head_lemma(fact) == head_lemma(subject_text + " is.")
-        and bool(content_lemmas(subject_text) & content_lemmas(theirs[0]))) \
-        or _names(theirs[0], subject_text) or _names(subject_text, theirs[0])
+    if theirs[0].lower() == subject_text.lower() or (
+            head_lemma(fact) == head_lemma(subject_text + " is.")
+            and bool(content_lemmas(subject_text) & content_lemmas(theirs[0]))):
+        return True
+    return by_name and not any(" and " in f" {s} " for s in (subject_text, theirs[0])) and (
+        _names(theirs[0], subject_text) or _names(subject_text, theirs[0]))
 
 
 def _names(named: str, within: str) -> bool:
@@ -1248,8 +1258,14 @@ def _denies_kind(claim: str, original: str, false_fact: str) -> bool:
 
 
 def _leaning(text: str) -> set[str]:
-    """The leanings ("praise", "fault") of the plain judging adjectives of ``text``."""
-    words = {t.lemma_.lower() for t in parse(text) if t.pos_ == "ADJ"}
+    """The leanings ("praise", "fault") of the plain judging adjectives of ``text``, also
+    where the parse reads one as a participle ("a relaxing atmosphere").
+
+    >>> _leaning("The inn has a relaxing atmosphere."), _leaning("The inn is not far.")
+    ({'praise'}, set())
+    """
+    words = {t.lemma_.lower() for t in parse(text) if t.pos_ == "ADJ"} | {
+        t.lower_ for t in parse(text) if t.dep_ in ("amod", "acomp")}
     return {name for name, lexicon in (("praise", _PRAISE), ("fault", _FAULT))
             if words & lexicon}
 

@@ -71,8 +71,10 @@ def reason(claim: Claim, suite: Suite) -> int:
                 continue
             best = max(best, 6)
             named = ps._named_for_pronoun(claim.text, false_fact)
-            if not (named == false_fact and ps._about(mine[0], false_fact)) and not (
-                    (ps._about(mine[0], named) or ps._stands_alone(named))
+            by_name = not ps._narrated_in_past(context)
+            if not (named == false_fact and ps._about(mine[0], false_fact, by_name=by_name)) \
+                    and not ((ps._about(mine[0], named, by_name=by_name)
+                              or ps._stands_alone(named))
                     and (source == "number_swap" or ps._stated(other))):
                 continue
             best = max(best, 7)
