@@ -102,7 +102,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     wider: list[Edit] = []  # a pronoun named or another subject: made only when none above
     context = " ".join(claim.passages.values())
     by_name = not _narrated_in_past(context)  # a story's "pockets of Mr. Fownes" are no
-    # fact about Fownes a summary would add (round 8)
+    # fact about Fownes a summary would add, nor its past a clause after a retelling
     for other in sharing_a_passage(suite, claim):  # the originals that share a passage
         if other.id == claim.id or other.derived or not set(other.passages.values()) & own \
                 or other.text == claim.text:
@@ -122,7 +122,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 found = wider  # a loosely worded sibling's negation may be true ("depicted")
             else:
                 continue
-            joined = _join(claim.text, named, context)
+            joined = _join(claim.text, named, context, repeat=by_name)
             if joined is not None:
                 found.append(Edit.replace(*joined, note=f"joined with a false fact: {named}"))
     made = 0
@@ -179,7 +179,8 @@ _LEANING = re.compile(
 _SHARED_VERBS = frozenset({"be", "have"})
 
 
-def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
+def _join(claim: str, fact: str, context: str, *,
+          repeat: bool = False) -> tuple[int, int, str] | None:
     """The standalone join of ``claim`` and ``fact``, unless the fact adds to a sentence
     before it ("in addition", "as well") or its opening word stays
     capitalised mid-sentence where the claim writes it in lower case ("..., auditory events,
@@ -194,7 +195,7 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
     True
     >>> _join("Ann lives in the U.S.", "Ann is not a singer.", "")
     (21, 21, ' and is not a singer.')
-    >>> _join("Ann filed Form 13-F.", "Ann is not a singer.", "")
+    >>> _join("Ann filed Form 13-F.", "Ann is not a singer.", "", repeat=True)
     (19, 20, ', and Ann is not a singer.')
     """
     if _ADDITIVE.search(fact) or _LEANING.match(fact):
@@ -210,12 +211,11 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
             _tense(parse(claim)) != _tense(parse(fact)) or _ends_in_clause(claim)):
         # one subject, two tenses ("is ... and did not"), or the predicate would hang on
         # the claim's last clause ("..., which soon became gills and was not"): the false
-        # half takes its subject again, as a clause of its own, but not in a story retold,
-        # where it is a non sequitur however joined ("Jeff notes the mountains ..., and Jeff
-        # did not have a peculiar suggestion of humor", round 8)
-        joined = None if _narrated_in_past(context) else join(
-            claim, fact, context=context, standalone=True, shared_verbs=_SHARED_VERBS,
-            repeat_subject=True)
+        # half takes its subject again, as a clause of its own where the caller allows it
+        # (``repeat``): not for a story's sentence, a non sequitur however joined ("Jeff
+        # notes the mountains ..., and Jeff did not have a peculiar suggestion", round 8)
+        joined = join(claim, fact, context=context, standalone=True,
+                      shared_verbs=_SHARED_VERBS, repeat_subject=True) if repeat else None
     if joined is None:
         return None
     if joined[2].startswith(", and "):
@@ -485,13 +485,15 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
     where no sibling claim gives a join (a claim alone on its passages, or whose siblings
     restate it)."""
     found: list[Edit] = []
-    by_name = not _narrated_in_past(context)
     rows = row_facts(claim, mine)  # a table's rows, read as sentences: none tells a story
     for sentence in passage_facts(claim)[:MAX_PASSAGE_SENTENCES] + rows:
+        row = sentence in rows  # only a row's subject may be named inside the claim's or
+        # repeated as a clause of its own: a story's sentence ("He had a peculiar suggestion
+        # of humor") joined so is a non sequitur (round 8), whatever its tense says
         named = _named_for_pronoun(claim.text, sentence)
-        if not _about(mine, named, by_name=by_name):
+        if not _about(mine, named, by_name=row):
             continue  # the cheap test first: a fault keeps its sentence's subject
-        if sentence not in rows and _story_event(sentence):
+        if not row and _story_event(sentence):
             continue
         fact = Claim(f"{claim.id}~{stable_hash(sentence, *claim.passages)}", sentence,
                      claim.passages)
@@ -502,9 +504,9 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
             if not usable_fault(claim.text, sentence, source, false_fact):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
-            if not _about(mine, named, by_name=by_name):
+            if not _about(mine, named, by_name=row):
                 continue
-            joined = _join(claim.text, named, context)
+            joined = _join(claim.text, named, context, repeat=row)
             if joined is not None:
                 kind = "a table row read as" if sentence in rows else "a passage sentence,"
                 found.append(Edit.replace(

@@ -78,7 +78,7 @@ def reason(claim: Claim, suite: Suite) -> int:
                     and (source == "number_swap" or ps._stated(other))):
                 continue
             best = max(best, 7)
-            joined = ps._join(claim.text, named, context)
+            joined = ps._join(claim.text, named, context, repeat=by_name)
             if joined is None:
                 continue
             best = max(best, 8)
