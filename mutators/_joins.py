@@ -50,8 +50,9 @@ def subject(text: str) -> tuple[str, int] | None:
     return span.text, span.end_char
 
 
-def join(first: str, second: str, *, context: str = "",
-         standalone: bool = False) -> tuple[int, int, str] | None:
+def join(first: str, second: str, *, context: str = "", standalone: bool = False,
+         shared_verbs: frozenset[str] = frozenset(),
+         repeat_subject: bool = False) -> tuple[int, int, str] | None:
     """The edit of ``first`` (start, end, replacement) that appends ``second`` to it;
     ``context`` (the passages) tells whether the second claim's first word is a name.
 
@@ -62,10 +63,18 @@ def join(first: str, second: str, *, context: str = "",
     ("also", "in it"; for two clauses, a first claim that does either), no second half dating
     an earlier event (a read sequence), no shared subject with a quantifier ("Only one moai
     has legs and ...") or taking the same verb twice, and its first word lower-cased by the
-    parse.
+    parse. ``shared_verbs`` are main verbs a shared subject may take twice, the fact lying
+    in what follows them ("is a dish and is not a soup"); ``repeat_subject`` writes a
+    shared subject's second predicate as a clause of its own ("X was born in 1950, and X
+    did not ...").
 
     >>> join("Only one moai has legs.", "Only one moai is red.", standalone=True) is None
     True
+    >>> join("Bosintang is a dish.", "Bosintang is not a soup.", standalone=True,
+    ...      shared_verbs=frozenset({"be"}))
+    (19, 20, ' and is not a soup.')
+    >>> join("Ann was born in 1950.", "Ann did not sing.", repeat_subject=True)
+    (20, 21, ', and Ann did not sing.')
     >>> join("He was born in Nepal.", "He was born rich.", standalone=True) is None
     True
     >>> join("Carlton won 4 awards.", "Despite basketball, Carlton chose baseball.",
@@ -88,10 +97,13 @@ def join(first: str, second: str, *, context: str = "",
     if b[0].lower() in _ORPHANS and not _same(a[0], b[0]):
         return None  # "..., and it is common": the pronoun loses what it stood for
     if _same(a[0], b[0]) and second[b[1]:b[1] + 1] == " " and not _trailing_clause(first):
-        if standalone and (_quantified(first) or _root_lemma(first) == _root_lemma(second)):
+        verb = _root_lemma(first)
+        if standalone and (_quantified(first) or verb == _root_lemma(second)
+                           and verb not in shared_verbs):
             return None  # "Only one moai has legs and ...": "only" would scope over both
-        rest = second[b[1]:].strip()
-        return end, len(first), " and " + rest.rstrip(".!?") + stop
+        if not repeat_subject:
+            rest = second[b[1]:].strip()
+            return end, len(first), " and " + rest.rstrip(".!?") + stop
     if " and " in first[:end] and ", and " in first[:end]:
         return None
     if standalone and needs_context(first):

@@ -32,6 +32,7 @@ This is what claim decomposition exists to catch, so it is its own fault type.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterator
 from functools import lru_cache
@@ -52,6 +53,7 @@ from mutato.mutation.toolkit import (
 
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject, well_stated
+from ._lexicons import table
 from ._nlp import parse, parse_bare_many, parse_many
 from ._siblings import sharing_a_passage
 from ._support import content_lemmas, mentions_any
@@ -66,13 +68,14 @@ _COUNTS = {w: n for n, w in enumerate(
 _NEGATIONS = frozenset({"not", "n't", "no", "never", "nor", "neither"})
 #: A flipped premise of "thus" / "so" breaks the reasoning the claim states.
 _CONSEQUENCES = frozenset({"thus", "so", "therefore", "hence", "because", "consequently"})
-#: Words a negation before them scopes ambiguously over ("not both", "not a few").
+#: Words a negation before them scopes ambiguously over ("not both", "not a few"), or
+#: that read garbled under one ("does not occur in less than 1%": an upper bound denied).
 _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
-                     "most", "every", "each"})
+                     "most", "every", "each", "less", "fewer"})
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=13,
+@mutator(name="partial_support", kind="fault", version=14,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -98,6 +101,8 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     options: list[Edit] = []
     wider: list[Edit] = []  # a pronoun named or another subject: made only when none above
     context = " ".join(claim.passages.values())
+    by_name = not _narrated_in_past(context)  # a story's "pockets of Mr. Fownes" are no
+    # fact about Fownes a summary would add, nor its past a clause after a retelling
     for other in sharing_a_passage(suite, claim):  # the originals that share a passage
         if other.id == claim.id or other.derived or not set(other.passages.values()) & own \
                 or other.text == claim.text:
@@ -107,22 +112,17 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         if _conditional(other.text):
             continue
         for source, false_fact in _faults_of(suite, other):
-            if source == "antonym_swap" and not _prefixed_antonym(other.text, false_fact):
-                continue
-            if not _sound_flip(other.text, false_fact) \
-                    or _contradicts(claim.text, other.text, false_fact) \
-                    or _miscounts_list(other.text, false_fact) or _compound(false_fact) \
-                    or _negates_a_coordination(false_fact):
+            if not usable_fault(claim.text, other.text, source, false_fact):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
-            if named == false_fact and _about(mine[0], false_fact):
+            if named == false_fact and _about(mine[0], false_fact, by_name=by_name):
                 found = options
-            elif (_about(mine[0], named) or _stands_alone(named)) and (
+            elif (_about(mine[0], named, by_name=by_name) or _stands_alone(named)) and (
                     source == "number_swap" or _stated(other)):
                 found = wider  # a loosely worded sibling's negation may be true ("depicted")
             else:
                 continue
-            joined = _join(claim.text, named, context)
+            joined = _join(claim.text, named, context, repeat=by_name)
             if joined is not None:
                 found.append(Edit.replace(*joined, note=f"joined with a false fact: {named}"))
     made = 0
@@ -139,6 +139,27 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 yield tier[int(index)]
 
 
+def usable_fault(claim: str, original: str, source: str, false_fact: str) -> bool:
+    """True when ``false_fact`` (a fault mutant of ``original`` by ``source``) may be the
+    false half joined to ``claim``: an antonym only by its negative prefix, a sound flip,
+    no contradiction of the claim in words, no list miscounted, one predicate, no
+    coordination under a negation, subject and verb agreeing.
+
+    >>> usable_fault("The plan costs €12.", "The plan includes SSO.", "negation_flip",
+    ...              "The plan does not include SSO.")
+    True
+    >>> usable_fault("Billy Herman was a manager.", "Billy Herman died in 1992.",
+    ...              "antonym_swap", "Billy Herman failed in 1992.")
+    False
+    """
+    if source == "antonym_swap" and not _prefixed_antonym(original, false_fact):
+        return False
+    return _sound_flip(original, false_fact) and not (
+        _contradicts(claim, original, false_fact) or _miscounts_list(original, false_fact)
+        or _compound(false_fact) or _negates_a_coordination(false_fact)
+        or _disagrees(false_fact))
+
+
 #: Phrases by which a sentence adds to the one before it: joined to another claim they
 #: dangle ("..., and in addition, beeper or other noise things were not needed as well").
 _ADDITIVE = re.compile(r"\b(?:in addition|additionally|as well|on top of that)\b", re.IGNORECASE)
@@ -152,7 +173,14 @@ _LEANING = re.compile(
     r"consequently|accordingly|indeed|besides|specifically|namely)\b", re.IGNORECASE)
 
 
-def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
+#: Main verbs one subject may take twice, the facts lying in their complements ("is a
+#: dish and is not a soup", "had four children and did not have ..."); "died ... and
+#: died" restates.
+_SHARED_VERBS = frozenset({"be", "have"})
+
+
+def _join(claim: str, fact: str, context: str, *,
+          repeat: bool = False) -> tuple[int, int, str] | None:
     """The standalone join of ``claim`` and ``fact``, unless the fact adds to a sentence
     before it ("in addition", "as well") or its opening word stays
     capitalised mid-sentence where the claim writes it in lower case ("..., auditory events,
@@ -165,6 +193,10 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
     True
     >>> _join("The river flows east.", "For instance, the river is not navigable.", "") is None
     True
+    >>> _join("Ann lives in the U.S.", "Ann is not a singer.", "")
+    (21, 21, ' and is not a singer.')
+    >>> _join("Ann filed Form 13-F.", "Ann is not a singer.", "", repeat=True)
+    (19, 20, ', and Ann is not a singer.')
     """
     if _ADDITIVE.search(fact) or _LEANING.match(fact):
         return None  # "In addition, ... as well", "For instance, ..." lean on what came
@@ -174,19 +206,51 @@ def _join(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
     fact = _in_claims_tense(claim, fact, context)  # type: ignore[assignment]
     if fact is None or _unheld_pronoun(claim, fact) or _other_number(claim, fact):
         return None
-    joined = join(claim, fact, context=context, standalone=True)
+    joined = join(claim, fact, context=context, standalone=True, shared_verbs=_SHARED_VERBS)
     if joined is not None and joined[2].startswith(" and ") and (
             _tense(parse(claim)) != _tense(parse(fact)) or _ends_in_clause(claim)):
-        return None  # one subject, two tenses ("is ... and did not"), or the predicate
-        # would hang on the claim's last clause ("..., which soon became gills and was not")
-    if joined is None or not joined[2].startswith(", and "):
-        return joined
-    if glued_heading(fact, context):
-        return None  # a page title or a fragment before the fact's subject: garbled
-    first = joined[2][len(", and "):].split(" ", 1)[0]
-    if first[:1].isupper() and re.search(r"\b" + re.escape(first.lower()) + r"\b", claim):
+        # one subject, two tenses ("is ... and did not"), or the predicate would hang on
+        # the claim's last clause ("..., which soon became gills and was not"): the false
+        # half takes its subject again, as a clause of its own where the caller allows it
+        # (``repeat``): not for a story's sentence, a non sequitur however joined ("Jeff
+        # notes the mountains ..., and Jeff did not have a peculiar suggestion", round 8)
+        joined = join(claim, fact, context=context, standalone=True,
+                      shared_verbs=_SHARED_VERBS, repeat_subject=True) if repeat else None
+    if joined is None:
         return None
+    if joined[2].startswith(", and "):
+        if glued_heading(fact, context):
+            return None  # a page title or a fragment before the fact's subject: garbled
+        first = joined[2][len(", and "):].split(" ", 1)[0]
+        if first[:1].isupper() and re.search(r"\b" + re.escape(first.lower()) + r"\b", claim):
+            return None
+        if _repeats_name(claim, fact) and first[:1].islower():
+            # the claim's own subject again is the name it wrote ("Close Encounters of the
+            # Third Kind ..., and Close Encounters ..."), capitalised however the parse read it
+            joined = joined[0], joined[1], ", and " + fact[:1] + joined[2][len(", and ") + 1:]
+    last = parse(claim)[-1].text
+    if last.endswith(".") and last.count(".") > 1:  # "the U.S.": its stop is the word's own
+        return joined[0] + 1, joined[1], joined[2]  # (a "Form 13-F." keeps only one)
     return joined
+
+
+def _repeats_name(claim: str, fact: str) -> bool:
+    """True when ``fact`` opens with the claim's own subject and that subject is a name in
+    title case, two words or more ("Close Encounters of the Third Kind"): its first capital
+    is the name's, not the sentence's. A one-word subject ("Syncope") tells nothing.
+
+    >>> _repeats_name("Close Encounters is a film.", "Close Encounters was not released in 1977.")
+    True
+    >>> _repeats_name("Sleep paralysis is common.", "Sleep paralysis does not last long.")
+    False
+    """
+    mine, theirs = subject(claim), subject(fact)
+    if mine is None or theirs is None or not fact.startswith(theirs[0]) \
+            or mine[0].lower() != theirs[0].lower():
+        return False
+    words = mine[0].split()
+    return len(words) > 1 and words[0] not in ("The", "A", "An") and all(
+        w[:1].isupper() or w in _NAME_LINKS for w in words)
 
 
 def _headings(context: str) -> tuple[str, ...]:
@@ -421,11 +485,15 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
     where no sibling claim gives a join (a claim alone on its passages, or whose siblings
     restate it)."""
     found: list[Edit] = []
-    for sentence in passage_facts(claim)[:MAX_PASSAGE_SENTENCES]:
+    rows = row_facts(claim, mine)  # a table's rows, read as sentences: none tells a story
+    for sentence in passage_facts(claim)[:MAX_PASSAGE_SENTENCES] + rows:
+        row = sentence in rows  # only a row's subject may be named inside the claim's or
+        # repeated as a clause of its own: a story's sentence ("He had a peculiar suggestion
+        # of humor") joined so is a non sequitur (round 8), whatever its tense says
         named = _named_for_pronoun(claim.text, sentence)
-        if not _about(mine, named):
+        if not _about(mine, named, by_name=row):
             continue  # the cheap test first: a fault keeps its sentence's subject
-        if _story_event(sentence):
+        if not row and _story_event(sentence):
             continue
         fact = Claim(f"{claim.id}~{stable_hash(sentence, *claim.passages)}", sentence,
                      claim.passages)
@@ -433,22 +501,119 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
                 or _conditional(sentence):
             continue
         for source, false_fact in _faults_of(suite, fact):
-            if source == "antonym_swap" and not _prefixed_antonym(sentence, false_fact):
-                continue
-            if not _sound_flip(sentence, false_fact) \
-                    or _contradicts(claim.text, sentence, false_fact) \
-                    or _miscounts_list(sentence, false_fact) or _compound(false_fact) \
-                    or _negates_a_coordination(false_fact):
+            if not usable_fault(claim.text, sentence, source, false_fact):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
-            if not _about(mine, named):
+            if not _about(mine, named, by_name=row):
                 continue
-            joined = _join(claim.text, named, context)
+            joined = _join(claim.text, named, context, repeat=row)
             if joined is not None:
+                kind = "a table row read as" if sentence in rows else "a passage sentence,"
                 found.append(Edit.replace(
-                    *joined, note=f"joined with a false fact (a passage sentence, "
+                    *joined, note=f"joined with a false fact ({kind} "
                                   f"{sentence!r}, made false): {named}"))
     return found
+
+
+#: A year in a table's value ("March 25, 1984", "1903").
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+#: Small words a name may hold in lower case ("University of Marburg").
+_NAME_LINKS = frozenset({"of", "and", "the", "de", "da", "del", "von", "van", "for", "y"})
+
+
+def row_facts(claim: Claim, mine: str) -> list[str]:
+    """The rows of the claim's table passages read as sentences about the table's subject
+    (``mutators/data/table_rows.json``: "Directed by: Ang Lee" → "Brokeback Mountain was
+    directed by Ang Lee."): the passage states each, so each one's fault mutant is false.
+    A table is a passage whose first line is a title and whose other lines are mostly
+    "Key: value" rows; its subject is the claim's own (``mine``) when that is the title
+    ("The album Ctrl" for "Ctrl"), the title when the claim's subject only names it
+    ("Jimmy Fallon's career"), and no table is read for a claim about something else.
+
+    >>> infobox = "Ctrl\\nReleased: June 9, 2017\\nGenre: R&B\\nLength: 49:15\\nProducer: Ant Clemons"
+    >>> row_facts(Claim("c", "The album Ctrl took three years.", {"t": infobox}), "The album Ctrl")
+    ['The album Ctrl was released in 2017.']
+    >>> row_facts(Claim("c", "Jon Ekdal's career began in 1990.", {"t": "Jon Ekdal\\nBorn: "
+    ...           "( 1961-06-04 ) 4 June 1961\\nBirth name: Jon Erik Ekdal\\nChildren: 2"}),
+    ...           "Jon Ekdal's career")
+    ['Jon Ekdal was born in 1961.', 'Jon Ekdal was born Jon Erik Ekdal.']
+    """
+    rows = table("table_rows")["rows"]
+    found: list[str] = []
+    for text in claim.passages.values():
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        entries = [line.split(": ", 1) for line in lines[1:] if ": " in line]
+        if len(entries) < 3 or 2 * len(entries) < len(lines) - 1:
+            continue  # prose, not a table
+        who = _row_subject(mine, lines[0])
+        for key, value in entries if who else []:
+            spec = rows.get(key.strip().lower())
+            said = _row_value(value, spec["value"]) if spec else None
+            if spec and said:
+                found.append(spec["template"].format(subject=who, value=said) + ".")
+    return list(dict.fromkeys(found))
+
+
+def _row_subject(mine: str, title: str) -> str | None:
+    """Whom a table's rows speak of, as the join should name it: the claim's subject when
+    it is the title or the title's name before a comma or bracket ("Denver" for "Denver,
+    Colorado"), or ends in it as its head ("The album Ctrl"); the title's proper name when
+    the claim's subject names it in a phrase of its own ("Jimmy Fallon's career"); else
+    None.
+
+    >>> _row_subject("The album Ctrl", "Ctrl"), _row_subject("Denver", "Denver, Colorado")
+    ('The album Ctrl', 'Denver')
+    >>> _row_subject("Ann Berg's career", "Ann  Berg"), _row_subject("Oslo", "Norway")
+    ('Ann Berg', None)
+    """
+    title = " ".join(title.split())
+    names = [title, " ".join(re.split(r"[,(]", title)[0].split())]
+    bare = _folded_name(mine)
+    for name in names:
+        if name and (bare == _folded_name(name) or bare.endswith(" " + _folded_name(name))
+                     and parse(mine + " is.")[len(parse(mine)) - 1].dep_ in ("nsubj",
+                                                                            "nsubjpass")):
+            return mine
+    name = _proper_name(names[1])
+    return name if name and _names(name, mine) else None
+
+
+def _folded_name(text: str) -> str:
+    """A name compared as written but for case, accents, a leading "the" and dashes
+    ("The Rosenheim–Salzburg Railway" = "Rosenheim-Salzburg Railway", "Giant cell" =
+    "Giant-cell", "Zösky" = "Zosky")."""
+    spaced = re.sub(r"[-–—]", " ", text.lower())
+    plain = unicodedata.normalize("NFKD", spaced).encode("ascii", "ignore").decode()
+    return " ".join(plain.split()).removeprefix("the ")
+
+
+def _row_value(value: str, kind: str) -> str | None:
+    """A row's value as its sentence needs it, or None when it is not of ``kind`` (a list,
+    a bracketed note, a range): see ``mutators/data/table_rows.json``."""
+    plain = " ".join(re.sub(r"\([^)]*\)", " ", value).split())  # "( 1984-03-25 )" dropped
+    words = plain.split()
+    if kind == "year":
+        found = _YEAR.search(plain)
+        return found.group(1) if found else None
+    if kind == "percent":
+        return plain if re.fullmatch(r"\d+(?:\.\d+)?%", plain) else None
+    if kind == "since":
+        found = re.fullmatch(r"(\d{4}) ?[-–] ?present", plain)
+        return found.group(1) if found else None
+    if not words or any(c in plain for c in ";/•[]"):
+        return None
+    if kind == "amount":
+        return plain if len(words) <= 4 and any(c.isdigit() for c in plain) \
+            and "," not in plain.replace(",000", "") and not re.search(r"\d ?[-–] ?\d", plain) \
+            else None
+    if any(c.isdigit() for c in plain) or "," in plain:
+        return None
+    if kind == "demonym":
+        return plain if len(words) == 1 and plain[:1].isupper() else None
+    if len(words) > 6 or not all(w[:1].isupper() or w in _NAME_LINKS for w in words) \
+            or not words[0][:1].isupper() or "of" in words and words[0] != "The":
+        return None  # "owned by State of California" wants an article the row omits
+    return "the " + plain[4:] if plain.startswith("The ") else plain
 
 
 #: Verbs of state: a past sentence on them ("Marla was tired") states a fact, not an event.
@@ -660,9 +825,16 @@ def _support_sentence(claim: Claim) -> str:
     return best if mine & content_lemmas(best) else ""  # no line says it in the claim's words
 
 
+#: A table's row: "Key: value" ("Opened: November 12, 1936").
+_ROW = re.compile(r"^[^:.!?]{1,40}: \S")
+
+
 def _distinct_fact(claim: Claim, other: Claim) -> bool:
     """True when ``other`` states another fact than ``claim``: another sentence supports it,
-    or the one sentence holds two facts and each claim covers its own part of it."""
+    or the one sentence holds two facts and each claim covers its own part of it, unless
+    the sentence is a table's row and both tell its time: a date and the span since it
+    ("opened in the 1930s", "has been around for over 80 years", both from "Opened: 1936;
+    82 years ago") are one fact."""
     mine, theirs = _support_sentence(claim), _support_sentence(other)
     if not mine and not theirs:  # no line says either in its words: two wordings of one
         return _different_kinds(claim.text, other.text)  # fact are likely, kinds must differ
@@ -670,6 +842,8 @@ def _distinct_fact(claim: Claim, other: Claim) -> bool:
         return _apart(claim.text, other.text)  # two hours long" for "Running time: 134 min")
     if mine != theirs:
         return True
+    if _ROW.match(mine) and "time" in _fact_kinds(claim.text) & _fact_kinds(other.text):
+        return False  # a table's row holds one time; a sentence may hold two (born, died)
     sentence = content_lemmas(mine)
 
     def part(c: Claim) -> frozenset[str]:
@@ -730,14 +904,48 @@ def _apart(claim: str, other: str) -> bool:
     return not said(claim) & said(other) and not _fact_kinds(claim) & _fact_kinds(other)
 
 
-def _about(subject_text: str, fact: str) -> bool:
-    """True when ``fact`` is about the subject: same subject, or it names one of its words."""
+def _about(subject_text: str, fact: str, *, by_name: bool = False) -> bool:
+    """True when ``fact`` is about the subject: same subject, the same head sharing one of
+    its words, or (``by_name``) one subject, no pair, named in the other ("Jimmy Fallon" in
+    "Jimmy Fallon's career", "Detroit" in "The city of Detroit").
+
+    >>> _about("Jimmy Fallon's career", "Jimmy Fallon did not attend college.", by_name=True)
+    True
+    >>> _about("Japan's upper house", "The capital of Japan is not Kyoto.", by_name=True)
+    False
+    >>> _about("Vauna and Gravgak", "Gravgak is not a guard.", by_name=True)
+    False
+    """
     theirs = subject(fact)
     if theirs is None:
         return False
-    return theirs[0].lower() == subject_text.lower() or (
-        head_lemma(fact) == head_lemma(subject_text + " is.")
-        and bool(content_lemmas(subject_text) & content_lemmas(theirs[0])))
+    if theirs[0].lower() == subject_text.lower() or (
+            head_lemma(fact) == head_lemma(subject_text + " is.")
+            and bool(content_lemmas(subject_text) & content_lemmas(theirs[0]))):
+        return True
+    return by_name and not any(" and " in f" {s} " for s in (subject_text, theirs[0])) and (
+        _names(theirs[0], subject_text) or _names(subject_text, theirs[0]))
+
+
+def _names(named: str, within: str) -> bool:
+    """True when ``named`` is headed by a proper name ("Jimmy Fallon", "Detroit, Michigan")
+    that ``within`` writes word for word ("Jimmy Fallon's career")."""
+    name = _proper_name(named)
+    return bool(name) and bool(re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", within,
+                                         re.IGNORECASE))
+
+
+def _proper_name(text: str) -> str:
+    """The proper name heading the noun phrase ``text`` ("Kamal Haasan" of "Chevalier Kamal
+    Haasan" where the parse reads the title apart), or ""."""
+    doc = parse(text + " is.")
+    heads = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not heads or heads[0].pos_ != "PROPN":
+        return ""
+    head = heads[0]
+    start = min([c.i for c in head.children if c.dep_ == "compound" and c.i < head.i
+                 and c.pos_ == "PROPN"] + [head.i])
+    return doc[start:head.i + 1].text
 
 
 def _faults_of(suite: Suite, other: Claim) -> list[tuple[str, str]]:
@@ -814,6 +1022,26 @@ def _described(text: str) -> frozenset[str]:
                      if t.dep_ == "amod" and t.pos_ == "ADJ" and t.head.pos_ == "NOUN")
 
 
+def _negated_predicate(original: str, false_fact: str) -> frozenset[str]:
+    """The content lemmas past the negation a fault added ("was not born on the west coast"
+    → born, west, coast): the words the negation denies, however far from it; none for a
+    fault that is no negation, nor a unit counted.
+
+    >>> sorted(_negated_predicate("Kim was born on the coast.", "Kim was not born on the coast."))
+    ['bear', 'coast']
+    >>> sorted(_negated_predicate("Al ran 20 yards.", "Al did not run 20 yards."))
+    ['run']
+    """
+    if not _negated(original, false_fact):
+        return frozenset()
+    doc = parse(false_fact)
+    at = next((t.i for t in doc if t.lower_ in _NEGATIONS), len(doc))
+    return content_lemmas(false_fact) & {
+        t.lemma_.lower() for t in doc[at + 1:]
+        if t.pos_ != "NUM" and not any(c.dep_ == "nummod" for c in t.children)}  # a unit counted ("2000 yards")
+        # names no slot: "with 10,000 passing yards" and "not rushed 2000 yards" are two
+
+
 def _same_slot(claim: str, original: str, false_fact: str) -> bool:
     """True when the false half's edit concerns what the claim itself asserts ("Turkish-born
     ..., and ... not from Turkey"): the joined sentence would contradict itself, which reads
@@ -825,6 +1053,9 @@ def _same_slot(claim: str, original: str, false_fact: str) -> bool:
     False
     >>> _same_slot("Both offer pristine bathrooms.", "The Lodge has original and clean bathrooms.",
     ...            "The Lodge does not have original and clean bathrooms.")
+    True
+    >>> _same_slot("Kim is from the west coast.", "Kim was born on the west coast of Canada.",
+    ...            "Kim was not born on the west coast of Canada.")
     True
     """
     found = subject(claim)
@@ -838,6 +1069,10 @@ def _same_slot(claim: str, original: str, false_fact: str) -> bool:
             and _objects(false_fact) & (_objects(claim) | _described(claim)) - named:
         return True  # "does not have original and clean bathrooms" denies the claim's
         # "offer pristine bathrooms" however far past the negation the noun sits
+    denied = _negated_predicate(original, false_fact) - named
+    if sum(any(a == b or _stem_match(a, b) for b in denied) for a in mine) > 1:
+        return True  # "was not born on the west coast" denies two of the claim's words
+        # however far past its "not" they sit ("is from the west coast")
     return any(a == b or _stem_match(a, b) for a in mine for b in near
                if a.isalpha() and b.isalpha())  # a shared number is no shared slot
 
@@ -1025,8 +1260,14 @@ def _denies_kind(claim: str, original: str, false_fact: str) -> bool:
 
 
 def _leaning(text: str) -> set[str]:
-    """The leanings ("praise", "fault") of the plain judging adjectives of ``text``."""
-    words = {t.lemma_.lower() for t in parse(text) if t.pos_ == "ADJ"}
+    """The leanings ("praise", "fault") of the plain judging adjectives of ``text``, also
+    where the parse reads one as a participle ("a relaxing atmosphere").
+
+    >>> _leaning("The inn has a relaxing atmosphere."), _leaning("The inn is not far.")
+    ({'praise'}, set())
+    """
+    words = {t.lemma_.lower() for t in parse(text) if t.pos_ == "ADJ"} | {
+        t.lower_ for t in parse(text) if t.dep_ in ("amod", "acomp")}
     return {name for name, lexicon in (("praise", _PRAISE), ("fault", _FAULT))
             if words & lexicon}
 
@@ -1099,6 +1340,23 @@ def _denies_a_pair(fact: str) -> bool:
     root = parse(fact)[:].root
     return any(c.dep_ in ("acomp", "oprd") and any(
         g.dep_ == "conj" for g in c.children) for c in root.children)
+
+
+def _disagrees(fact: str) -> bool:
+    """True when the fact's finite verb is plural and its subject one singular noun ("David
+    Hughes do not live ...", a sibling's own slip the fault kept): joined to the claim it
+    reads broken. (A singular verb after a plural-looking subject is often right: "Rickets
+    does not ...".)
+
+    >>> _disagrees("David Hughes do not live in Wales."), _disagrees("David Hughes lives here.")
+    (True, False)
+    """
+    doc = parse(fact)
+    heads = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    verb = _finite(doc)
+    if not heads or verb is None or any(c.dep_ == "conj" for c in heads[0].children):
+        return False
+    return heads[0].tag_ in ("NN", "NNP") and verb.tag_ == "VBP"
 
 
 def _compound(fact: str) -> bool:

@@ -3,7 +3,8 @@
 For each claim that ``targets.py`` says holds partial_support's target (another claim shares a
 passage with it) and that got no partial_support mutant, the mutator's checks are replayed in
 order and the claim is counted under the last stage some option still passed; a claim the sibling
-tiers leave without a mutant but a passage sentence's false fact reaches is counted apart.
+tiers leave without a mutant but a passage sentence's (or a table row's) false fact reaches is
+counted apart.
 Claims run one by one in this process (sibling faults are computed once). Usage::
 
     python tests/heldout/partial_reasons.py tests/heldout/corpus/heldout6/*.jsonl [--dump F]
@@ -26,7 +27,7 @@ from mutato.mutation.registry import get_mutator  # noqa: E402
 from mutato.suite.loading import load_suite  # noqa: E402
 from mutato.suite.model import Claim, Suite  # noqa: E402
 
-PASSAGE_NOTE = "(a passage sentence,"
+PASSAGE_NOTES = ("(a passage sentence,", "(a table row read as")
 STAGES = ("0 claim refused (derived, several sentences, conditional)",
           "1 claim has no subject",
           "2 every sibling is the same text, a restatement or the same fact",
@@ -66,20 +67,18 @@ def reason(claim: Claim, suite: Suite) -> int:
         best = max(best, 4)
         for source, false_fact in ps._faults_of(suite, other):
             best = max(best, 5)
-            if source == "antonym_swap" and not ps._prefixed_antonym(other.text, false_fact):
-                continue
-            if not ps._sound_flip(other.text, false_fact) \
-                    or ps._contradicts(claim.text, other.text, false_fact) \
-                    or ps._miscounts_list(other.text, false_fact) or ps._compound(false_fact):
+            if not ps.usable_fault(claim.text, other.text, source, false_fact):
                 continue
             best = max(best, 6)
             named = ps._named_for_pronoun(claim.text, false_fact)
-            if not (named == false_fact and ps._about(mine[0], false_fact)) and not (
-                    (ps._about(mine[0], named) or ps._stands_alone(named))
+            by_name = not ps._narrated_in_past(context)
+            if not (named == false_fact and ps._about(mine[0], false_fact, by_name=by_name)) \
+                    and not ((ps._about(mine[0], named, by_name=by_name)
+                              or ps._stands_alone(named))
                     and (source == "number_swap" or ps._stated(other))):
                 continue
             best = max(best, 7)
-            joined = ps._join(claim.text, named, context)
+            joined = ps._join(claim.text, named, context, repeat=by_name)
             if joined is None:
                 continue
             best = max(best, 8)
@@ -106,7 +105,8 @@ def main() -> None:
         if not TARGETS["partial_support"](claim, suite):
             continue
         mutants = mutate_claim(claim, suite, spec, seed=0)
-        by_sentence = bool(mutants) and all(PASSAGE_NOTE in m.note for m in mutants)
+        by_sentence = bool(mutants) and all(any(n in m.note for n in PASSAGE_NOTES)
+                                            for m in mutants)
         stage = 9 if mutants and not by_sentence else reason(claim, suite)
         for name in (genre, "all"):
             counts[(name, stage)] += 1
