@@ -1,17 +1,24 @@
 """dropped_condition: a condition, limit or exception disappears, so the claim says more.
 
-"Contracts can be refunded in full within 14 days of signing" becomes "Contracts can be
-refunded in full.": true-looking, and the fault checkers miss most. Every removal is a whole
+"If the balance falls below $500, the account will be locked" becomes "The account will be
+locked.": true-looking, and the fault checkers miss most. Every removal is a whole
 constituent found by the parse, inside one sentence, with its commas and capitalisation
-repaired:
+repaired (a fronted condition after a sentence adverbial goes with its comma: "However, if
+you are 50 or more, you are allowed ..." -> "However, you are allowed ..."):
 
 * an adverbial clause opened by a condition marker (if, unless, as long as, only if,
   provided that ...); a temporal one (when, once, until ...) only where the main clause is a
-  permission, a duty or a negation ("can be cancelled until check-in"), since "You will be
-  notified when it ships" says no more without it; never a courtesy ("if you need it");
-* a deadline window on a permission ("within 14 days of signing", "up to 24 hours in
-  advance"), or a cut-off under negation ("not refundable after 14 days");
-* "only" with the phrase it limits ("available only on the Enterprise plan");
+  permission, a duty or a negation ("does not consume resources when no workloads run"),
+  since "You will be notified when it ships" says no more without it; never a courtesy ("if
+  you need it");
+* a deadline window ("waived up to 24 hours in advance", "should call before 12 noon for a
+  same-day pickup"), or a cut-off under negation ("not refundable after 14 days"); on a mere
+  grant ("can", "available", "eligible") only where the rest gives it for every time ("may
+  check in any time after 3 pm"), since "You can cancel" (at some time) is implied by "You
+  can cancel up to 5 days in advance";
+* "only" with the phrase it limits ("kept only on the Enterprise plan"), but never on a mere
+  grant ("available only for secrets ..." -> "available" says only that it is available to
+  some);
 * a scope phrase on a predicate ("free on orders over $50", "kept ... on the Enterprise
   plan", "to verified students"), "for the first year";
 * a restriction of a generic subject or object ("Customers who upgrade before March",
@@ -94,13 +101,15 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=11)
+@mutator(name="dropped_condition", kind="fault", version=12)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
     >>> from mutators._example import mutate
-    >>> mutate(dropped_condition, "Contracts can be refunded in full within 14 days of signing.")
-    ['Contracts can be refunded in full.']
+    >>> mutate(dropped_condition, "If the balance falls below $500, the account will be locked.")
+    ['The account will be locked.']
+    >>> mutate(dropped_condition, "Contracts are not refundable after 14 days.")
+    ['Contracts are not refundable.']
     >>> mutate(dropped_condition, "As long as it is under 20 kg, you can bring the bike.")
     ['You can bring the bike.']
     """
@@ -227,6 +236,23 @@ def _whether(doc: Any, first: int) -> bool:
         return True
     return clause.head.lemma_.lower() in asking and marker.i > 0 and \
         doc[marker.i - 1].i == clause.head.i  # "discussed if": not "can see the sea if"
+
+
+def _durative(doc: Any, first: int, last: int) -> bool:
+    """"as long as" bounding a process or a lasting state ("will worsen as long as humans add
+    greenhouse gases", "stays open as long as ..."): it tells for how long, and the process
+    holds now, so without it the claim says no more.
+
+    >>> doc = _nlp.parse("The effects will worsen as long as humans add greenhouse gases.")
+    >>> _durative(doc, 4, 6), _durative(_nlp.parse("You can bring it as long as it is small."), 4, 6)
+    (True, False)
+    """
+    if doc[first:last + 1].text.lower() not in ("as long as", "so long as"):
+        return False
+    clause = _limited_clause(doc, first)
+    while clause.dep_ == "advmod" and clause.head.i != clause.i:
+        clause = clause.head  # the marker hangs on "long"
+    return clause.lemma_.lower() in set(_words()["durative_verbs"])
 
 
 def _anticipatory_it(doc: Any, first: int) -> bool:
@@ -374,6 +400,9 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
         span = _constituent(sent, i, last)
         if span is not None:
             first, end, top = span
+            while end > last and doc[end].is_punct:
+                end -= 1  # "If the action returns a result, set ...": the parse hangs the
+                # comma on the condition's verb
             if timed and top.head.i not in _main_chain(sent) - {t.i for t in sent
                                                                  if t.dep_ == "xcomp"}:
                 i = last + 1
@@ -382,9 +411,10 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
             has_verb = any(t.pos_ in ("VERB", "AUX") for t in body)
             courtesy = any(t.lemma_.lower() in vacuous for t in body
                            if t.pos_ in ("VERB", "ADJ"))
-            if _whether(doc, i) or _anticipatory_it(doc, i):
+            if _whether(doc, i) or _anticipatory_it(doc, i) or _durative(doc, i, last):
                 i = end + 1
-                continue  # "asked if ...", "it would be convenient if ...": no limit to drop
+                continue  # "asked if ...", "it would be convenient if ...": no limit to drop;
+                # "will worsen as long as humans add ...": a span of time, not a condition
             if timed and not _negated(sent) and any(
                     c.dep_ == "aux" and c.lemma_.lower() == "have" for c in top.children) \
                     and top.tag_ == "VBN":
@@ -457,8 +487,49 @@ def _windows(doc: Any, sent: Any) -> Iterator[_Drop]:
             continue  # "By signing up within 10 days, you can ...": the offer's means
         if not negated and _possibility(token.head):
             continue  # "floods can emerge within minutes": the bare possibility is implied
+        if not negated and _grant(sent, token.head) and \
+                not _universal_outside(sent, first, end, timed=True):
+            continue  # "You can cancel up to 5 days in advance": "You can cancel" says only
+            # that one may cancel at some time, which the original implies ("You may check in
+            # any time after 3 pm" keeps its drop: "any time" claims every time)
         if doc[first:end + 1].text.count(",") == 0:
             yield first, end, _span_text(doc, first, end)
+
+
+def _grant(sent: Any, head: Any) -> bool:
+    """The limited predicate only grants or makes possible ("can cancel", "is available",
+    "are eligible", "is supported"): without its limit it says that the thing happens in
+    some case, which the limited claim implies. A generic statement ("the fee is waived"),
+    advice ("should call before noon") or a duty is not a grant.
+
+    >>> doc = _nlp.parse("Guests can cancel within 24 hours.")
+    >>> _grant(doc[:], doc[2]), _grant(_nlp.parse("The fee is waived up to a day before.")[:], None)
+    (True, False)
+    """
+    lemmas = set(_words()["possibility_lemmas"])
+    nodes = [sent.root] + ([head] if head is not None else [])
+    nodes += [c for n in list(nodes) for c in n.children if c.dep_ in ("acomp", "xcomp", "attr")]
+    return any(n.lemma_.lower() in lemmas or any(
+        c.dep_ == "aux" and c.lower_ in lemmas for c in n.children) for n in nodes)
+
+
+def _universal_outside(sent: Any, first: int, last: int, *, timed: bool = False) -> bool:
+    """A word of the sentence outside tokens ``first..last`` covers every case ("every day",
+    "all"), with ``timed`` every time ("any time", "always", "daily"): without the limit the
+    rest claims all of them.
+
+    >>> doc = _nlp.parse("You may check in any time after 3 pm.")
+    >>> _universal_outside(doc[:], 5, 7, timed=True)
+    True
+    >>> doc = _nlp.parse("You can cancel any booking within 5 days.")
+    >>> _universal_outside(doc[:], 5, 7), _universal_outside(doc[:], 5, 7, timed=True)
+    (True, False)
+    """
+    words = [t for t in sent if (t.i < first or t.i > last) and t.lower_ in _UNIVERSALS]
+    if not timed:
+        return bool(words)
+    return any(t.lower_ in ("always", "daily", "everyday") or _has_time([t.head]) or
+               t.head.lemma_.lower() == "time" for t in words)
 
 
 def _in_means_clause(token: Any) -> bool:
@@ -487,10 +558,16 @@ def _phrase_end(doc: Any, sent: Any, start: int) -> int | None:
 
 
 def _only_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
-    """'available only on the Enterprise plan' -> 'available'; 'only supported for X'."""
+    """'kept only on the Enterprise plan' -> 'kept'; 'only waived for X'. Never from a mere
+    grant the rest does not give for every case: 'Automatic rotation is available only for
+    secrets ...' -> 'Automatic rotation is available' says only that it is available for
+    some, which the original implies."""
     preps = set(_words()["limiting_prepositions"])
     for token in sent:
         if token.lower_ != "only" or token.dep_ != "advmod":
+            continue
+        if not _negated(sent) and _grant(sent, token.head) and \
+                not _universal_outside(sent, token.i, token.head.right_edge.i):
             continue
         nxt = doc[token.i + 1] if token.i + 1 < sent.end else None
         if nxt is not None and nxt.lower_ in preps and nxt.dep_ == "prep":
@@ -815,6 +892,11 @@ def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | N
             return (Span(start, end + 1, text[end].upper()),)
         return (Span(start, end, ""),)
     if before is not None and before.text == ",":
+        if after is not None and after.text == "," and _discourse_opener(doc, sent, first - 1):
+            end = after.idx + 1  # "However, if you are 50, you are allowed": "However, you
+            while end < len(text) and text[end] == " ":  # are allowed"
+                end += 1
+            return (Span(start, end, ""),)
         if after is not None and after.text == ",":
             return None  # "You can, if X, bring it": no safe repair
         start = before.idx
@@ -830,6 +912,25 @@ def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | N
     if remaining < 3:
         return None
     return (Span(start, end, ""),)
+
+
+def _discourse_opener(doc: Any, sent: Any, comma: int) -> bool:
+    """The words before ``comma`` are one sentence adverbial and nothing else ("However",
+    "For example", "In that case", "Additionally"): no subject or verb of the main clause
+    stands before the condition, so condition and comma can go together.
+
+    >>> doc = _nlp.parse("However, if you are 50, you are allowed a catch-up.")
+    >>> other = _nlp.parse("You can, if so, go.")
+    >>> _discourse_opener(doc, doc[:], 1), _discourse_opener(other, other[:], 2)
+    (True, False)
+    """
+    words = doc[sent.start:comma]
+    if not words or len(words) > 4 or any(t.pos_ in ("VERB", "AUX", "PRON", "PROPN", "NUM")
+                                          or t.is_punct for t in words):
+        return False
+    heads = [t for t in words if not sent.start <= t.head.i < comma]
+    return len(heads) == 1 and heads[0].dep_ in ("advmod", "prep", "npadvmod", "cc") and \
+        heads[0].head.i == sent.root.i
 
 
 def _content(doc_or_span: Iterable[Any]) -> set[str]:
@@ -937,11 +1038,26 @@ def _pronoun_picks_up(doc: Any, first: int, last: int) -> bool:
             continue  # "Provided that they ..., they would ...": both stand for one referent
             # named before the condition
         before = [t for t in doc[pronoun.sent.start:pronoun.i]
-                  if t.pos_ in ("NOUN", "PROPN") and not first <= t.i <= last]
+                  if t.pos_ in ("NOUN", "PROPN") and not first <= t.i <= last
+                  and not _coargument(t, pronoun)]
         if any(_agrees(pronoun, n) for n in nouns) and not any(_agrees(pronoun, n)
                                                                for n in before):
             return True
     return False
+
+
+def _coargument(noun: Any, pronoun: Any) -> bool:
+    """``noun`` is the subject of the verb ``pronoun`` is the object of ("the bank will block
+    it"): a plain pronoun never stands for its own clause's subject (that takes "itself").
+
+    >>> doc = _nlp.parse("The bank will block it within an hour.")
+    >>> _coargument(doc[1], doc[4])
+    True
+    """
+    if pronoun.dep_ not in ("dobj", "dative", "pobj"):
+        return False
+    verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
+    return noun.dep_ in _SUBJECTS and noun.head.i == verb.i
 
 
 _PRONOUN_SETS = ({"they", "them", "their"}, {"it", "its"}, {"he", "him", "his"},

@@ -1,0 +1,58 @@
+"""After round 15: dropped_condition v12, more real drops and fewer that only weaken.
+
+Reach: a fronted condition after a sentence adverbial ("However, if you are over 60, ...")
+goes with its comma, and a condition whose comma the parse hangs on the condition's own verb
+is still a whole clause. Precision: no window and no "only" phrase dropped from a mere grant
+("You can cancel up to 5 days in advance" -> "You can cancel", round 3; "available only for
+secrets ..." -> "available", round 14), no durative "as long as" ("will worsen as long as
+humans add ...", round 14), and a pronoun never takes its own clause's subject as the
+antecedent that survives the drop ("the bank will block it"). Every sentence is invented in
+the style of the support answers; each rule is shown beside a control.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mutators._example import mutate
+from mutators.dropped_condition import dropped_condition
+
+
+@pytest.mark.parametrize("claim, made", [
+    # a fronted condition after a sentence adverbial
+    ("However, if you are over 60, you are allowed an extra $2,000 contribution.",
+     "However, you are allowed an extra $2,000 contribution."),
+    ("For example, if your plan lapses, your data will be deleted after 30 days.",
+     "For example, your data will be deleted after 30 days."),
+    # the parse hangs the comma on the condition's verb
+    ("If the job returns an error, set the retry flag to true in the config file.",
+     "Set the retry flag to true in the config file."),
+    ("If a locked table is targeted , the nightly repair task fails to run .",
+     "The nightly repair task fails to run ."),
+    # controls of the refusals below: a generic statement, every time, a condition
+    ("The booking fee is waived up to 24 hours in advance.", "The booking fee is waived."),
+    ("You may check in any time after 3 pm.", "You may check in any time."),
+    ("Audit logs are kept for one year only on the Enterprise plan.",
+     "Audit logs are kept for one year."),
+    ("You can bring the bike as long as it is folded.", "You can bring the bike."),
+    ("If the card is lost, the bank will block your account within an hour.",
+     "The bank will block your account within an hour."),
+])
+def test_drop_is_made(claim: str, made: str) -> None:
+    assert made in mutate(dropped_condition, claim)
+
+
+@pytest.mark.parametrize("claim", [
+    # the condition sits between commas after the subject and modal: no clean cut
+    "Guests may, if they book a week ahead, park on site.",
+    # a window or an "only" phrase on a mere grant: the rest is implied
+    "You can cancel up to 5 days in advance.",
+    "Refunds are available within 30 days of purchase.",
+    "Automatic backups are available only for databases created by the console.",
+    # "as long as" bounding a process: it tells for how long
+    "Sea levels will rise as long as the ice sheets keep melting.",
+    # "it" would lose its antecedent: the bank cannot block itself as "it"
+    "Additionally, if the card is lost, the bank will block it within an hour.",
+])
+def test_drop_is_refused(claim: str) -> None:
+    assert mutate(dropped_condition, claim) == []
