@@ -141,9 +141,47 @@ def limit_stated(fact: set[str], condition: set[str], phrase: str,
     return False
 
 
-def stated_unlimited(fact: set[str], condition: set[str], passages: Mapping[str, str]) -> bool:
+def _lexicon() -> dict[str, Any]:
+    from ._lexicon import lexicon
+
+    return lexicon("conditions")
+
+
+def hedged(tokens: Iterable[Any]) -> bool:
+    """Whether ``tokens`` hold a hedge ("might", "may", "possibly", "sometimes").
+
+    >>> from mutators import _nlp
+    >>> hedged(_nlp.parse("You might be asked to gather data.")), hedged(_nlp.parse("You must."))
+    (True, False)
+    """
+    words = set(_lexicon()["hedges"])
+    return any(t.lower_ in words for t in tokens)
+
+
+def states_plainly(sentence: Any, *, claim_hedged: bool) -> bool:
+    """Whether a passage sentence can state a fact on its own: it opens with no word that
+    ties it to the sentence before ("Instead, create a new cluster", "In that case, ..."),
+    and unless the claim is itself hedged, it holds no hedge ("you might later be asked to
+    gather the data" does not state "you must gather the data").
+
+    >>> from mutators import _nlp
+    >>> states_plainly(_nlp.parse("Instead, create a new cluster.")[:], claim_hedged=False)
+    False
+    >>> states_plainly(_nlp.parse("Create a new cluster.")[:], claim_hedged=False)
+    True
+    """
+    opening = " ".join(t.lower_ for t in sentence if not t.is_space)
+    if any(opening == o or opening.startswith(o + " ") for o in _lexicon()["anaphoric_openers"]):
+        return False
+    return claim_hedged or not hedged(sentence)
+
+
+def stated_unlimited(fact: set[str], condition: set[str], passages: Mapping[str, str], *,
+                     claim_hedged: bool = True) -> bool:
     """True when a passage sentence states every word of ``fact`` and none of ``condition``:
     the passages give the fact without the limit, so dropping it leaves a supported claim.
+    With ``claim_hedged`` false (the claim holds no hedge), a hedged sentence or one tied to the
+    sentence before it ("Instead, ...") does not count.
 
     >>> stated_unlimited({"kitchen", "available"}, {"guest"}, {"p": "A kitchen is available."})
     True
@@ -153,8 +191,9 @@ def stated_unlimited(fact: set[str], condition: set[str], passages: Mapping[str,
     if not fact or not condition:
         return False
     return any(all(_matches(w, have) for w in fact) and
-               not any(_matches(w, have) for w in condition)
-               for _, have, _ in _sentences(passages))
+               not any(_matches(w, have) for w in condition) and
+               states_plainly(_nlp.parse(text)[:], claim_hedged=claim_hedged)
+               for text, have, _ in _sentences(passages))
 
 
 def limit_stated_nearby(fact: set[str], condition: set[str], passages: Mapping[str, str], *,

@@ -87,7 +87,8 @@ _UNIVERSALS = frozenset(["every", "each", "all", "always", "daily", "everyday", 
 _POSSIBILITY = frozenset(["can", "could", "may", "might", "help"])
 #: Words by which the rest of a sentence points back at a condition.
 _BACK_REFERENCES = ("otherwise", "else", "after that", "after that time", "beyond that",
-                    "past that", "after which", "before that", "if not", "in that case")
+                    "past that", "after which", "before that", "if not", "in that case",
+                    "do so", "doing so", "does so", "did so")
 
 #: Words after which a fronted condition and its comma go together ("that if X, Y" -> "that Y").
 _OPENERS = frozenset(["that", "because", "since", "and", "but", "so"])
@@ -264,7 +265,25 @@ def _anticipatory_it(doc: Any, first: int) -> bool:
     True
     """
     clause = _limited_clause(doc, first)
+    if _extraposed(clause, first):
+        return False  # "If it tests positive, it is best not to eat the meat": "it" stands
+        # for the infinitive, which stays
     return any(c.dep_ in _SUBJECTS | {"expl"} and c.lower_ == "it" for c in clause.children)
+
+
+def _extraposed(clause: Any, first: int) -> bool:
+    """The clause carries an extraposed infinitive or that-clause after its predicate ("it is
+    best not to consume the meat", "it is recommended to have it tested"), outside the
+    condition opened at ``first``.
+
+    >>> doc = _nlp.parse("If the test is positive, it is best not to eat the meat.")
+    >>> _extraposed(doc[7], 0), _extraposed(_nlp.parse("It would be nice if it worked.")[2], 4)
+    (True, False)
+    """
+    heads = [clause] + [c for c in clause.children if c.dep_ in ("acomp", "attr")]
+    return any(c.dep_ in ("xcomp", "ccomp", "csubj") and c.i > clause.i and c.i != first
+               and any(g.tag_ == "TO" or g.lower_ == "that" for g in c.children)
+               for h in heads for c in h.children)
 
 
 def _possible(token: Any) -> bool:
@@ -409,8 +428,7 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
                 continue  # "to receive emails when ...": it times the embedded event
             body = doc[last + 1:end + 1]
             has_verb = any(t.pos_ in ("VERB", "AUX") for t in body)
-            courtesy = any(t.lemma_.lower() in vacuous for t in body
-                           if t.pos_ in ("VERB", "ADJ"))
+            courtesy = any(t.lemma_.lower() in vacuous for t in _own_predicates(top))
             if _whether(doc, i) or _anticipatory_it(doc, i) or _durative(doc, i, last):
                 i = end + 1
                 continue  # "asked if ...", "it would be convenient if ...": no limit to drop;
@@ -431,6 +449,24 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
                 i = end + 1
                 continue
         i = last + 1
+
+
+def _own_predicates(top: Any) -> list[Any]:
+    """The condition clause's own predicate words: its head and the verbs and adjectives it
+    takes as complements or coordinates ("if you would like to", "if you are interested"),
+    not those of a clause on one of its nouns ("if the apps you want to expose are ...").
+
+    >>> doc = _nlp.parse("If the apps you want to expose are in one cluster, register it.")
+    >>> [t.text for t in _own_predicates(doc[7])]
+    ['are']
+    """
+    found, todo = [], [top]
+    while todo:
+        node = todo.pop()
+        if node.pos_ in ("VERB", "ADJ", "AUX"):
+            found.append(node)
+        todo += [c for c in node.children if c.dep_ in ("xcomp", "acomp", "conj", "ccomp")]
+    return found
 
 
 def _sign_up(body: Any) -> bool:
@@ -949,10 +985,14 @@ def _stated_without_condition(text: str, edit: Edit, removed: str,
         {t.lower_ for t in removed_doc if not t.is_punct} - {t.lower_ for t in shorter})
     if not need or not condition:
         return False
+    hedged = _stated_limit.hedged(shorter)
     for passage in passages:
         for sentence in _nlp.parse(_stated_limit.plain(passage)).sents:
             if sentence.text.rstrip().endswith("?"):
                 continue  # "Can I bring a wheelchair?" asks; it states nothing
+            if not _stated_limit.states_plainly(sentence, claim_hedged=hedged):
+                continue  # "Instead, create a new cluster", "you might be asked to ...": no
+                # bare statement of a claim that is not hedged
             have = _content(sentence) | {t.lower_ for t in sentence}
             if need <= have and len(condition & have) * 2 < max(len(condition), 1):
                 return True
@@ -982,7 +1022,8 @@ def _limit_in_passages(doc: Any, first: int, last: int, text: str, edit: Edit, r
     fact = _stated_limit.fact_words(doc, first, last)
     condition = _stated_limit.content_keys(doc[first:last + 1]) - fact
     phrase = " ".join(removed.lower().split())
-    if _stated_limit.stated_unlimited(fact, condition, passages):
+    hedged = _stated_limit.hedged(_nlp.parse(apply_edit(text, edit)))
+    if _stated_limit.stated_unlimited(fact, condition, passages, claim_hedged=hedged):
         return False
     if _stated_limit.limit_stated(fact, condition, phrase, passages):
         return True
@@ -1025,6 +1066,8 @@ def _pronoun_picks_up(doc: Any, first: int, last: int) -> bool:
     if first == doc[first].sent.start:  # a fronted condition: the whole rest is limited
         pronouns += [t for t in doc[last + 1:doc[first].sent.end]
                      if t.lower_ in _PRONOUNS and t not in pronouns]
+    pronouns = [t for t in pronouns  # "it is best not to eat it": the first "it" is empty
+                if not (t.lower_ == "it" and t.head.i == clause.i and _extraposed(clause, first))]
     if introduced and pronouns:
         return True
     # a noun of the condition that a pronoun of the clause agrees with and nothing outside
