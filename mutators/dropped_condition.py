@@ -810,7 +810,8 @@ def _exceptions(doc: Any, sent: Any) -> Iterator[_Drop]:
 def _embedded_infinitive(doc: Any, sent: Any, first: int) -> bool:
     """The condition opened at ``first`` hangs on an infinitive below the main predicate
     ("can configure it to transfer the caller if ...", "allow them to find housing as long
-    as ..."): it belongs to what is configured or allowed.
+    as ..."): it belongs to what is configured or allowed. Not under a verb of duty or
+    ability ("have to pay the fee if you are late"): there the infinitive is the claim.
 
     >>> doc = _nlp.parse("You can configure the app to send an alert to a manager if the line fails for any reason.")
     >>> _embedded_infinitive(doc, doc[:], 12)
@@ -819,6 +820,8 @@ def _embedded_infinitive(doc: Any, sent: Any, first: int) -> bool:
     clause = _limited_clause(doc, first)
     while clause.dep_ == "advmod" and clause.head.i != clause.i:
         clause = clause.head  # "as long as": the marker hangs on "long"
+    if clause.head.lemma_.lower() in set(_words()["semi_modals"]):
+        return False  # "You have to pay the fee if you are late": the infinitive is the duty
     return clause.i != sent.root.i and clause.dep_ in ("advcl", "ccomp", "xcomp") and \
         any(c.dep_ == "aux" and c.tag_ == "TO" for c in clause.children) and \
         clause.head.i == sent.root.i and any(c.dep_ in ("dobj", "nsubj") and c.i < clause.i
@@ -1140,12 +1143,17 @@ def _only_possible(doc: Any, first: int) -> bool:
     """
     if _marker_at(doc, first, _words()["condition_markers"]) is None:
         return False
-    return _possibility(_limited_clause(doc, first))
+    clause = _limited_clause(doc, first)
+    while clause.dep_ == "xcomp" and clause.head.i != clause.i and not _possibility(clause):
+        clause = clause.head  # "it is possible to reach $8 million if ...": the infinitive's
+        # frame tells the possibility
+    return _possibility(clause)
 
 
 def _possibility(clause: Any) -> bool:
-    """The clause tells only what may happen: "might"; "could" / "may" on a passive, on a
-    verb of undergoing or on "be" with a complement ("may be late"); "can" on a verb of
+    """The clause tells only what may happen: "might"; "is possible" or "likely"; "could" /
+    "may" on a passive, on a verb of undergoing or on "be" with a complement ("may be late");
+    "can" on a verb of
     undergoing ("can experience"); or "can" / "could" on an active verb whose subject is a
     thing, not a person ("floods can emerge"): nothing is permitted there, only possible.
 
@@ -1158,6 +1166,9 @@ def _possibility(clause: Any) -> bool:
     passive = any(c.dep_ == "auxpass" for c in clause.children)
     lemma = clause.lemma_.lower()
     copular = lemma == "be" and any(c.dep_ in ("acomp", "attr") for c in clause.children)
+    if copular and any(c.dep_ == "acomp" and c.lemma_.lower() in
+                       set(_words()["possibility_adjectives"]) for c in clause.children):
+        return True  # "it is possible to reach $8.2 million if ...": possible anyway
     if "might" in modals or bool(modals & {"could", "may"}) and (
             passive or lemma in _UNDERGOING or copular):
         return True

@@ -56,3 +56,44 @@ def test_drop_is_made(claim: str, made: str) -> None:
 ])
 def test_drop_is_refused(claim: str) -> None:
     assert mutate(dropped_condition, claim) == []
+
+
+_SERVERS = "If only some of your servers are affected, you must collect the logs for your ticket."
+_PLAN = "If your plan is three versions behind, you must build a new plan."
+
+
+@pytest.mark.parametrize("claim, passage, made", [
+    # a hedged sentence does not state the bare duty; a plain one does
+    (_SERVERS, _SERVERS + " However, you might later be asked to collect the logs for your "
+     "ticket.", ["You must collect the logs for your ticket."]),
+    (_SERVERS, _SERVERS + " Later you must collect the logs for your ticket.", []),
+    # a sentence tied to the one before ("Instead, ...") inherits its condition
+    (_PLAN, "If your plan is three versions behind, you can no longer update it and must build "
+     "a new plan. Instead, build a new plan and move your data to it.",
+     ["You must build a new plan."]),
+    (_PLAN, _PLAN + " Build a new plan.", []),
+])
+def test_bare_statement_in_passages(claim: str, passage: str, made: list[str]) -> None:
+    assert mutate(dropped_condition, claim, passages={"p": passage}) == made
+
+
+@pytest.mark.parametrize("claim, made", [
+    # an extraposed "it" stands for the infinitive, not for the condition's noun
+    ("If the sample tests positive, it is best not to eat the meat.",
+     ["It is best not to eat the meat."]),
+    ("If it rains, it will flood the road.", []),
+    # a courtesy verb inside a clause on the condition's noun is no courtesy condition
+    ("If the files you want to share are in one folder, send the folder link to the team.",
+     ["Send the folder link to the team."]),
+    ("If you want to share the files, send the folder link to the team.", []),
+    # an infinitive under a verb of duty is the claim itself, not an embedded act
+    ("You have to pay the fee if you are late.", ["You have to pay the fee."]),
+    ("You can configure the app to send an alert to a manager if the line fails.", []),
+    # "it is possible ... if": possible anyway
+    ("The report suggests that it is possible to save $8 million after 40 years if you max "
+     "out the limit.", []),
+    ("The report says that you will save $8 million after 40 years if you max out the limit.",
+     ["The report says that you will save $8 million after 40 years."]),
+])
+def test_predicate_frames(claim: str, made: list[str]) -> None:
+    assert mutate(dropped_condition, claim) == made
