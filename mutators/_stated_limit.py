@@ -217,6 +217,41 @@ def limit_stated_nearby(fact: set[str], condition: set[str], passages: Mapping[s
     return False
 
 
+def _denied(token: Any) -> bool:
+    """The token is negated: a "not" / "never" on it or on the verb it complements, a "no"
+    or "not" just before it, or a negative prefix ("unavailable", "non-refundable")."""
+    words = set(_lexicon()["negations"])
+    heads = [token] + ([token.head] if token.dep_ in ("acomp", "xcomp", "attr", "oprd") else [])
+    if any(c.dep_ == "neg" or c.lower_ in words for h in heads for c in h.children
+           if c.i < token.i):
+        return True
+    return token.i > 0 and token.doc[token.i - 1].lower_ in words
+
+
+def opposite_stated(predicate: str, passages: Mapping[str, str]) -> bool:
+    """True when a passage sentence denies ``predicate`` ("after that they are not
+    refundable" for "refunded", "non-refundable", "unavailable"): the passages say the
+    grant fails beyond its limit, so the grant without its limit contradicts them.
+
+    >>> opposite_stated("refund", {"p": "Contracts can be refunded within 14 days; after that they are not refundable."})
+    True
+    >>> opposite_stated("refund", {"p": "Contracts can be refunded within 14 days."})
+    False
+    """
+    if len(predicate) < 4:
+        return False
+    for passage in passages.values():
+        for token in _nlp.parse(plain(passage)):
+            key = word_key(token)
+            for prefix in ("un", "non-", "non", "in"):
+                if token.pos_ == "ADJ" and key.startswith(prefix) and \
+                        _matches(predicate, {key[len(prefix):]}):
+                    return True
+            if _matches(predicate, {key}) and token.pos_ in ("VERB", "ADJ") and _denied(token):
+                return True
+    return False
+
+
 #: Words that open a condition in a passage sentence.
 _CONDITION_OPENERS = frozenset({"if", "unless", "provided", "providing", "when", "once"})
 

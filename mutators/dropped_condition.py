@@ -9,16 +9,19 @@ you are 50 or more, you are allowed ..." -> "However, you are allowed ..."):
 * an adverbial clause opened by a condition marker (if, unless, as long as, only if,
   provided that ...); a temporal one (when, once, until ...) only where the main clause is a
   permission, a duty or a negation ("does not consume resources when no workloads run"),
-  since "You will be notified when it ships" says no more without it; never a courtesy ("if
-  you need it");
+  since "You will be notified when it ships" says no more without it; a courtesy ("if you
+  need it") only on a duty ("If you require another method, you must email us"); never "in
+  case", a precaution the main clause holds without; never "as long as" bounding a process
+  ("will worsen as long as ..."), which tells only for how long;
 * a deadline window ("waived up to 24 hours in advance", "should call before 12 noon for a
   same-day pickup"), or a cut-off under negation ("not refundable after 14 days"); on a mere
   grant ("can", "available", "eligible") only where the rest gives it for every time ("may
-  check in any time after 3 pm"), since "You can cancel" (at some time) is implied by "You
-  can cancel up to 5 days in advance";
-* "only" with the phrase it limits ("kept only on the Enterprise plan"), but never on a mere
-  grant ("available only for secrets ..." -> "available" says only that it is available to
-  some);
+  check in any time after 3 pm") or a passage denies it beyond the limit ("can be refunded
+  within 14 days; after that they are not refundable"), since "You can cancel" (at some
+  time) is implied by "You can cancel up to 5 days in advance";
+* "only" with the phrase it limits ("kept only on the Enterprise plan"); on a mere grant
+  likewise only where a passage denies it elsewhere ("unavailable on the Team plan"), since
+  "available only for secrets ..." -> "available" says only that it is available to some;
 * a scope phrase on a predicate ("free on orders over $50", "kept ... on the Enterprise
   plan", "to verified students"), "for the first year";
 * a restriction of a generic subject or object ("Customers who upgrade before March",
@@ -35,7 +38,9 @@ made only when a passage sentence states the clause the condition limits (its pr
 arguments, found by the parse) together with the condition, in any wording: words match by
 lemma, a shared stem ("open", "opening") or as the same number ("five", "5"), and an answer
 borrows the words of the question before it. It is skipped when a passage sentence states
-that clause, or the whole shorter claim, without the condition: a detail the passages do
+that clause, or the whole shorter claim, without the condition (a sentence tied to the one
+before, "Instead, create a new cluster", or hedged where the claim is not, "you might be
+asked to gather the data", states nothing on its own): a detail the passages do
 not give as a limit ("Police investigating the death ...") leaves a weaker claim that is
 still supported. An exception limits only a claim about every case ("open ... every day
 except ..."); "up to" under a possibility ("can help reduce costs by up to 30%") stays, as
@@ -116,7 +121,7 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
     """
     text = claim.text
     doc = _nlp.parse(text)
-    found: list[tuple[int, int, tuple[Span, ...], str]] = []
+    found: list[tuple[int, int, tuple[Span, ...], str, bool]] = []
     for sent in doc.sents:
         past = sent.root.tag_ == "VBD" and sent.root.lower_ != sent.root.lemma_.lower()
         for finder in _FINDERS:
@@ -133,13 +138,19 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
                     only = doc[also[0]]
                     spans = (Span(only.idx, doc[only.i + 1].idx, ""),) + spans
                 if spans is not None:
-                    found.append((int(first), int(last), spans, str(note_words)))
+                    grant = finder in (_windows, _only_phrases) and \
+                        _bare_grant(doc, sent, first, last, timed=finder is _windows)
+                    found.append((int(first), int(last), spans, str(note_words), grant))
     found.sort(key=lambda f: (f[0], -f[1]))
     taken: list[tuple[int, int]] = []
     edits = []
-    for first, last, spans, note_words in found:
+    for first, last, spans, note_words, grant in found:
         if any(a <= first and last <= b for a, b in taken):
             continue  # inside a larger removal: the same fault, smaller
+        if grant and not _stated_limit.opposite_stated(_predicate(doc[first]), claim.passages):
+            continue  # "You can cancel up to 5 days in advance" -> "You can cancel" says only
+            # that one may cancel at some time, which the original implies, unless a passage
+            # denies it beyond the limit ("after that they are not refundable")
         if _referred_to(doc, first, last) or _pronoun_picks_up(doc, first, last):
             continue  # "..., otherwise it is 12 GBP" would point at nothing; "if a person
             # ..., they would die": "they" would point at nobody
@@ -443,6 +454,9 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
                 i = end + 1
                 continue  # "configure it to transfer the call if ...": the condition is part
                 # of what is configured or allowed, not a limit on the claim
+            if courtesy and _duty(sent):
+                courtesy = False  # "If you require another payment method, you must email
+                # us": without the condition the duty binds everyone
             if has_verb and not courtesy and not _sign_up(body) and \
                     _ends_clause(doc, sent, end) and end > last:
                 yield first, end, _span_text(doc, first, end)
@@ -523,13 +537,33 @@ def _windows(doc: Any, sent: Any) -> Iterator[_Drop]:
             continue  # "By signing up within 10 days, you can ...": the offer's means
         if not negated and _possibility(token.head):
             continue  # "floods can emerge within minutes": the bare possibility is implied
-        if not negated and _grant(sent, token.head) and \
-                not _universal_outside(sent, first, end, timed=True):
-            continue  # "You can cancel up to 5 days in advance": "You can cancel" says only
-            # that one may cancel at some time, which the original implies ("You may check in
-            # any time after 3 pm" keeps its drop: "any time" claims every time)
         if doc[first:end + 1].text.count(",") == 0:
             yield first, end, _span_text(doc, first, end)
+
+
+def _bare_grant(doc: Any, sent: Any, first: int, last: int, *, timed: bool) -> bool:
+    """Tokens ``first..last`` (a window or an "only" phrase) limit a mere grant that the rest
+    of the sentence does not give for every case (with ``timed``, every time) and does not
+    deny ("can be refunded within 14 days", "is available only for secrets ...").
+
+    >>> doc = _nlp.parse("You can cancel up to 5 days in advance.")
+    >>> _bare_grant(doc, doc[:], 3, 8, timed=True)
+    True
+    >>> doc = _nlp.parse("You may check in any time after 3 pm.")
+    >>> _bare_grant(doc, doc[:], 6, 8, timed=True)
+    False
+    """
+    return not _negated(sent) and _grant(sent, doc[first].head) and \
+        not _universal_outside(sent, first, last, timed=timed)
+
+
+def _predicate(token: Any) -> str:
+    """The key of the predicate word a phrase opened by ``token`` hangs on ("refunded" for
+    "can be refunded within 14 days", "available" for "available only for ...")."""
+    node = token.head
+    while node.pos_ not in ("VERB", "ADJ") and node.head.i != node.i:
+        node = node.head
+    return _stated_limit.word_key(node)
 
 
 def _grant(sent: Any, head: Any) -> bool:
@@ -594,16 +628,11 @@ def _phrase_end(doc: Any, sent: Any, start: int) -> int | None:
 
 
 def _only_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
-    """'kept only on the Enterprise plan' -> 'kept'; 'only waived for X'. Never from a mere
-    grant the rest does not give for every case: 'Automatic rotation is available only for
-    secrets ...' -> 'Automatic rotation is available' says only that it is available for
-    some, which the original implies."""
+    """'kept only on the Enterprise plan' -> 'kept'; 'only supported for X'. (A drop from a
+    mere grant is checked against the passages: see ``_bare_grant``.)"""
     preps = set(_words()["limiting_prepositions"])
     for token in sent:
         if token.lower_ != "only" or token.dep_ != "advmod":
-            continue
-        if not _negated(sent) and _grant(sent, token.head) and \
-                not _universal_outside(sent, token.i, token.head.right_edge.i):
             continue
         nxt = doc[token.i + 1] if token.i + 1 < sent.end else None
         if nxt is not None and nxt.lower_ in preps and nxt.dep_ == "prep":
@@ -826,6 +855,16 @@ def _embedded_infinitive(doc: Any, sent: Any, first: int) -> bool:
         any(c.dep_ == "aux" and c.tag_ == "TO" for c in clause.children) and \
         clause.head.i == sent.root.i and any(c.dep_ in ("dobj", "nsubj") and c.i < clause.i
                                             for c in list(sent.root.children) + list(clause.children))
+
+
+def _duty(sent: Any) -> bool:
+    """The main predicate is a duty: "must", or "have to" / "need to" / "be required to".
+
+    >>> _duty(_nlp.parse("You must email the office.")[:]), _duty(_nlp.parse("Call us.")[:])
+    (True, False)
+    """
+    return _necessity(sent, sent.root) or any(
+        c.dep_ == "xcomp" for c in sent.root.children) and sent.root.lemma_.lower() == "require"
 
 
 def _necessity(sent: Any, head: Any) -> bool:

@@ -4,7 +4,8 @@ Reach: a fronted condition after a sentence adverbial ("However, if you are over
 goes with its comma, and a condition whose comma the parse hangs on the condition's own verb
 is still a whole clause. Precision: no window and no "only" phrase dropped from a mere grant
 ("You can cancel up to 5 days in advance" -> "You can cancel", round 3; "available only for
-secrets ..." -> "available", round 14), no durative "as long as" ("will worsen as long as
+secrets ..." -> "available", round 14) unless a passage denies the grant beyond the limit
+("after that they are not refundable"), no durative "as long as" ("will worsen as long as
 humans add ...", round 14), and a pronoun never takes its own clause's subject as the
 antecedent that survives the drop ("the bank will block it"). Every sentence is invented in
 the style of the support answers; each rule is shown beside a control.
@@ -89,6 +90,12 @@ def test_bare_statement_in_passages(claim: str, passage: str, made: list[str]) -
     # an infinitive under a verb of duty is the claim itself, not an embedded act
     ("You have to pay the fee if you are late.", ["You have to pay the fee."]),
     ("You can configure the app to send an alert to a manager if the line fails.", []),
+    # a courtesy condition ("if you want", "if you require") on a duty: the duty binds everyone
+    ("If you require another payment method, you must email the boating office.",
+     ["You must email the boating office."]),
+    ("If you need help, call the support line.", []),
+    # "in case" gives a precaution: the main clause holds anyway
+    ("Carry an emergency kit in case you are exposed to latex.", []),
     # "it is possible ... if": possible anyway
     ("The report suggests that it is possible to save $8 million after 40 years if you max "
      "out the limit.", []),
@@ -97,3 +104,21 @@ def test_bare_statement_in_passages(claim: str, passage: str, made: list[str]) -
 ])
 def test_predicate_frames(claim: str, made: list[str]) -> None:
     assert mutate(dropped_condition, claim) == made
+
+
+_REFUND = "Annual contracts can be refunded in full within 14 days of signing."
+
+
+@pytest.mark.parametrize("claim, passage, made", [
+    # a grant's limit goes only where a passage denies the grant beyond it
+    (_REFUND, _REFUND[:-1] + "; after that they are not refundable.",
+     ["Annual contracts can be refunded in full."]),
+    (_REFUND, _REFUND, []),
+    ("SSO is available only on the Enterprise plan.",
+     "SSO is available only on the Enterprise plan. It is unavailable on the Team plan.",
+     ["SSO is available."]),
+    ("SSO is available only on the Enterprise plan.",
+     "SSO is available only on the Enterprise plan.", []),
+])
+def test_grant_limit_needs_a_denial(claim: str, passage: str, made: list[str]) -> None:
+    assert mutate(dropped_condition, claim, passages={"p": passage}) == made
