@@ -151,7 +151,8 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
             continue  # "You can cancel up to 5 days in advance" -> "You can cancel" says only
             # that one may cancel at some time, which the original implies, unless a passage
             # denies it beyond the limit ("after that they are not refundable")
-        if _referred_to(doc, first, last) or _pronoun_picks_up(doc, first, last):
+        if _referred_to(doc, first, last) or _pronoun_picks_up(doc, first, last) or \
+                _contrast_picks_up(doc, first, last):
             continue  # "..., otherwise it is 12 GBP" would point at nothing; "if a person
             # ..., they would die": "they" would point at nobody
         if _only_possible(doc, first):
@@ -1143,6 +1144,24 @@ def _coargument(noun: Any, pronoun: Any) -> bool:
         return False
     verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
     return noun.dep_ in _SUBJECTS and noun.head.i == verb.i
+
+
+def _contrast_picks_up(doc: Any, first: int, last: int) -> bool:
+    """The rest names a noun of the condition again, definite and with a word of contrast ("If
+    you move your domain to a different provider, migrate the records to the new provider"):
+    it presupposes the condition, so without it the rest says the same (round 12).
+
+    >>> doc = _nlp.parse("If you move your domain to a different provider, migrate the records to the new provider.")
+    >>> _contrast_picks_up(doc, 0, 8)
+    True
+    """
+    inside = {t.lemma_.lower() for t in doc[first:last + 1] if t.pos_ in ("NOUN", "PROPN")}
+    contrast = set(_words()["contrast_adjectives"])
+    sent = doc[first].sent
+    return any(t.lower_ in contrast and t.dep_ == "amod" and t.head.lemma_.lower() in inside
+               and any(c.dep_ == "det" and c.lower_ in ("the", "this", "that", "these", "those")
+                       for c in t.head.children)
+               for t in sent if t.i < first or t.i > last)
 
 
 _PRONOUN_SETS = ({"they", "them", "their"}, {"it", "its"}, {"he", "him", "his"},

@@ -96,6 +96,10 @@ def test_bare_statement_in_passages(claim: str, passage: str, made: list[str]) -
     ("If you need help, call the support line.", []),
     # "in case" gives a precaution: the main clause holds anyway
     ("Carry an emergency kit in case you are exposed to latex.", []),
+    # the rest presupposes the condition: "the new provider" after "a different provider"
+    ("If you move your site to a different host, copy your files to the new host first.", []),
+    ("If you move your site to a different host, you must copy your files first.",
+     ["You must copy your files first."]),
     # "it is possible ... if": possible anyway
     ("The report suggests that it is possible to save $8 million after 40 years if you max "
      "out the limit.", []),
