@@ -10,7 +10,8 @@ you are 50 or more, you are allowed ..." -> "However, you are allowed ..."):
   provided that ...); a temporal one (when, once, until ...) only where the main clause is a
   permission, a duty or a negation ("does not consume resources when no workloads run"),
   since "You will be notified when it ships" says no more without it; a courtesy ("if you
-  need it") only on a duty ("If you require another method, you must email us"); never "in
+  need it") only on a duty ("If you require another method, you must email us"); never one
+  whose event the rest names again ("... for help with reissuing it"); never "in
   case", a precaution the main clause holds without; never "as long as" bounding a process
   ("will worsen as long as ..."), which tells only for how long;
 * a deadline window ("waived up to 24 hours in advance", "should call before 12 noon for a
@@ -459,11 +460,30 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
                 courtesy = False  # "If you require another payment method, you must email
                 # us": without the condition the duty binds everyone
             if has_verb and not courtesy and not _sign_up(body) and \
+                    not _restated(doc, sent, top, first, end) and \
                     _ends_clause(doc, sent, end) and end > last:
                 yield first, end, _span_text(doc, first, end)
                 i = end + 1
                 continue
         i = last + 1
+
+
+def _restated(doc: Any, sent: Any, top: Any, first: int, last: int) -> bool:
+    """The rest of the sentence names the condition's own event again ("If the code needs
+    to be reissued, contact them for help with reissuing it", "If you wish to have your fees
+    waived, you must obtain a fee waiver"): the condition adds nothing the rest lacks.
+
+    >>> doc = _nlp.parse("If the code needs to be reissued, contact them for help with reissuing it.")
+    >>> _restated(doc, doc[:], doc[3], 0, 6)
+    True
+    """
+    light = {"be", "have", "do", "get", "need", "want", "wish", "make", "go"}
+    events = {t.lemma_.lower() for t in _own_predicates(top) if t.lemma_.lower() not in light}
+    rest = {_stated_limit.word_key(t) for t in sent if (t.i < first or t.i > last)
+            and t.pos_ in ("VERB", "NOUN", "ADJ")}
+    return any(len(e) >= 4 and any(len(r) >= 4 and r[:4] == e[:4] and
+                                   (r.startswith(e) or e.startswith(r)) for r in rest)
+               for e in events)
 
 
 def _own_predicates(top: Any) -> list[Any]:
