@@ -469,21 +469,33 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
 
 
 def _restated(doc: Any, sent: Any, top: Any, first: int, last: int) -> bool:
-    """The rest of the sentence names the condition's own event again ("If the code needs
-    to be reissued, contact them for help with reissuing it", "If you wish to have your fees
-    waived, you must obtain a fee waiver"): the condition adds nothing the rest lacks.
+    """The rest of the sentence names the condition's own event again, with at least half of
+    its other words ("If the code needs to be reissued, ask for help with reissuing the
+    code", "If you wish to have your fees waived, you must obtain a fee waiver"): the
+    condition adds nothing the rest lacks. ("... to donate to charities if you're donating
+    at least £250" keeps its drop: the amount is not said again.)
 
-    >>> doc = _nlp.parse("If the code needs to be reissued, contact them for help with reissuing it.")
+    >>> doc = _nlp.parse("If the code needs to be reissued, ask for help with reissuing the code.")
     >>> _restated(doc, doc[:], doc[3], 0, 6)
     True
     """
     light = {"be", "have", "do", "get", "need", "want", "wish", "make", "go"}
-    events = {t.lemma_.lower() for t in _own_predicates(top) if t.lemma_.lower() not in light}
+    own = _own_predicates(top)
+    events = {t.lemma_.lower() for t in own if t.lemma_.lower() not in light}
     rest = {_stated_limit.word_key(t) for t in sent if (t.i < first or t.i > last)
-            and t.pos_ in ("VERB", "NOUN", "ADJ")}
-    return any(len(e) >= 4 and any(len(r) >= 4 and r[:4] == e[:4] and
-                                   (r.startswith(e) or e.startswith(r)) for r in rest)
-               for e in events)
+            and (t.pos_ in ("VERB", "NOUN", "ADJ", "PROPN") or t.like_num)}
+
+    def said(word: str) -> bool:
+        return word in rest or len(word) >= 4 and any(
+            len(r) >= 4 and r[:4] == word[:4] and (r.startswith(word) or word.startswith(r))
+            for r in rest)
+
+    if not any(said(e) for e in events):
+        return False
+    others = _stated_limit.content_keys(doc[first:last + 1]) - events - \
+        {t.lemma_.lower() for t in own}
+    return sum(said(w) for w in others) * 2 >= len(others)  # "if you're donating at least
+    # £250": the amount is not said again, so the condition still limits
 
 
 def _own_predicates(top: Any) -> list[Any]:

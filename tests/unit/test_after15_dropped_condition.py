@@ -104,6 +104,8 @@ def test_bare_statement_in_passages(claim: str, passage: str, made: list[str]) -
     ("If the old code needs to be reissued, ask the seller for help with reissuing it.", []),
     ("If the old code has expired, you must ask the seller for help.",
      ["You must ask the seller for help."]),
+    ("You can use this account to donate to charities abroad if you are donating at least "
+     "250 pounds.", ["You can use this account to donate to charities abroad."]),
     # "it is possible ... if": possible anyway
     ("The report suggests that it is possible to save $8 million after 40 years if you max "
      "out the limit.", []),
