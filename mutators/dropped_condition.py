@@ -494,8 +494,9 @@ def _restated(doc: Any, sent: Any, top: Any, first: int, last: int) -> bool:
         return False
     others = _stated_limit.content_keys(doc[first:last + 1]) - events - \
         {t.lemma_.lower() for t in own}
-    return sum(said(w) for w in others) * 2 >= len(others)  # "if you're donating at least
-    # £250": the amount is not said again, so the condition still limits
+    return bool(others) and sum(said(w) for w in others) * 2 >= len(others)  # "if you're
+    # donating at least £250": the amount is not said again, so the condition still limits;
+    # "unless you use them" has nothing but its verb, which says too little to tell
 
 
 def _own_predicates(top: Any) -> list[Any]:

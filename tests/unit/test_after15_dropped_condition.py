@@ -106,6 +106,8 @@ def test_bare_statement_in_passages(claim: str, passage: str, made: list[str]) -
      ["You must ask the seller for help."]),
     ("You can use this account to donate to charities abroad if you are donating at least "
      "250 pounds.", ["You can use this account to donate to charities abroad."]),
+    ("Any sample skills that are free to use do not count toward your limit unless you use "
+     "them.", ["Any sample skills that are free to use do not count toward your limit."]),
     # "it is possible ... if": possible anyway
     ("The report suggests that it is possible to save $8 million after 40 years if you max "
      "out the limit.", []),
