@@ -1188,7 +1188,8 @@ def _contrast_picks_up(doc: Any, first: int, last: int) -> bool:
     >>> _contrast_picks_up(doc, 0, 8)
     True
     """
-    inside = {t.lemma_.lower() for t in doc[first:last + 1] if t.pos_ in ("NOUN", "PROPN")}
+    inside = {t.lemma_.lower() for t in doc[first:last + 1] if t.pos_ in ("NOUN", "PROPN")
+              and t.dep_ != "compound"}  # "your cluster master" names a master, not a cluster
     contrast = set(_words()["contrast_adjectives"])
     sent = doc[first].sent
     return any(t.lower_ in contrast and t.dep_ == "amod" and t.head.lemma_.lower() in inside

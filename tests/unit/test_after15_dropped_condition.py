@@ -100,6 +100,9 @@ def test_bare_statement_in_passages(claim: str, passage: str, made: list[str]) -
     ("If you move your site to a different host, copy your files to the new host first.", []),
     ("If you move your site to a different host, you must copy your files first.",
      ["You must copy your files first."]),
+    ("If your cluster master is three versions behind, you must create a new cluster and move "
+     "your apps to the new cluster.",
+     ["You must create a new cluster and move your apps to the new cluster."]),
     # the rest names the condition's event again: the condition adds nothing
     ("If the old code needs to be reissued, ask the seller for help with reissuing it.", []),
     ("If the old code has expired, you must ask the seller for help.",
