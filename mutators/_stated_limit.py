@@ -141,9 +141,47 @@ def limit_stated(fact: set[str], condition: set[str], phrase: str,
     return False
 
 
-def stated_unlimited(fact: set[str], condition: set[str], passages: Mapping[str, str]) -> bool:
+def _lexicon() -> dict[str, Any]:
+    from ._lexicon import lexicon
+
+    return lexicon("conditions")
+
+
+def hedged(tokens: Iterable[Any]) -> bool:
+    """Whether ``tokens`` hold a hedge ("might", "may", "possibly", "sometimes").
+
+    >>> from mutators import _nlp
+    >>> hedged(_nlp.parse("You might be asked to gather data.")), hedged(_nlp.parse("You must."))
+    (True, False)
+    """
+    words = set(_lexicon()["hedges"])
+    return any(t.lower_ in words for t in tokens)
+
+
+def states_plainly(sentence: Any, *, claim_hedged: bool) -> bool:
+    """Whether a passage sentence can state a fact on its own: it opens with no word that
+    ties it to the sentence before ("Instead, create a new cluster", "In that case, ..."),
+    and unless the claim is itself hedged, it holds no hedge ("you might later be asked to
+    gather the data" does not state "you must gather the data").
+
+    >>> from mutators import _nlp
+    >>> states_plainly(_nlp.parse("Instead, create a new cluster.")[:], claim_hedged=False)
+    False
+    >>> states_plainly(_nlp.parse("Create a new cluster.")[:], claim_hedged=False)
+    True
+    """
+    opening = " ".join(t.lower_ for t in sentence if not t.is_space)
+    if any(opening == o or opening.startswith(o + " ") for o in _lexicon()["anaphoric_openers"]):
+        return False
+    return claim_hedged or not hedged(sentence)
+
+
+def stated_unlimited(fact: set[str], condition: set[str], passages: Mapping[str, str], *,
+                     claim_hedged: bool = True) -> bool:
     """True when a passage sentence states every word of ``fact`` and none of ``condition``:
     the passages give the fact without the limit, so dropping it leaves a supported claim.
+    With ``claim_hedged`` false (the claim holds no hedge), a hedged sentence or one tied to the
+    sentence before it ("Instead, ...") does not count.
 
     >>> stated_unlimited({"kitchen", "available"}, {"guest"}, {"p": "A kitchen is available."})
     True
@@ -153,8 +191,9 @@ def stated_unlimited(fact: set[str], condition: set[str], passages: Mapping[str,
     if not fact or not condition:
         return False
     return any(all(_matches(w, have) for w in fact) and
-               not any(_matches(w, have) for w in condition)
-               for _, have, _ in _sentences(passages))
+               not any(_matches(w, have) for w in condition) and
+               states_plainly(_nlp.parse(text)[:], claim_hedged=claim_hedged)
+               for text, have, _ in _sentences(passages))
 
 
 def limit_stated_nearby(fact: set[str], condition: set[str], passages: Mapping[str, str], *,
@@ -174,6 +213,41 @@ def limit_stated_nearby(fact: set[str], condition: set[str], passages: Mapping[s
             have = set().union(*keys[start:start + width]) if keys else set()
             if _share(fact, have) >= FACT_SHARE and \
                     sum(not _matches(w, have) for w in condition) <= (len(condition) - 1) // 2:
+                return True
+    return False
+
+
+def _denied(token: Any) -> bool:
+    """The token is negated: a "not" / "never" on it or on the verb it complements, a "no"
+    or "not" just before it, or a negative prefix ("unavailable", "non-refundable")."""
+    words = set(_lexicon()["negations"])
+    heads = [token] + ([token.head] if token.dep_ in ("acomp", "xcomp", "attr", "oprd") else [])
+    if any(c.dep_ == "neg" or c.lower_ in words for h in heads for c in h.children
+           if c.i < token.i):
+        return True
+    return token.i > 0 and token.doc[token.i - 1].lower_ in words
+
+
+def opposite_stated(predicate: str, passages: Mapping[str, str]) -> bool:
+    """True when a passage sentence denies ``predicate`` ("after that they are not
+    refundable" for "refunded", "non-refundable", "unavailable"): the passages say the
+    grant fails beyond its limit, so the grant without its limit contradicts them.
+
+    >>> opposite_stated("refund", {"p": "Contracts can be refunded within 14 days; after that they are not refundable."})
+    True
+    >>> opposite_stated("refund", {"p": "Contracts can be refunded within 14 days."})
+    False
+    """
+    if len(predicate) < 4:
+        return False
+    for passage in passages.values():
+        for token in _nlp.parse(plain(passage)):
+            key = word_key(token)
+            for prefix in ("un", "non-", "non", "in"):
+                if token.pos_ == "ADJ" and key.startswith(prefix) and \
+                        _matches(predicate, {key[len(prefix):]}):
+                    return True
+            if _matches(predicate, {key}) and token.pos_ in ("VERB", "ADJ") and _denied(token):
                 return True
     return False
 

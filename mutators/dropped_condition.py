@@ -1,17 +1,28 @@
 """dropped_condition: a condition, limit or exception disappears, so the claim says more.
 
-"Contracts can be refunded in full within 14 days of signing" becomes "Contracts can be
-refunded in full.": true-looking, and the fault checkers miss most. Every removal is a whole
+"If the balance falls below $500, the account will be locked" becomes "The account will be
+locked.": true-looking, and the fault checkers miss most. Every removal is a whole
 constituent found by the parse, inside one sentence, with its commas and capitalisation
-repaired:
+repaired (a fronted condition after a sentence adverbial goes with its comma: "However, if
+you are 50 or more, you are allowed ..." -> "However, you are allowed ..."):
 
 * an adverbial clause opened by a condition marker (if, unless, as long as, only if,
   provided that ...); a temporal one (when, once, until ...) only where the main clause is a
-  permission, a duty or a negation ("can be cancelled until check-in"), since "You will be
-  notified when it ships" says no more without it; never a courtesy ("if you need it");
-* a deadline window on a permission ("within 14 days of signing", "up to 24 hours in
-  advance"), or a cut-off under negation ("not refundable after 14 days");
-* "only" with the phrase it limits ("available only on the Enterprise plan");
+  permission, a duty or a negation ("does not consume resources when no workloads run"),
+  since "You will be notified when it ships" says no more without it; a courtesy ("if you
+  need it") only on a duty ("If you require another method, you must email us"); never one
+  whose event the rest names again ("... for help with reissuing it"); never "in
+  case", a precaution the main clause holds without; never "as long as" bounding a process
+  ("will worsen as long as ..."), which tells only for how long;
+* a deadline window ("waived up to 24 hours in advance", "should call before 12 noon for a
+  same-day pickup"), or a cut-off under negation ("not refundable after 14 days"); on a mere
+  grant ("can", "available", "eligible") only where the rest gives it for every time ("may
+  check in any time after 3 pm") or a passage denies it beyond the limit ("can be refunded
+  within 14 days; after that they are not refundable"), since "You can cancel" (at some
+  time) is implied by "You can cancel up to 5 days in advance";
+* "only" with the phrase it limits ("kept only on the Enterprise plan"); on a mere grant
+  likewise only where a passage denies it elsewhere ("unavailable on the Team plan"), since
+  "available only for secrets ..." -> "available" says only that it is available to some;
 * a scope phrase on a predicate ("free on orders over $50", "kept ... on the Enterprise
   plan", "to verified students"), "for the first year";
 * a restriction of a generic subject or object ("Customers who upgrade before March",
@@ -28,7 +39,9 @@ made only when a passage sentence states the clause the condition limits (its pr
 arguments, found by the parse) together with the condition, in any wording: words match by
 lemma, a shared stem ("open", "opening") or as the same number ("five", "5"), and an answer
 borrows the words of the question before it. It is skipped when a passage sentence states
-that clause, or the whole shorter claim, without the condition: a detail the passages do
+that clause, or the whole shorter claim, without the condition (a sentence tied to the one
+before, "Instead, create a new cluster", or hedged where the claim is not, "you might be
+asked to gather the data", states nothing on its own): a detail the passages do
 not give as a limit ("Police investigating the death ...") leaves a weaker claim that is
 still supported. An exception limits only a claim about every case ("open ... every day
 except ..."); "up to" under a possibility ("can help reduce costs by up to 30%") stays, as
@@ -80,7 +93,8 @@ _UNIVERSALS = frozenset(["every", "each", "all", "always", "daily", "everyday", 
 _POSSIBILITY = frozenset(["can", "could", "may", "might", "help"])
 #: Words by which the rest of a sentence points back at a condition.
 _BACK_REFERENCES = ("otherwise", "else", "after that", "after that time", "beyond that",
-                    "past that", "after which", "before that", "if not", "in that case")
+                    "past that", "after which", "before that", "if not", "in that case",
+                    "do so", "doing so", "does so", "did so")
 
 #: Words after which a fronted condition and its comma go together ("that if X, Y" -> "that Y").
 _OPENERS = frozenset(["that", "because", "since", "and", "but", "so"])
@@ -94,19 +108,21 @@ def _words() -> dict[str, Any]:
     return lexicon("conditions")
 
 
-@mutator(name="dropped_condition", kind="fault", version=11)
+@mutator(name="dropped_condition", kind="fault", version=12)
 def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Remove a condition, limit or exception so the claim says more than the passages.
 
     >>> from mutators._example import mutate
-    >>> mutate(dropped_condition, "Contracts can be refunded in full within 14 days of signing.")
-    ['Contracts can be refunded in full.']
+    >>> mutate(dropped_condition, "If the balance falls below $500, the account will be locked.")
+    ['The account will be locked.']
+    >>> mutate(dropped_condition, "Contracts are not refundable after 14 days.")
+    ['Contracts are not refundable.']
     >>> mutate(dropped_condition, "As long as it is under 20 kg, you can bring the bike.")
     ['You can bring the bike.']
     """
     text = claim.text
     doc = _nlp.parse(text)
-    found: list[tuple[int, int, tuple[Span, ...], str]] = []
+    found: list[tuple[int, int, tuple[Span, ...], str, bool]] = []
     for sent in doc.sents:
         past = sent.root.tag_ == "VBD" and sent.root.lower_ != sent.root.lemma_.lower()
         for finder in _FINDERS:
@@ -123,14 +139,21 @@ def dropped_condition(claim: Claim, suite: Suite, *, rng: np.random.Generator) -
                     only = doc[also[0]]
                     spans = (Span(only.idx, doc[only.i + 1].idx, ""),) + spans
                 if spans is not None:
-                    found.append((int(first), int(last), spans, str(note_words)))
+                    grant = finder in (_windows, _only_phrases) and \
+                        _bare_grant(doc, sent, first, last, timed=finder is _windows)
+                    found.append((int(first), int(last), spans, str(note_words), grant))
     found.sort(key=lambda f: (f[0], -f[1]))
     taken: list[tuple[int, int]] = []
     edits = []
-    for first, last, spans, note_words in found:
+    for first, last, spans, note_words, grant in found:
         if any(a <= first and last <= b for a, b in taken):
             continue  # inside a larger removal: the same fault, smaller
-        if _referred_to(doc, first, last) or _pronoun_picks_up(doc, first, last):
+        if grant and not _stated_limit.opposite_stated(_predicate(doc[first]), claim.passages):
+            continue  # "You can cancel up to 5 days in advance" -> "You can cancel" says only
+            # that one may cancel at some time, which the original implies, unless a passage
+            # denies it beyond the limit ("after that they are not refundable")
+        if _referred_to(doc, first, last) or _pronoun_picks_up(doc, first, last) or \
+                _contrast_picks_up(doc, first, last):
             continue  # "..., otherwise it is 12 GBP" would point at nothing; "if a person
             # ..., they would die": "they" would point at nobody
         if _only_possible(doc, first):
@@ -229,6 +252,23 @@ def _whether(doc: Any, first: int) -> bool:
         doc[marker.i - 1].i == clause.head.i  # "discussed if": not "can see the sea if"
 
 
+def _durative(doc: Any, first: int, last: int) -> bool:
+    """"as long as" bounding a process or a lasting state ("will worsen as long as humans add
+    greenhouse gases", "stays open as long as ..."): it tells for how long, and the process
+    holds now, so without it the claim says no more.
+
+    >>> doc = _nlp.parse("The effects will worsen as long as humans add greenhouse gases.")
+    >>> _durative(doc, 4, 6), _durative(_nlp.parse("You can bring it as long as it is small."), 4, 6)
+    (True, False)
+    """
+    if doc[first:last + 1].text.lower() not in ("as long as", "so long as"):
+        return False
+    clause = _limited_clause(doc, first)
+    while clause.dep_ == "advmod" and clause.head.i != clause.i:
+        clause = clause.head  # the marker hangs on "long"
+    return clause.lemma_.lower() in set(_words()["durative_verbs"])
+
+
 def _anticipatory_it(doc: Any, first: int) -> bool:
     """The limited clause's subject is "it", which the condition fills or which points at it
     ("it would be convenient if ...", "If they had to cut latency, it would create a
@@ -238,7 +278,25 @@ def _anticipatory_it(doc: Any, first: int) -> bool:
     True
     """
     clause = _limited_clause(doc, first)
+    if _extraposed(clause, first):
+        return False  # "If it tests positive, it is best not to eat the meat": "it" stands
+        # for the infinitive, which stays
     return any(c.dep_ in _SUBJECTS | {"expl"} and c.lower_ == "it" for c in clause.children)
+
+
+def _extraposed(clause: Any, first: int) -> bool:
+    """The clause carries an extraposed infinitive or that-clause after its predicate ("it is
+    best not to consume the meat", "it is recommended to have it tested"), outside the
+    condition opened at ``first``.
+
+    >>> doc = _nlp.parse("If the test is positive, it is best not to eat the meat.")
+    >>> _extraposed(doc[7], 0), _extraposed(_nlp.parse("It would be nice if it worked.")[2], 4)
+    (True, False)
+    """
+    heads = [clause] + [c for c in clause.children if c.dep_ in ("acomp", "attr")]
+    return any(c.dep_ in ("xcomp", "ccomp", "csubj") and c.i > clause.i and c.i != first
+               and any(g.tag_ == "TO" or g.lower_ == "that" for g in c.children)
+               for h in heads for c in h.children)
 
 
 def _possible(token: Any) -> bool:
@@ -374,17 +432,20 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
         span = _constituent(sent, i, last)
         if span is not None:
             first, end, top = span
+            while end > last and doc[end].is_punct:
+                end -= 1  # "If the action returns a result, set ...": the parse hangs the
+                # comma on the condition's verb
             if timed and top.head.i not in _main_chain(sent) - {t.i for t in sent
                                                                  if t.dep_ == "xcomp"}:
                 i = last + 1
                 continue  # "to receive emails when ...": it times the embedded event
             body = doc[last + 1:end + 1]
             has_verb = any(t.pos_ in ("VERB", "AUX") for t in body)
-            courtesy = any(t.lemma_.lower() in vacuous for t in body
-                           if t.pos_ in ("VERB", "ADJ"))
-            if _whether(doc, i) or _anticipatory_it(doc, i):
+            courtesy = any(t.lemma_.lower() in vacuous for t in _own_predicates(top))
+            if _whether(doc, i) or _anticipatory_it(doc, i) or _durative(doc, i, last):
                 i = end + 1
-                continue  # "asked if ...", "it would be convenient if ...": no limit to drop
+                continue  # "asked if ...", "it would be convenient if ...": no limit to drop;
+                # "will worsen as long as humans add ...": a span of time, not a condition
             if timed and not _negated(sent) and any(
                     c.dep_ == "aux" and c.lemma_.lower() == "have" for c in top.children) \
                     and top.tag_ == "VBN":
@@ -395,12 +456,65 @@ def _conditional_clauses(doc: Any, sent: Any) -> Iterator[_Drop]:
                 i = end + 1
                 continue  # "configure it to transfer the call if ...": the condition is part
                 # of what is configured or allowed, not a limit on the claim
+            if courtesy and _duty(sent):
+                courtesy = False  # "If you require another payment method, you must email
+                # us": without the condition the duty binds everyone
             if has_verb and not courtesy and not _sign_up(body) and \
+                    not _restated(doc, sent, top, first, end) and \
                     _ends_clause(doc, sent, end) and end > last:
                 yield first, end, _span_text(doc, first, end)
                 i = end + 1
                 continue
         i = last + 1
+
+
+def _restated(doc: Any, sent: Any, top: Any, first: int, last: int) -> bool:
+    """The rest of the sentence names the condition's own event again, with at least half of
+    its other words ("If the code needs to be reissued, ask for help with reissuing the
+    code", "If you wish to have your fees waived, you must obtain a fee waiver"): the
+    condition adds nothing the rest lacks. ("... to donate to charities if you're donating
+    at least £250" keeps its drop: the amount is not said again.)
+
+    >>> doc = _nlp.parse("If the code needs to be reissued, ask for help with reissuing the code.")
+    >>> _restated(doc, doc[:], doc[3], 0, 6)
+    True
+    """
+    light = {"be", "have", "do", "get", "need", "want", "wish", "make", "go"}
+    own = _own_predicates(top)
+    events = {t.lemma_.lower() for t in own if t.lemma_.lower() not in light}
+    rest = {_stated_limit.word_key(t) for t in sent if (t.i < first or t.i > last)
+            and (t.pos_ in ("VERB", "NOUN", "ADJ", "PROPN") or t.like_num)}
+
+    def said(word: str) -> bool:
+        return word in rest or len(word) >= 4 and any(
+            len(r) >= 4 and r[:4] == word[:4] and (r.startswith(word) or word.startswith(r))
+            for r in rest)
+
+    if not any(said(e) for e in events):
+        return False
+    others = _stated_limit.content_keys(doc[first:last + 1]) - events - \
+        {t.lemma_.lower() for t in own}
+    return bool(others) and sum(said(w) for w in others) * 2 >= len(others)  # "if you're
+    # donating at least £250": the amount is not said again, so the condition still limits;
+    # "unless you use them" has nothing but its verb, which says too little to tell
+
+
+def _own_predicates(top: Any) -> list[Any]:
+    """The condition clause's own predicate words: its head and the verbs and adjectives it
+    takes as complements or coordinates ("if you would like to", "if you are interested"),
+    not those of a clause on one of its nouns ("if the apps you want to expose are ...").
+
+    >>> doc = _nlp.parse("If the apps you want to expose are in one cluster, register it.")
+    >>> [t.text for t in _own_predicates(doc[7])]
+    ['are']
+    """
+    found, todo = [], [top]
+    while todo:
+        node = todo.pop()
+        if node.pos_ in ("VERB", "ADJ", "AUX"):
+            found.append(node)
+        todo += [c for c in node.children if c.dep_ in ("xcomp", "acomp", "conj", "ccomp")]
+    return found
 
 
 def _sign_up(body: Any) -> bool:
@@ -461,6 +575,67 @@ def _windows(doc: Any, sent: Any) -> Iterator[_Drop]:
             yield first, end, _span_text(doc, first, end)
 
 
+def _bare_grant(doc: Any, sent: Any, first: int, last: int, *, timed: bool) -> bool:
+    """Tokens ``first..last`` (a window or an "only" phrase) limit a mere grant that the rest
+    of the sentence does not give for every case (with ``timed``, every time) and does not
+    deny ("can be refunded within 14 days", "is available only for secrets ...").
+
+    >>> doc = _nlp.parse("You can cancel up to 5 days in advance.")
+    >>> _bare_grant(doc, doc[:], 3, 8, timed=True)
+    True
+    >>> doc = _nlp.parse("You may check in any time after 3 pm.")
+    >>> _bare_grant(doc, doc[:], 6, 8, timed=True)
+    False
+    """
+    return not _negated(sent) and _grant(sent, doc[first].head) and \
+        not _universal_outside(sent, first, last, timed=timed)
+
+
+def _predicate(token: Any) -> str:
+    """The key of the predicate word a phrase opened by ``token`` hangs on ("refunded" for
+    "can be refunded within 14 days", "available" for "available only for ...")."""
+    node = token.head
+    while node.pos_ not in ("VERB", "ADJ") and node.head.i != node.i:
+        node = node.head
+    return _stated_limit.word_key(node)
+
+
+def _grant(sent: Any, head: Any) -> bool:
+    """The limited predicate only grants or makes possible ("can cancel", "is available",
+    "are eligible", "is supported"): without its limit it says that the thing happens in
+    some case, which the limited claim implies. A generic statement ("the fee is waived"),
+    advice ("should call before noon") or a duty is not a grant.
+
+    >>> doc = _nlp.parse("Guests can cancel within 24 hours.")
+    >>> _grant(doc[:], doc[2]), _grant(_nlp.parse("The fee is waived up to a day before.")[:], None)
+    (True, False)
+    """
+    lemmas = set(_words()["possibility_lemmas"])
+    nodes = [sent.root] + ([head] if head is not None else [])
+    nodes += [c for n in list(nodes) for c in n.children if c.dep_ in ("acomp", "xcomp", "attr")]
+    return any(n.lemma_.lower() in lemmas or any(
+        c.dep_ == "aux" and c.lower_ in lemmas for c in n.children) for n in nodes)
+
+
+def _universal_outside(sent: Any, first: int, last: int, *, timed: bool = False) -> bool:
+    """A word of the sentence outside tokens ``first..last`` covers every case ("every day",
+    "all"), with ``timed`` every time ("any time", "always", "daily"): without the limit the
+    rest claims all of them.
+
+    >>> doc = _nlp.parse("You may check in any time after 3 pm.")
+    >>> _universal_outside(doc[:], 5, 7, timed=True)
+    True
+    >>> doc = _nlp.parse("You can cancel any booking within 5 days.")
+    >>> _universal_outside(doc[:], 5, 7), _universal_outside(doc[:], 5, 7, timed=True)
+    (True, False)
+    """
+    words = [t for t in sent if (t.i < first or t.i > last) and t.lower_ in _UNIVERSALS]
+    if not timed:
+        return bool(words)
+    return any(t.lower_ in ("always", "daily", "everyday") or _has_time([t.head]) or
+               t.head.lemma_.lower() == "time" for t in words)
+
+
 def _in_means_clause(token: Any) -> bool:
     """Under or opening a gerund clause ("By signing up for a plan within 10 days, ...")."""
     if any(c.dep_ == "pcomp" and c.tag_ == "VBG" for c in token.children):
@@ -487,7 +662,8 @@ def _phrase_end(doc: Any, sent: Any, start: int) -> int | None:
 
 
 def _only_phrases(doc: Any, sent: Any) -> Iterator[_Drop]:
-    """'available only on the Enterprise plan' -> 'available'; 'only supported for X'."""
+    """'kept only on the Enterprise plan' -> 'kept'; 'only supported for X'. (A drop from a
+    mere grant is checked against the passages: see ``_bare_grant``.)"""
     preps = set(_words()["limiting_prepositions"])
     for token in sent:
         if token.lower_ != "only" or token.dep_ != "advmod":
@@ -697,7 +873,8 @@ def _exceptions(doc: Any, sent: Any) -> Iterator[_Drop]:
 def _embedded_infinitive(doc: Any, sent: Any, first: int) -> bool:
     """The condition opened at ``first`` hangs on an infinitive below the main predicate
     ("can configure it to transfer the caller if ...", "allow them to find housing as long
-    as ..."): it belongs to what is configured or allowed.
+    as ..."): it belongs to what is configured or allowed. Not under a verb of duty or
+    ability ("have to pay the fee if you are late"): there the infinitive is the claim.
 
     >>> doc = _nlp.parse("You can configure the app to send an alert to a manager if the line fails for any reason.")
     >>> _embedded_infinitive(doc, doc[:], 12)
@@ -706,10 +883,22 @@ def _embedded_infinitive(doc: Any, sent: Any, first: int) -> bool:
     clause = _limited_clause(doc, first)
     while clause.dep_ == "advmod" and clause.head.i != clause.i:
         clause = clause.head  # "as long as": the marker hangs on "long"
+    if clause.head.lemma_.lower() in set(_words()["semi_modals"]):
+        return False  # "You have to pay the fee if you are late": the infinitive is the duty
     return clause.i != sent.root.i and clause.dep_ in ("advcl", "ccomp", "xcomp") and \
         any(c.dep_ == "aux" and c.tag_ == "TO" for c in clause.children) and \
         clause.head.i == sent.root.i and any(c.dep_ in ("dobj", "nsubj") and c.i < clause.i
                                             for c in list(sent.root.children) + list(clause.children))
+
+
+def _duty(sent: Any) -> bool:
+    """The main predicate is a duty: "must", or "have to" / "need to" / "be required to".
+
+    >>> _duty(_nlp.parse("You must email the office.")[:]), _duty(_nlp.parse("Call us.")[:])
+    (True, False)
+    """
+    return _necessity(sent, sent.root) or any(
+        c.dep_ == "xcomp" for c in sent.root.children) and sent.root.lemma_.lower() == "require"
 
 
 def _necessity(sent: Any, head: Any) -> bool:
@@ -815,6 +1004,11 @@ def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | N
             return (Span(start, end + 1, text[end].upper()),)
         return (Span(start, end, ""),)
     if before is not None and before.text == ",":
+        if after is not None and after.text == "," and _discourse_opener(doc, sent, first - 1):
+            end = after.idx + 1  # "However, if you are 50, you are allowed": "However, you
+            while end < len(text) and text[end] == " ":  # are allowed"
+                end += 1
+            return (Span(start, end, ""),)
         if after is not None and after.text == ",":
             return None  # "You can, if X, bring it": no safe repair
         start = before.idx
@@ -830,6 +1024,25 @@ def _removal(doc: Any, sent: Any, first: int, last: int) -> tuple[Span, ...] | N
     if remaining < 3:
         return None
     return (Span(start, end, ""),)
+
+
+def _discourse_opener(doc: Any, sent: Any, comma: int) -> bool:
+    """The words before ``comma`` are one sentence adverbial and nothing else ("However",
+    "For example", "In that case", "Additionally"): no subject or verb of the main clause
+    stands before the condition, so condition and comma can go together.
+
+    >>> doc = _nlp.parse("However, if you are 50, you are allowed a catch-up.")
+    >>> other = _nlp.parse("You can, if so, go.")
+    >>> _discourse_opener(doc, doc[:], 1), _discourse_opener(other, other[:], 2)
+    (True, False)
+    """
+    words = doc[sent.start:comma]
+    if not words or len(words) > 4 or any(t.pos_ in ("VERB", "AUX", "PRON", "PROPN", "NUM")
+                                          or t.is_punct for t in words):
+        return False
+    heads = [t for t in words if not sent.start <= t.head.i < comma]
+    return len(heads) == 1 and heads[0].dep_ in ("advmod", "prep", "npadvmod", "cc") and \
+        heads[0].head.i == sent.root.i
 
 
 def _content(doc_or_span: Iterable[Any]) -> set[str]:
@@ -848,10 +1061,14 @@ def _stated_without_condition(text: str, edit: Edit, removed: str,
         {t.lower_ for t in removed_doc if not t.is_punct} - {t.lower_ for t in shorter})
     if not need or not condition:
         return False
+    hedged = _stated_limit.hedged(shorter)
     for passage in passages:
         for sentence in _nlp.parse(_stated_limit.plain(passage)).sents:
             if sentence.text.rstrip().endswith("?"):
                 continue  # "Can I bring a wheelchair?" asks; it states nothing
+            if not _stated_limit.states_plainly(sentence, claim_hedged=hedged):
+                continue  # "Instead, create a new cluster", "you might be asked to ...": no
+                # bare statement of a claim that is not hedged
             have = _content(sentence) | {t.lower_ for t in sentence}
             if need <= have and len(condition & have) * 2 < max(len(condition), 1):
                 return True
@@ -881,7 +1098,8 @@ def _limit_in_passages(doc: Any, first: int, last: int, text: str, edit: Edit, r
     fact = _stated_limit.fact_words(doc, first, last)
     condition = _stated_limit.content_keys(doc[first:last + 1]) - fact
     phrase = " ".join(removed.lower().split())
-    if _stated_limit.stated_unlimited(fact, condition, passages):
+    hedged = _stated_limit.hedged(_nlp.parse(apply_edit(text, edit)))
+    if _stated_limit.stated_unlimited(fact, condition, passages, claim_hedged=hedged):
         return False
     if _stated_limit.limit_stated(fact, condition, phrase, passages):
         return True
@@ -924,6 +1142,8 @@ def _pronoun_picks_up(doc: Any, first: int, last: int) -> bool:
     if first == doc[first].sent.start:  # a fronted condition: the whole rest is limited
         pronouns += [t for t in doc[last + 1:doc[first].sent.end]
                      if t.lower_ in _PRONOUNS and t not in pronouns]
+    pronouns = [t for t in pronouns  # "it is best not to eat it": the first "it" is empty
+                if not (t.lower_ == "it" and t.head.i == clause.i and _extraposed(clause, first))]
     if introduced and pronouns:
         return True
     # a noun of the condition that a pronoun of the clause agrees with and nothing outside
@@ -937,11 +1157,45 @@ def _pronoun_picks_up(doc: Any, first: int, last: int) -> bool:
             continue  # "Provided that they ..., they would ...": both stand for one referent
             # named before the condition
         before = [t for t in doc[pronoun.sent.start:pronoun.i]
-                  if t.pos_ in ("NOUN", "PROPN") and not first <= t.i <= last]
+                  if t.pos_ in ("NOUN", "PROPN") and not first <= t.i <= last
+                  and not _coargument(t, pronoun)]
         if any(_agrees(pronoun, n) for n in nouns) and not any(_agrees(pronoun, n)
                                                                for n in before):
             return True
     return False
+
+
+def _coargument(noun: Any, pronoun: Any) -> bool:
+    """``noun`` is the subject of the verb ``pronoun`` is the object of ("the bank will block
+    it"): a plain pronoun never stands for its own clause's subject (that takes "itself").
+
+    >>> doc = _nlp.parse("The bank will block it within an hour.")
+    >>> _coargument(doc[1], doc[4])
+    True
+    """
+    if pronoun.dep_ not in ("dobj", "dative", "pobj"):
+        return False
+    verb = pronoun.head.head if pronoun.dep_ == "pobj" else pronoun.head
+    return noun.dep_ in _SUBJECTS and noun.head.i == verb.i
+
+
+def _contrast_picks_up(doc: Any, first: int, last: int) -> bool:
+    """The rest names a noun of the condition again, definite and with a word of contrast ("If
+    you move your domain to a different provider, migrate the records to the new provider"):
+    it presupposes the condition, so without it the rest says the same (round 12).
+
+    >>> doc = _nlp.parse("If you move your domain to a different provider, migrate the records to the new provider.")
+    >>> _contrast_picks_up(doc, 0, 8)
+    True
+    """
+    inside = {t.lemma_.lower() for t in doc[first:last + 1] if t.pos_ in ("NOUN", "PROPN")
+              and t.dep_ != "compound"}  # "your cluster master" names a master, not a cluster
+    contrast = set(_words()["contrast_adjectives"])
+    sent = doc[first].sent
+    return any(t.lower_ in contrast and t.dep_ == "amod" and t.head.lemma_.lower() in inside
+               and any(c.dep_ == "det" and c.lower_ in ("the", "this", "that", "these", "those")
+                       for c in t.head.children)
+               for t in sent if t.i < first or t.i > last)
 
 
 _PRONOUN_SETS = ({"they", "them", "their"}, {"it", "its"}, {"he", "him", "his"},
@@ -981,12 +1235,17 @@ def _only_possible(doc: Any, first: int) -> bool:
     """
     if _marker_at(doc, first, _words()["condition_markers"]) is None:
         return False
-    return _possibility(_limited_clause(doc, first))
+    clause = _limited_clause(doc, first)
+    while clause.dep_ == "xcomp" and clause.head.i != clause.i and not _possibility(clause):
+        clause = clause.head  # "it is possible to reach $8 million if ...": the infinitive's
+        # frame tells the possibility
+    return _possibility(clause)
 
 
 def _possibility(clause: Any) -> bool:
-    """The clause tells only what may happen: "might"; "could" / "may" on a passive, on a
-    verb of undergoing or on "be" with a complement ("may be late"); "can" on a verb of
+    """The clause tells only what may happen: "might"; "is possible" or "likely"; "could" /
+    "may" on a passive, on a verb of undergoing or on "be" with a complement ("may be late");
+    "can" on a verb of
     undergoing ("can experience"); or "can" / "could" on an active verb whose subject is a
     thing, not a person ("floods can emerge"): nothing is permitted there, only possible.
 
@@ -999,6 +1258,9 @@ def _possibility(clause: Any) -> bool:
     passive = any(c.dep_ == "auxpass" for c in clause.children)
     lemma = clause.lemma_.lower()
     copular = lemma == "be" and any(c.dep_ in ("acomp", "attr") for c in clause.children)
+    if copular and any(c.dep_ == "acomp" and c.lemma_.lower() in
+                       set(_words()["possibility_adjectives"]) for c in clause.children):
+        return True  # "it is possible to reach $8.2 million if ...": possible anyway
     if "might" in modals or bool(modals & {"could", "may"}) and (
             passive or lemma in _UNDERGOING or copular):
         return True

@@ -36,10 +36,9 @@ def test_weakening_or_broken_drop_is_refused(claim: str, refused: str) -> None:
 
 
 @pytest.mark.parametrize("claim, made", [
-    ("Guests can cancel within 24 hours of booking.", "Guests can cancel."),
+    ("Guests cannot cancel after 24 hours of booking.", "Guests cannot cancel."),
     ("If you are over 65, you can claim a free bus pass.", "You can claim a free bus pass."),
-    ("Contracts can be refunded in full within 14 days of signing.",
-     "Contracts can be refunded in full."),
-])
+    ("Contract fees are waived within 14 days of signing.", "Contract fees are waived."),
+])  # a window on a mere grant ("Guests can cancel within 24 hours") is refused since v12
 def test_overgeneralising_drop_is_kept(claim: str, made: str) -> None:
     assert made in mutate(dropped_condition, claim)

@@ -164,7 +164,8 @@ CASES = [
     ('entity_swap', 'The four products are ProcessAutomation and CloudSmart.', {'p': 'My name is Grace, and I am an Account Executive at HyperEfficient Solutions. Try ProcessAutomation and CloudSmart today.'}, None, []),  # "an Account Executive": a role, not a product
     ('entity_swap', 'Giantsopoulos returned to Canada and signed with Cavalry FC.', {'p': 'Giantsopoulos played in Australia before he returned to Canada. He signed with Cavalry FC in Canada.'}, None, ['Giantsopoulos returned to Australia and signed with Cavalry FC.']),
     # --- dropped_condition
-    ('dropped_condition', 'Items can be returned for a full refund within 30 days of delivery.', None, None, ['Items can be returned for a full refund.']),
+    ('dropped_condition', 'Items can be returned for a full refund within 30 days of delivery.', None, None, []),  # a mere grant: "can be returned" (at some time) is implied (v12)
+    ('dropped_condition', 'Items cannot be returned for a full refund after 30 days.', None, None, ['Items cannot be returned for a full refund.']),
     ('dropped_condition', 'Shipping is free on orders over $50.', None, None, ['Shipping is free.']),
     ('dropped_condition', 'Refunds are not issued unless the item arrives damaged.', None, None, ['Refunds are not issued.']),
     ('dropped_condition', 'The introductory price is $5 per month for the first year.', None, None, []),  # the offer's duration: a held-out reviewer found the shorter claim still supported
@@ -176,7 +177,7 @@ CASES = [
     ('dropped_condition', 'Yes, you can bring your wheelchair as long as it is lighter than 300 kg.', {'p': 'Q: Can I bring a wheelchair onto the train?\nA: Yes, as long as it is lighter than 300 kilograms.'}, None, ['Yes, you can bring your wheelchair.']),  # a question in the passage states nothing
     ('dropped_condition', 'The system can help reduce energy costs by up to 30% and comes with a 30-day trial.', None, None, []),  # a possibility: cutting 30% stays possible when the most is 30%
     ('dropped_condition', 'The system reduces energy costs by up to 30% and comes with a 30-day trial.', None, None, ['The system reduces energy costs by 30% and comes with a 30-day trial.']),
-    ('dropped_condition', 'Premium support is available only on the Enterprise plan.', None, None, ['Premium support is available.']),
+    ('dropped_condition', 'Premium support is available only on the Enterprise plan.', None, None, []),  # "is available" says only that some have it: implied (round 14, v12)
     ('dropped_condition', 'Sale items cannot be exchanged after 7 days.', None, None, ['Sale items cannot be exchanged.']),  # never, not only after 7 days
     ('dropped_condition', 'Customers who upgrade before March receive a discount.', None, None, ['Customers receive a discount.']),
     ('dropped_condition', 'Save up to 40% on annual plans.', None, None, ['Save 40% on annual plans.', 'Save up to 40%.']),
@@ -199,7 +200,7 @@ CASES = [
     ('dropped_condition', 'Orders usually ship within 2 business days.', None, None, []),
     ('dropped_condition', 'You will be notified by email when your parcel ships.', None, None, []),
     ('dropped_condition', 'You can only hold 3 active reservations.', None, None, []),
-    ('dropped_condition', 'User-scoped budgets are currently only supported for Copilot AI credits.', None, None, ['User-scoped budgets are currently supported.']),
+    ('dropped_condition', 'User-scoped budgets are currently only supported for Copilot AI credits.', None, None, []),  # a mere grant, implied without "only for" (v12)
     ('dropped_condition', 'The budget applies only to metered usage from the date of its creation onwards.', None, None, []),
     ('dropped_condition', 'You can enable alerts to receive emails when usage reaches 75% of the budget.', None, None, []),
     ('dropped_condition', 'Any use made before you created the budget is not included in the calculations.', None, None, ['Any use is not included in the calculations.']),
@@ -226,7 +227,7 @@ CASES = [
     ('dropped_condition', 'Shipping is free on orders over $50.', {'p': 'Shipping is free. We ship worldwide.'}, None, []),
     # the passage's own statement of the fact carries the limit, in other words (v6)
     ('dropped_condition', 'The museum is open from 10am to 6pm every day except for Tuesdays.', {'p': 'Q: What are the opening hours?\nA: Opening hours are 10am to 6pm every day, except tuesday.'}, None, ['The museum is open from 10am to 6pm every day.']),
-    ('dropped_condition', 'Premium support is available only on the Enterprise plan.', {'p': 'Premium support is available to Enterprise plan customers only.'}, None, ['Premium support is available.']),
+    ('dropped_condition', 'Premium support is available only on the Enterprise plan.', {'p': 'Premium support is available to Enterprise plan customers only.'}, None, []),  # a mere grant (v12)
     ('dropped_condition', 'Refunds are possible only if the item is damaged.', {'p': 'A refund is only possible for damaged items.'}, None, ['Refunds are possible.']),
     ('dropped_condition', 'Premium support is available only on the Enterprise plan.', {'p': 'Premium support is available on every plan. The Enterprise plan adds SSO.'}, None, []),  # stated without the limit
     ('dropped_condition', 'Refunds are possible only if the item is damaged.', {'p': 'Refunds are possible by email. An item that is damaged is replaced.'}, None, []),  # the condition is not in the fact's sentence

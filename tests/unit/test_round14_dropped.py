@@ -45,14 +45,13 @@ def test_weakening_or_broken_drop_is_refused(claim: str, refused: str) -> None:
 
 
 @pytest.mark.parametrize("claim, made", [
-    ("Contracts can be refunded in full within 14 days of signing.",
-     "Contracts can be refunded in full."),
+    ("Contract fees are waived within 14 days of signing.", "Contract fees are waived."),
     ("If you are over 65, you can claim a free bus pass.", "You can claim a free bus pass."),
     ("You cannot cancel for free after check-in.", "You cannot cancel after check-in."),
     ("The staff must answer your complaint within 10 days if you send it by post.",
      "The staff must answer your complaint within 10 days."),
-    ("Refunds (issued in cash) can be claimed within 14 days of purchase.",
-     "Refunds (issued in cash) can be claimed."),
-])
+    ("Fees (charged in cash) are waived within 14 days of purchase.",
+     "Fees (charged in cash) are waived."),
+])  # a window on a mere grant ("can be claimed within 14 days") is refused since v12
 def test_overgeneralising_drop_is_kept(claim: str, made: str) -> None:
     assert made in mutate(dropped_condition, claim)
