@@ -252,8 +252,10 @@ def _tied_in_sentence(text: str, doc: Any, q: Quantity, echo: Quantity | None) -
     if q.unit is None and not q.decimals and 2 <= q.scaled <= 10 and \
             _list_items_later(text[q.end:hi]) == q.scaled:
         return True
+    rest = text[q.end:hi]
+    gate = _BRACKET_GATE.search(rest)  # the bracket must come before any other of "()\d;"
     after = re.match(r"\s*((?:[^\s()\d;]+\s*){0,8}?)\((" + _BRACKET_NUMBER + r"[^()]*)\)",
-                     text[q.end:hi])
+                     rest) if gate is not None and gate.group() == "(" else None
     if after is not None and (echo is None or echo.start < q.end + after.start(2)
                               or echo.start > q.end + after.end(2)):
         return True  # "1.1° Celsius (1.9° Fahrenheit)", "2 % of all ( 1.3 % and 0.7 % )"
@@ -264,6 +266,12 @@ def _tied_in_sentence(text: str, doc: Any, q: Quantity, echo: Quantity | None) -
                 re.search(r"\d[^\s()\d;]*\s*(?:[^\s()\d;]+\s*){0,8}$", before[:opening]):
             return True  # the "1.9" of "1.1° Celsius (1.9° Fahrenheit)"
     return False
+
+
+#: The first of these characters after a number: the bracket of "(1.9° Fahrenheit)" must
+#: be it, as the words before the bracket hold none of them. Without this check the lazy
+#: word pattern backtracks through every split of every word of a long sentence.
+_BRACKET_GATE = re.compile(r"[()\d;]")
 
 
 def _referred_back(doc: Any, start: int) -> bool:
