@@ -36,6 +36,7 @@ import math
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -631,8 +632,10 @@ _EQUATIVE_AFTER = re.compile(r"\s*(?:%|percent|per cent|times)?\s*as\s+(?:much|m
                              r"high|big|long|fast|great)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=65_536)
 def _bound(text: str, q: Quantity) -> int:
-    """-1 after an upper-bound word, +1 after a lower-bound word, 0 for a stated value."""
+    """-1 after an upper-bound word, +1 after a lower-bound word, 0 for a stated value
+    (memoised: a passage's amounts are asked of again for every claim and candidate)."""
     words = lexicon("numbers")
     start = _prefix_start(text, q)
     before = re.sub(r"\b(?:a|an|the)\s+$", "", text[max(0, start - 40):start].lower())
@@ -849,9 +852,10 @@ def _joined(text: str, low: Quantity, high: Quantity) -> bool:
     return True
 
 
+@lru_cache(maxsize=65_536)
 def _kind(text: str, q: Quantity) -> tuple[str | None, str, str]:
     """What the amount counts: its unit, its scale word ("million") and, for a bare count,
-    the noun after it, so only like amounts are compared."""
+    the noun after it, so only like amounts are compared (memoised, as :func:`_bound`)."""
     rest = _RANGE_REST.sub("", text[q.end:], count=1)  # "540-820 kilograms": the unit after
     scale = _SCALE.match(rest)
     noun = ""
