@@ -870,11 +870,11 @@ class _LemmaMemo:
     same lemma on every token, set only where none is set yet (as the lemmatizer does)."""
 
     def __init__(self, lemmatizer: Any) -> None:
-        from spacy.attrs import LEMMA, MORPH, ORTH, POS
+        from spacy import attrs
 
         self._lemmatizer = lemmatizer
-        self._columns = [ORTH, POS, MORPH, LEMMA]
-        self._lemma = [LEMMA]
+        self._columns = [attrs.ORTH, attrs.POS, attrs.MORPH, attrs.LEMMA]
+        self._lemma = [attrs.LEMMA]
         self._memo: dict[tuple[int, int, int], int] = {}
 
     def pipe(self, stream: Iterable[Any], *, batch_size: int = 128) -> Iterator[Any]:
