@@ -216,10 +216,21 @@ def gather(docs: Iterable[Any], found: Iterable[list[_TermLike]]) -> KindEvidenc
                 if len(labels) > 1:
                     evidence.labels[key].update(labels)  # the list mixes types: trust none
         for members in by_verb.values():
-            for key, kind in members:
-                evidence.partners.update(frozenset((key, other)) for other, other_kind in members
-                                         if other_kind != kind and other != key)
+            evidence.partners.update(_partner_pairs(members))
     return evidence
+
+
+def _partner_pairs(members: list[tuple[str, str]]) -> set[frozenset[str]]:
+    """Every pair of two names of one verb, one its subject and the other its object (each
+    name once: a verb with many mentions made this quadratic in mentions).
+
+    >>> sorted(sorted(p) for p in _partner_pairs(
+    ...     [("ann", "subject"), ("bob", "object"), ("ann", "object"), ("cy", "object")]))
+    [['ann', 'bob'], ['ann', 'cy']]
+    """
+    subjects = {key for key, kind in members if kind == "subject"}
+    objects = {key for key, kind in members if kind != "subject"}  # the one other kind
+    return {frozenset((key, other)) for key in subjects for other in objects if other != key}
 
 
 def reliable_type(term: _TermLike, evidence: KindEvidence, *, replacement: bool = False) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
+from functools import lru_cache
 
 from ._edits import _NAMED, lower_first, sentence_end, single_sentence
 from ._nlp import parse
@@ -171,15 +172,46 @@ def _reversed_years(first: str, second: str) -> bool:
     return bool(a) and bool(b) and min(b) < max(a)
 
 
-def _stem_found(word: str, have: frozenset[str]) -> bool:
-    return word in have or len(word) >= 5 and any(
-        len(w) >= 5 and (w.startswith(word[:5]) and word.startswith(w[:5]))
-        and (word.startswith(w) or w.startswith(word)) for w in have)
+def _stem_found(word: str, have: frozenset[str],
+                stems: Mapping[str, tuple[str, ...]] | None = None) -> bool:
+    """True when ``have`` holds ``word`` or a word of the same stem: both of five letters or
+    more, one starting with the other. ``stems`` is :func:`_stem_index` of ``have``.
+
+    >>> have = frozenset({"baker", "wrote"})
+    >>> _stem_found("bakery", have), _stem_found("bake", have), _stem_found("write", have)
+    (True, False, False)
+    """
+    if word in have:
+        return True
+    if len(word) < 5:
+        return False
+    if stems is None:
+        stems = _stem_index(have)
+    # two words of five letters or more, each starting with the other's first five, share
+    # those five: only the words filed under the same five letters can match
+    return any(word.startswith(w) or w.startswith(word) for w in stems.get(word[:5], ()))
+
+
+def _stem_index(words: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """The words of five letters or more, by their first five."""
+    index: dict[str, list[str]] = {}
+    for w in words:
+        if len(w) >= 5:
+            index.setdefault(w[:5], []).append(w)
+    return {head: tuple(found) for head, found in index.items()}
 
 
 def _folded(words: frozenset[str]) -> frozenset[str]:
     return frozenset(unicodedata.normalize("NFKD", w).encode("ascii", "ignore").decode() or w
                      for w in words)
+
+
+@lru_cache(maxsize=20_000)
+def _window_stems(found: frozenset[str]) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """A window's words folded (:func:`_folded`) and their :func:`_stem_index`, made once per
+    window: :func:`well_stated` asks them of the same windows for claim after claim."""
+    have = _folded(found)
+    return have, _stem_index(have)
 
 
 def well_stated(text: str, passages: Mapping[str, str], *, misses: int = 0) -> bool:
@@ -200,8 +232,10 @@ def well_stated(text: str, passages: Mapping[str, str], *, misses: int = 0) -> b
     if not needed:
         return False
     for window, found in window_lemmas(passages):
-        have = _folded(found)
-        if signs <= set(window) and sum(not _stem_found(w, have) for w in needed) <= misses:
+        if signs and not signs <= set(window):
+            continue
+        have, stems = _window_stems(found)
+        if sum(not _stem_found(w, have, stems) for w in needed) <= misses:
             return True
     return False
 

@@ -152,6 +152,7 @@ def _load() -> Any:
         nlp = module.load()
         _glue_fix(nlp)
         _fast_ruler(nlp)
+        _fast_lemmas(nlp)
         _info.update(name=f"{nlp.meta['lang']}_{nlp.meta['name']}", package=module_name,
                      version=str(nlp.meta["version"]), spacy=spacy.__version__)
         return nlp
@@ -239,8 +240,7 @@ def _fill(memo: dict[str, Any], wanted: Iterable[str], *, bare: bool) -> None:
     memo.update(found)
     todo = [t for t in missing if t not in found]
     if todo:
-        disable = list(BARE_DISABLED) if bare else []
-        parsed = list(pipeline().pipe(todo, batch_size=BATCH_SIZE, disable=disable))
+        parsed = _parsed(todo, bare=bare)
         memo.update(zip(todo, parsed, strict=True))
         if _cache is not None:
             _cache.store(zip(todo, parsed, strict=True), bare=bare)
@@ -248,6 +248,42 @@ def _fill(memo: dict[str, Any], wanted: Iterable[str], *, bare: bool) -> None:
 
 #: What a bare parse leaves out: the entity recogniser, about half the pipeline's time.
 BARE_DISABLED = ("ner",)
+
+
+def _parsed(texts: list[str], *, bare: bool) -> list[Any]:
+    """New parses of ``texts`` (bare ones without the recogniser). A full parse of a text
+    already parsed bare runs only the recogniser, on a copy of that parse: the recogniser
+    runs last, reads nothing but the tokens' lexical features (its own embedding), and sets
+    only entities, so the copy ends up as the full pipeline's parse, attribute for attribute.
+    A guard-checked candidate that becomes a false fact is parsed bare, then in full.
+
+    >>> doc = _parsed(["Paris is big."], bare=True)[0]
+    >>> doc.ents, _parsed(["Paris is big."], bare=False)[0].ents
+    ((), (Paris,))
+    """
+    nlp = pipeline()
+    if bare:
+        return list(nlp.pipe(texts, batch_size=BATCH_SIZE, disable=list(BARE_DISABLED)))
+    known = [t for t in texts if t in _bare_memo]
+    fresh = [t for t in texts if t not in _bare_memo]
+    docs = dict(zip(fresh, nlp.pipe(fresh, batch_size=BATCH_SIZE), strict=True))
+    if known and BARE_DISABLED == ("ner",) and nlp.pipe_names[-1] == "ner":
+        copies = [_plain_copy(_bare_memo[t]) for t in known]
+        docs.update(zip(known, nlp.get_pipe("ner").pipe(copies, batch_size=BATCH_SIZE),
+                        strict=True))
+    elif known:
+        docs.update(zip(known, nlp.pipe(known, batch_size=BATCH_SIZE), strict=True))
+    return [docs[t] for t in texts]
+
+
+def _plain_copy(doc: Any) -> Any:
+    """A copy of ``doc`` without its ``user_data`` (the reads kept there may depend on
+    entities, which the copy is about to get), as a new parse has none."""
+    kept, doc.user_data = doc.user_data, {}
+    try:
+        return doc.copy()
+    finally:
+        doc.user_data = kept
 
 
 def parse_bare(text: str) -> Any:
@@ -809,3 +845,57 @@ class _RulerMatch:
                     out.append((rule, key, start, end))
         out.sort()
         return out
+
+
+# ---------------------------------------------------------------------- lemmatizer memo
+
+# The rule lemmatizer visits every token in Python and, for a word in its base form (most
+# words), reads the token's morphology into a dict anew: a tenth of a parse. Its answer is a
+# function of the token's text, POS and morphology alone (the lookup tables are fixed), so
+# each (ORTH, POS, MORPH) is lemmatised once, by the lemmatizer itself, and the lemmas are
+# written back as one array.
+
+
+def _fast_lemmas(nlp: Any) -> None:
+    """Give the pipeline's rule lemmatizer :class:`_LemmaMemo` as its ``pipe``."""
+    if "lemmatizer" not in nlp.pipe_names:
+        return
+    lemmatizer = nlp.get_pipe("lemmatizer")
+    if getattr(lemmatizer, "mode", None) == "rule" and not lemmatizer.overwrite:
+        lemmatizer.pipe = _LemmaMemo(lemmatizer).pipe
+
+
+class _LemmaMemo:
+    """``Lemmatizer.pipe`` with each token's lemma memoised by (ORTH, POS, MORPH): the
+    same lemma on every token, set only where none is set yet (as the lemmatizer does)."""
+
+    def __init__(self, lemmatizer: Any) -> None:
+        from spacy import attrs
+
+        self._lemmatizer = lemmatizer
+        self._columns = [attrs.ORTH, attrs.POS, attrs.MORPH, attrs.LEMMA]
+        self._lemma = [attrs.LEMMA]
+        self._memo: dict[tuple[int, int, int], int] = {}
+
+    def pipe(self, stream: Iterable[Any], *, batch_size: int = 128) -> Iterator[Any]:
+        for doc in stream:
+            yield self(doc)
+
+    def __call__(self, doc: Any) -> Any:
+        if not self._lemmatizer._validated or not len(doc):
+            return self._lemmatizer(doc)  # validates its tables once, as it always does
+        rows = doc.to_array(self._columns)
+        lemmas = rows[:, 3].copy()
+        strings = doc.vocab.strings
+        for i, (orth, pos, morph, lemma) in enumerate(rows.tolist()):
+            if lemma:
+                continue
+            found = self._memo.get((orth, pos, morph))
+            if found is None:
+                if len(self._memo) > MEMO_LIMIT:
+                    self._memo.clear()
+                found = self._memo[orth, pos, morph] = strings.add(
+                    self._lemmatizer.lemmatize(doc[i])[0])
+            lemmas[i] = found
+        doc.from_array(self._lemma, lemmas)
+        return doc

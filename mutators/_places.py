@@ -39,7 +39,7 @@ from typing import Any
 
 from ._lexicon import lexicon
 from ._lexicons import table
-from ._nlp import doc_text
+from ._nlp import doc_text, per_doc, positions
 
 _FILLERS = frozenset(["the", "of", "and"])
 #: Words that open the name of a part of a larger place.
@@ -102,7 +102,7 @@ def may_nest(one: str, other: str, passages: Iterable[Any]) -> bool:
     levels = level(one), level(other)
     if levels[0] != levels[1]:
         return True
-    texts = [" ".join(doc_text(doc).lower().split()) for doc in docs]
+    texts = [per_doc(doc, "places.folded", _folded_text) for doc in docs]
     for first, second in ((a, b), (b, a)):
         pattern = re.compile(r"(?<!\w)" + re.escape(first) + _NEST + re.escape(second) +
                              r"(?!\w)(?!\s*(?:,|and\b|or\b|&))|(?<!\w)" + re.escape(second) +
@@ -143,7 +143,7 @@ def holds_another(name: str, others: Iterable[str], passages: Iterable[Any]) -> 
     False
     """
     docs = list(passages)
-    texts = [" ".join(doc_text(doc).lower().split()) for doc in docs]
+    texts = [per_doc(doc, "places.folded", _folded_text) for doc in docs]
     big = _bare(name)
     inside = _known_inside().get(_country(big), frozenset())
     for other in others:
@@ -218,11 +218,23 @@ def _setting(name: str, doc: Any) -> bool:
     return False
 
 
+def _folded_text(doc: Any) -> str:
+    """The doc's text in lower case, every run of white space one space."""
+    return " ".join(doc_text(doc).lower().split())
+
+
 def _starts(name: str, doc: Any) -> list[int]:
-    """Token indices where ``name`` (lower case, bare) is written in ``doc``."""
+    """Token indices where ``name`` (lower case, bare) is written in ``doc``.
+
+    >>> from mutators._nlp import parse
+    >>> _starts("new york", parse("New York is not York. We left new York."))
+    [0, 8]
+    """
     words = name.split()
-    return [t.i for t in doc if t.lower_ == words[0]
-            and [w.lower_ for w in doc[t.i:t.i + len(words)]] == words]
+    if not len(doc):
+        return []
+    return [i for i in positions(doc, words[0])  # the tokens whose lower_ is the first word
+            if [w.lower_ for w in doc[i:i + len(words)]] == words]
 
 
 def part_of_a_name(doc: Any, first: int) -> bool:

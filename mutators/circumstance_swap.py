@@ -19,7 +19,7 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 from . import _places
 from ._edits import checked, numeric_or_named
 from ._lexicons import table
-from ._nlp import parse, verb_of
+from ._nlp import parse, per_doc, verb_of
 from ._support import states
 from ._text import article_fix, match_case
 
@@ -553,7 +553,7 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
     sentences: list[str] = []
     passages = [parse(text) for text in claim.passages.values()]
     for passage in passages:
-        sentences += [s.text for s in passage.sents]
+        sentences += per_doc(passage, "sentence_texts", lambda d: [s.text for s in d.sents])
         for ent in passage.ents:
             # a place the passage itself puts after in/at/from/to: "Fergal" of "Fergal Keane"
             # is no place even if the tagger says so

@@ -2036,8 +2036,10 @@ def _coordination(token: Any) -> list[int]:
         heads += list(token.head.conjuncts)
     out: list[int] = []
     for head in heads:
-        out.extend(t.i for t in head.subtree if not head.conjuncts or t.i not in
-                   {c.i for c in head.conjuncts for c in c.subtree} or t == head)
+        conjuncts = head.conjuncts
+        inside = {c.i for c in conjuncts for c in c.subtree}  # once, not once per token
+        out.extend(t.i for t in head.subtree if not conjuncts or t.i not in inside
+                   or t == head)
         out.append(head.i)
     return out
 

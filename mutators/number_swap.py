@@ -36,6 +36,7 @@ import math
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -252,8 +253,10 @@ def _tied_in_sentence(text: str, doc: Any, q: Quantity, echo: Quantity | None) -
     if q.unit is None and not q.decimals and 2 <= q.scaled <= 10 and \
             _list_items_later(text[q.end:hi]) == q.scaled:
         return True
+    rest = text[q.end:hi]
+    gate = _BRACKET_GATE.search(rest)  # the bracket must come before any other of "()\d;"
     after = re.match(r"\s*((?:[^\s()\d;]+\s*){0,8}?)\((" + _BRACKET_NUMBER + r"[^()]*)\)",
-                     text[q.end:hi])
+                     rest) if gate is not None and gate.group() == "(" else None
     if after is not None and (echo is None or echo.start < q.end + after.start(2)
                               or echo.start > q.end + after.end(2)):
         return True  # "1.1° Celsius (1.9° Fahrenheit)", "2 % of all ( 1.3 % and 0.7 % )"
@@ -264,6 +267,12 @@ def _tied_in_sentence(text: str, doc: Any, q: Quantity, echo: Quantity | None) -
                 re.search(r"\d[^\s()\d;]*\s*(?:[^\s()\d;]+\s*){0,8}$", before[:opening]):
             return True  # the "1.9" of "1.1° Celsius (1.9° Fahrenheit)"
     return False
+
+
+#: The first of these characters after a number: the bracket of "(1.9° Fahrenheit)" must
+#: be it, as the words before the bracket hold none of them. Without this check the lazy
+#: word pattern backtracks through every split of every word of a long sentence.
+_BRACKET_GATE = re.compile(r"[()\d;]")
 
 
 def _referred_back(doc: Any, start: int) -> bool:
@@ -623,8 +632,10 @@ _EQUATIVE_AFTER = re.compile(r"\s*(?:%|percent|per cent|times)?\s*as\s+(?:much|m
                              r"high|big|long|fast|great)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=65_536)
 def _bound(text: str, q: Quantity) -> int:
-    """-1 after an upper-bound word, +1 after a lower-bound word, 0 for a stated value."""
+    """-1 after an upper-bound word, +1 after a lower-bound word, 0 for a stated value
+    (memoised: a passage's amounts are asked of again for every claim and candidate)."""
     words = lexicon("numbers")
     start = _prefix_start(text, q)
     before = re.sub(r"\b(?:a|an|the)\s+$", "", text[max(0, start - 40):start].lower())
@@ -841,9 +852,10 @@ def _joined(text: str, low: Quantity, high: Quantity) -> bool:
     return True
 
 
+@lru_cache(maxsize=65_536)
 def _kind(text: str, q: Quantity) -> tuple[str | None, str, str]:
     """What the amount counts: its unit, its scale word ("million") and, for a bare count,
-    the noun after it, so only like amounts are compared."""
+    the noun after it, so only like amounts are compared (memoised, as :func:`_bound`)."""
     rest = _RANGE_REST.sub("", text[q.end:], count=1)  # "540-820 kilograms": the unit after
     scale = _SCALE.match(rest)
     noun = ""

@@ -811,13 +811,19 @@ def _restates(claim: str, other: str) -> bool:
 def _support_sentence(claim: Claim) -> str:
     """The sentence (or line) of the claim's passages that shares the most of the claim's
     content words past its subject; "" when none shares any."""
-    mine = content_lemmas(claim.text)
-    found = subject(claim.text)
+    return _support_sentence_of(claim.text, tuple(claim.passages.values()))
+
+
+@lru_cache(maxsize=8_192)
+def _support_sentence_of(text: str, passages: tuple[str, ...]) -> str:
+    """:func:`_support_sentence`, once per claim: asked again for each sibling pair."""
+    mine = content_lemmas(text)
+    found = subject(text)
     said = mine - content_lemmas(found[0]) if found else mine
     mine = said or mine  # what the claim says of its subject, not the subject's name, which a
     # table's title line repeats ("Brokeback Mountain" would support every claim about it)
     # a line is a unit of its own: a table's rows ("Budget: £85m") hold no full stop
-    sentences = [s for text in claim.passages.values() for line in text.splitlines()
+    sentences = [s for passage in passages for line in passage.splitlines()
                  for s in split_sentences(line)
                  if s.strip() and not s.rstrip().endswith("?")]  # an FAQ's question states nothing
     parse_bare_many(sentences)  # the lemmas below read each: one batch, not one at a time
