@@ -7,7 +7,7 @@ test_heldout_rounds.py`` keeps every round's printed figures equal to its sheet,
 tied to the code that made it.
 
 >>> [r.name for r in ROUNDS]
-['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12', 'round 13', 'round 14', 'round 15']
+['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12', 'round 13', 'round 14', 'round 15', 'round 16']
 >>> ROUNDS[1].real_over_reviewed()["negation_flip"]
 (58, 60)
 """
@@ -311,4 +311,23 @@ ROUNDS = (
                        "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                        "heldout11", "heldout12", "heldout13", "heldout14"),
         reviewers=8, rows_expected=379, genres=("encyclopedic",)),
+    ReviewRound(
+        name="round 16", sheet=HELDOUT / "heldout16_review.csv", part="heldout16",
+        figures={"added_fact": (97, 100), "antonym_swap": (59, 68),
+                 "circumstance_swap": (28, 34), "contraction": (21, 21),
+                 "dropped_condition": (0, 1), "entity_swap": (32, 36),
+                 "negation_flip": (96, 100), "number_in_words": (27, 27),
+                 "number_swap": (96, 100), "paraphrase": (11, 11),
+                 "partial_support": (88, 100), "synonym": (6, 6)},
+        frozen_versions={"added_fact": 11, "antonym_swap": 16, "circumstance_swap": 14,
+                         "contraction": 4, "cross_passage": 5, "dropped_condition": 12,
+                         "entity_swap": 16, "negation_flip": 14, "number_in_words": 9,
+                         "number_swap": 16, "paraphrase": 11, "partial_support": 14,
+                         "synonym": 6},
+        meets_bar=frozenset({"added_fact", "negation_flip", "number_swap", "contraction",
+                             "number_in_words", "paraphrase", "synonym"}),
+        earlier_parts=("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
+                       "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
+                       "heldout11", "heldout12", "heldout13", "heldout14", "heldout15"),
+        reviewers=8, rows_expected=604, genres=("support", "encyclopedic")),
 )
