@@ -18,6 +18,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py fourteenth --mirror /work/.mirror  # part 14
     python tests/heldout/corpus/build_corpus.py fifteenth --mirror /work/.mirror  # part 15
     python tests/heldout/corpus/build_corpus.py sixteenth --mirror /work/.mirror  # part 16
+    python tests/heldout/corpus/build_corpus.py seventeenth --mirror /work/.mirror  # part 17
     python tests/heldout/corpus/build_corpus.py sixteenth-support --mirror /work/.mirror  # 16b
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
@@ -2348,6 +2349,33 @@ def sixteenth_support_part_argvs(mirror: Path, sealed_dir: Path,
              "--after", "0", *common]]
 
 
+PARTS_BEFORE_SEVENTEENTH = (*PARTS_BEFORE_SIXTEENTH, "heldout16")
+
+
+def seventeenth_part_argvs(mirror: Path, sealed_dir: Path,
+                           corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the seventeenth held-out part, as command lines for ``main``.
+
+    The same two sources as part 16, the next groups of each in group-hash order:
+    encyclopedic, InfoTabS after the 600 claims parts 15 and 16 took (``--after 600``
+    replays those takes); support, DialFact after the 300 part 16 took. Parts 1-16 are
+    excluded. DialFact's target is 650: its take in hash order still starts with part 16's
+    groups, which the exclusion of part 16's claims and passages then drops (a target of 300
+    left no claim), so 650 leaves about 300 fresh claims, chosen by count alone.
+
+    >>> argvs = seventeenth_part_argvs(Path("/m"), Path("/s"), Path("/c"))
+    >>> [a[:2] + a[a.index("--target"):a.index("--sealed-dir")] for a in argvs]
+    [['encyclopedic', '/m/infotabs+infotabs/repo', '--target', '300', '--after', '600'], ['support', '/m/asappresearch+scale-score/repo', '--target', '650', '--after', '300']]
+    >>> PARTS_BEFORE_SEVENTEENTH[-1], PART_PRESETS["seventeenth"][1]
+    ('heldout16', PosixPath('/work/sealed17'))
+    """
+    common = _fresh_part_options(PARTS_BEFORE_SEVENTEENTH, sealed_dir, corpus_dir)
+    return [["encyclopedic", str(mirror / "infotabs+infotabs/repo"), "--target", "300",
+             "--after", "600", *common],
+            ["support", str(mirror / "asappresearch+scale-score/repo"), "--target", "650",
+             "--after", "300", *common]]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
@@ -2360,7 +2388,8 @@ PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "fourteenth": (fourteenth_part_argvs, Path("/work/sealed14")),
                 "fifteenth": (fifteenth_part_argvs, Path("/work/sealed15")),
                 "sixteenth": (sixteenth_part_argvs, Path("/work/sealed16")),
-                "sixteenth-support": (sixteenth_support_part_argvs, Path("/work/sealed16b"))}
+                "sixteenth-support": (sixteenth_support_part_argvs, Path("/work/sealed16b")),
+                "seventeenth": (seventeenth_part_argvs, Path("/work/sealed17"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
