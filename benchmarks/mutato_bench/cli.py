@@ -41,6 +41,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--mutate-sizes", default=None, help="e.g. 1000,2000,5000,10000")
     parser.add_argument("--mutate-minutes", type=float, default=None,
                         help="stop mutate runs still going after this many minutes")
+    parser.add_argument("--mutate-one-by-one", action="store_true",
+                        help="run the mutate sizes one after another (each alone on the "
+                             "machine, so its wall time counts) instead of side by side")
     parser.add_argument("--mutate-profile", type=int, default=None, metavar="CLAIMS",
                         help="also cProfile one cold mutate run of this many claims")
     parser.add_argument("--mutator-budget", type=float, default=900.0,
@@ -129,7 +132,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                            (1000, 2500, 5000, 10000))
             deadline = time.time() + 60 * args.mutate_minutes if args.mutate_minutes else None
             results["mutate"] = bench_mutate(tmp, sizes=mutate_sizes, deadline=deadline,
-                                             profile_size=args.mutate_profile)
+                                             profile_size=args.mutate_profile,
+                                             one_by_one=args.mutate_one_by_one)
     results["machine"]["loadavg_end"] = list(os.getloadavg())
     results["total_seconds"] = round(time.perf_counter() - started, 1)
     results["sections"] = sections

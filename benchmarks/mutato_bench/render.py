@@ -229,11 +229,14 @@ def render_mutate(m: dict[str, Any]) -> list[str]:
     after = ", ".join(f"{x:.2f}" for x in m["loadavg_after"])
     target = m["targets"]
     lines = ["### 6. `mutato mutate` speed and memory (real claims, up to 10,000)", "",
-             (f"Claims: {kinds['claims']:,} real claims of the dev corpus and the seeds, "
+             (f"Claims: {kinds['claims']:,} real claims (every read part of the real-text "
+              "corpus, development and held-out, and the bundled seeds), "
               f"{kinds['passage_sentences']:,} sentences of their passages, and "
               f"{kinds['two_sentence']:,} two-sentence claims (one of those, then another "
-              f"sentence of its passages), shuffled. Every size ran in its own process, the "
-              f"sizes side by side, each cold run followed by a warm one."
+              f"sentence of its passages), shuffled. Every size ran in its own process, "
+              + ("the sizes side by side" if m.get("side_by_side", True) else
+                 "one run after another (each alone on the machine)")
+              + ", each cold run followed by a warm one."
               + (f" A run of {m['forks_from_claims']:,}+ claims forks one worker per core, and "
                  "its CPU s counts them." if "forks_from_claims" in m else "")
               + f" Load average before: {before}; after: {after}."), "",
@@ -251,18 +254,22 @@ def render_mutate(m: dict[str, Any]) -> list[str]:
     cold = {r["size"]: r for r in m["runs"]}
     warm = {r["size"]: r for r in m["warm_runs"]}
     lines.append("")
-    if target["claims"] in cold:
-        c = cold[target["claims"]]
-        ok = "met" if c["cpu_seconds"] < target["cold_seconds"] else "**missed**"
-        lines.append(f"Cold, {target['claims']:,} claims: **{c['cpu_seconds']:.1f} CPU s** "
-                     f"({c['seconds']:.1f} s wall on the loaded machine); target "
-                     f"< {target['cold_seconds']} s: {ok}.")
-    if target["claims"] in warm:
-        w = warm[target["claims"]]
-        ok = "met" if w["cpu_seconds"] < target["warm_seconds"] else "**missed**"
-        lines.append(f"Warm, {target['claims']:,} claims, every parse cached: "
-                     f"**{w['cpu_seconds']:.1f} CPU s** ({w['seconds']:.1f} s wall); target "
-                     f"< {target['warm_seconds']} s: {ok}.")
+    alone = not m.get("side_by_side", True)  # each run alone: its wall time is its own
+    for label, measured, limit in (("Cold", cold, "cold_seconds"),
+                                   ("Warm", warm, "warm_seconds")):
+        if target["claims"] not in measured:
+            continue
+        r = measured[target["claims"]]
+        held = r["seconds"] if alone else r["cpu_seconds"]
+        ok = "met" if held < target[limit] else "**missed**"
+        if alone:
+            lines.append(f"{label}, {target['claims']:,} claims: **{r['seconds']:.1f} s wall** "
+                         f"({r['cpu_seconds']:.1f} CPU s over both cores), alone on the "
+                         f"machine; target < {target[limit]} s wall: {ok}.")
+        else:
+            lines.append(f"{label}, {target['claims']:,} claims: **{r['cpu_seconds']:.1f} CPU "
+                         f"s** ({r['seconds']:.1f} s wall on the loaded machine); target "
+                         f"< {target[limit]} s: {ok}.")
     n = target["claims"]
     for name, run, limit in (("cpu_fit", "cold", "cold_seconds"),
                              ("warm_cpu_fit", "warm", "warm_seconds")):
