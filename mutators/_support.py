@@ -4,8 +4,9 @@ A mutator that adds or swaps a word asks two questions of every window (one or t
 sentences of one passage): does it mention any of these words, and does it state nearly all
 of a sentence's content.
 
-A window's lemmas are read off the full parse of its passage (which every run parses
-anyway), not off a parse of the window on its own: a sentence's lemmas are those of the
+A window's lemmas are read off the bare parse of its passage (which every run makes
+anyway; lemmas are the same with or without entities), not off a parse of the window on
+its own: a sentence's lemmas are those of the
 passage's tokens inside it, and a pair's are the union of its two sentences' lemmas. The
 windows then cost no parse of their own (each passage token used to be parsed three more
 times, once alone and in two pairs).
@@ -26,7 +27,7 @@ from typing import Any
 
 from mutato.mutation.text import sentence_spans
 
-from ._nlp import parse, parse_bare
+from ._nlp import parse_bare
 
 _CONTENT = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"})
 
@@ -67,7 +68,7 @@ def _window_lemmas(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, froze
         if not spans:
             continue
         sentences = [passage[s:e] for s, e in spans]
-        sets = _sentence_lemmas(parse(passage), spans)
+        sets = _sentence_lemmas(parse_bare(passage), spans)
         out.extend(zip(sentences, sets, strict=True))
         out.extend((f"{sentences[i]} {sentences[i + 1]}", sets[i] | sets[i + 1])
                    for i in range(len(sentences) - 1))
