@@ -434,6 +434,23 @@ def _bare_phase(token) -> bool:  # type: ignore[no-untyped-def]
         c.lower_ in ("eventually", "soon", "finally") for c in token.children)
 
 
+def _phase_in_span(token) -> bool:  # type: ignore[no-untyped-def]
+    """A verb of beginning or ending placed in a span long enough to hold both ends ("began
+    in the 20th century", "closed during the Victorian era"; see ``coarse_periods``): its
+    antonym may hold as well (after round 16).
+
+    >>> _phase_in_span(parse("The line began in the 20th century.")[2])
+    True
+    >>> _phase_in_span(parse("The line began in May.")[2])
+    False
+    """
+    spans = table("antonym_senses")["coarse_periods"]
+    return token.lemma_.lower() in table("antonym_senses")["phase_verbs"] and any(
+        c.dep_ == "prep" and c.lower_ in ("in", "during", "within") and any(
+            o.dep_ == "pobj" and o.lemma_.lower() in spans for o in c.children)
+        for c in token.children)
+
+
 def _graded_span(token, new: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
     """Where the replacement starts and what it is: "the most quiet" becomes "the loudest",
     not "the most loud", when the antonym is graded with -er/-est."""
@@ -536,8 +553,9 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
             # ("several Bridal Veil falls throughout the USA"), with no "rises"
         if _instrument_passive(token):
             return None  # "can be expanded with a microSD card" has no "shrunk with"
-        if _bare_phase(token):
-            return None  # "what is unsustainable will end" → "will begin": ceasing to be
+        if _bare_phase(token) or _phase_in_span(token):
+            return None  # "what is unsustainable will end" → "will begin": ceasing to be;
+            # "began in the 20th century" may have ended in it too
         if token.lemma_ in ("agree", "disagree") and any(c.dep_ == "xcomp" for c in token.children):
             return None  # "agreed to accelerate" has no "disagreed to accelerate"
         return match_case(token.text, inflect(found, token.tag_))
