@@ -75,8 +75,9 @@ def _links(sent):  # type: ignore[no-untyped-def]
         word = t.lower_
         if word in _REASON_MARKS and t.dep_ == "mark" and t.head.head.i != t.head.i:
             yield t.head.head, t.head  # "..., because they have a full bar"
-        elif word == "so" and t.dep_ in ("cc", "advmod") and not (
+        elif word == "so" and t.dep_ in ("cc", "advmod") and t.i != sent.start and not (
                 t.head.pos_ in ("ADJ", "ADV") and t.head.i == t.i + 1):
+            # (a sentence-opening "So they eat ... when they swim" only moves the talk on)
             nxt = [c for c in t.head.children if c.i > t.i and c.dep_ in ("conj", "advcl")]
             for clause in nxt[:1]:
                 yield t.head, clause  # "X, so you won't be disturbed" ("so quiet" is degree)
@@ -150,10 +151,11 @@ def tied_reason(token) -> bool:  # type: ignore[no-untyped-def]
                 and token.i not in _subtree(host):
             continue  # "an attempt to slow the advance" serves its own noun, not "the
             # largest battle" of the clause above it
-        if _infinitive(subordinate) and token.pos_ in ("VERB", "ADV") and \
+        if _infinitive(subordinate) and token.pos_ in ("VERB", "ADV", "ADP") and \
                 token.i not in _subtree(subordinate):
             continue  # a purpose fixes the quality that serves it ("a strong cover to protect"),
-            # not how often or whether one acts for it ("often uses it to break out")
+            # not how often or whether one acts for it ("often uses it to break out"), nor a
+            # bound on what it takes ("takes over 10 years to orbit the sun", after round 16)
         if token.i in _subtree(subordinate) or clause_of(host).i in scopes or \
                 clause_of(token).i in clause_scopes(host):
             return True  # the link sits on the word's clause, holds it or sits below it

@@ -217,14 +217,37 @@ def _fixed_before(token) -> bool:  # type: ignore[no-untyped-def]
 
 def _unopposed_head(token) -> bool:  # type: ignore[no-untyped-def]
     """An adjective whose antonym opposes it only on a few head nouns: "modern history" →
-    "ancient history", but "a modern remote control" has no "ancient" one."""
+    "ancient history", but "a modern remote control" has no "ancient" one; "cool water" →
+    "warm water", but "a cool fact" (a nice one) has no "warm fact" (after round 16).
+
+    >>> from mutators._nlp import parse
+    >>> _unopposed_head(parse("Another cool fact is that it was built in 1947.")[1])
+    True
+    >>> _unopposed_head(parse("The evenings are cool in May.")[3])
+    False
+    """
     heads = _senses()["head_nouns"].get(token.lower_)
     if heads is None:
         return False
-    if token.dep_ != "amod" or token.head.i < token.i:
-        return True
-    head = token.head
-    return head.lemma_.lower() not in heads and head.lower_ not in heads
+    head = _described(token)
+    return head is None or (head.lemma_.lower() not in heads and head.lower_ not in heads)
+
+
+def _described(token):  # type: ignore[no-untyped-def]
+    """The noun an adjective describes: the noun after it ("cool water"), or the subject of
+    its copula ("the evenings are cool"); None if it has neither.
+
+    >>> from mutators._nlp import parse
+    >>> _described(parse("The evenings are cool.")[3]).text
+    'evenings'
+    >>> _described(parse("Cool water helps.")[0]).text
+    'water'
+    """
+    if token.dep_ == "amod":
+        return token.head if token.head.i > token.i else None
+    if token.dep_ != "acomp":
+        return None
+    return next((c for c in token.head.children if c.dep_ == "nsubj"), None)
 
 
 def _valence_frame(token) -> bool:  # type: ignore[no-untyped-def]

@@ -16,7 +16,11 @@ by ``_antonym_context``. Graded antonyms keep their degree ("the most quiet" →
 After round 15: "over"/"under" bound a quantity after "a" too ("for over a decade", "under a
 million"), never a period ("grew over a decade"); "older"/"younger" flip only of people;
 the claim "I" speaks of itself, a short bracketed gloss, and "male"/"female" beside "he" or
-"she" are left alone.
+"she" are left alone. After round 16: "cool" only of temperature nouns, the life-stage
+"early", "earliest" beside "first", a holiday that "falls" in a month, a verb the parse
+cannot attach, "over" + a period a thing was done in ("painted over two years"), and a word
+in a ", so" result are left alone; "takes over 10 years to orbit", "a late 80's movie" and a
+sentence-opening "So" no longer block a swap.
 """
 
 from __future__ import annotations
@@ -83,7 +87,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=16,
+@mutator(name="antonym_swap", kind="fault", version=17,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -430,6 +434,23 @@ def _bare_phase(token) -> bool:  # type: ignore[no-untyped-def]
         c.lower_ in ("eventually", "soon", "finally") for c in token.children)
 
 
+def _phase_in_span(token) -> bool:  # type: ignore[no-untyped-def]
+    """A verb of beginning or ending placed in a span long enough to hold both ends ("began
+    in the 20th century", "closed during the Victorian era"; see ``coarse_periods``): its
+    antonym may hold as well (after round 16).
+
+    >>> _phase_in_span(parse("The line began in the 20th century.")[2])
+    True
+    >>> _phase_in_span(parse("The line began in May.")[2])
+    False
+    """
+    spans = table("antonym_senses")["coarse_periods"]
+    return token.lemma_.lower() in table("antonym_senses")["phase_verbs"] and any(
+        c.dep_ == "prep" and c.lower_ in ("in", "during", "within") and any(
+            o.dep_ == "pobj" and o.lemma_.lower() in spans for o in c.children)
+        for c in token.children)
+
+
 def _graded_span(token, new: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
     """Where the replacement starts and what it is: "the most quiet" becomes "the loudest",
     not "the most loud", when the antonym is graded with -er/-est."""
@@ -527,10 +548,14 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
             return None  # "fell from a cliff", "fallen sick" are no "rose" or "risen sick"
         if token.lemma_ in ("rise", "fall") and _calendar_fall(token):
             return None  # "Sankranti can fall on different days": a date, no "rise on"
+        if token.dep_ in ("dep", "attr"):
+            return None  # unattached or a predicate noun: a noun the tagger took for a verb
+            # ("several Bridal Veil falls throughout the USA"), with no "rises"
         if _instrument_passive(token):
             return None  # "can be expanded with a microSD card" has no "shrunk with"
-        if _bare_phase(token):
-            return None  # "what is unsustainable will end" → "will begin": ceasing to be
+        if _bare_phase(token) or _phase_in_span(token):
+            return None  # "what is unsustainable will end" → "will begin": ceasing to be;
+            # "began in the 20th century" may have ended in it too
         if token.lemma_ in ("agree", "disagree") and any(c.dep_ == "xcomp" for c in token.children):
             return None  # "agreed to accelerate" has no "disagreed to accelerate"
         return match_case(token.text, inflect(found, token.tag_))
@@ -608,6 +633,8 @@ def _quantity_bound(token) -> bool:  # type: ignore[no-untyped-def]
         return False
     nxt = doc[token.i + 1]
     senses = table("antonym_senses")
+    if _period_spent(token):
+        return False
     fractions = frozenset(senses["bound_fractions"])
     if nxt.like_num or nxt.text in _CURRENCY or nxt.lower_ in fractions:
         return True
@@ -623,7 +650,48 @@ def _quantity_bound(token) -> bool:  # type: ignore[no-untyped-def]
         c.dep_ == "pobj" and c.lemma_.lower() in periods for c in token.children)
 
 
+def _period_spent(token) -> bool:  # type: ignore[no-untyped-def]
+    """"over" + a period as the object of a verb's own preposition: the time the thing was
+    done in ("painted over two years"), whose "under two years" lacks an "in" (after round
+    16); verbs a span measures (``duration_verbs``: "lasted over two years") keep a bound.
+
+    >>> _period_spent(parse("It was painted over two years by a famous painter.")[3])
+    True
+    >>> _period_spent(parse("The war lasted over two years.")[3])
+    False
+    """
+    senses = table("antonym_senses")
+    if token.dep_ == "prep":
+        verb = token.head
+        noun = next((c for c in token.children if c.dep_ == "pobj"), None)
+    elif token.dep_ == "quantmod" and token.head.dep_ == "nummod":
+        noun = token.head.head  # "painted over three years": the parse reads a number
+        verb = noun.head if noun.dep_ in ("npadvmod", "dobj") else None
+    else:
+        return False
+    return noun is not None and verb is not None and verb.pos_ == "VERB" and \
+        verb.lemma_.lower() not in senses["duration_verbs"] and \
+        noun.lemma_.lower() in senses["bound_periods"]
+
+
 _PERSONAL = frozenset({"he", "she", "they", "who", "we", "you", "i"})
+
+
+def _decade_part(token) -> bool:  # type: ignore[no-untyped-def]
+    """"early"/"late" on a decade written as a number ("a late 80's movie", "the early 90s"),
+    outside a date entity: the other part of the same decade (after round 16).
+
+    >>> _decade_part(parse("It is a late 80's movie.")[3])
+    True
+    >>> _decade_part(parse("The late 3 kings ruled long.")[1])
+    False
+    """
+    if token.lower_ not in table("antonym_senses")["decade_parts"] or token.dep_ != "amod":
+        return False
+    head = token.head
+    after = token.doc[head.i + 1] if head.i + 1 < len(token.doc) else None
+    return head.i == token.i + 1 and head.like_num and (
+        head.text.endswith("s") or (after is not None and after.text in ("'s", "s")))
 
 
 def _of_people(token) -> bool:  # type: ignore[no-untyped-def]
@@ -661,16 +729,33 @@ def _person(token) -> bool:  # type: ignore[no-untyped-def]
 
 
 def _calendar_fall(token) -> bool:  # type: ignore[no-untyped-def]
-    """"falls on a Sunday", "can fall on different days": the date a day comes on.
+    """"falls on a Sunday", "can fall on different days": the date a day comes on; or a
+    holiday or date as the subject ("Easter falls in April", after round 16; see
+    ``calendar_subjects``).
 
     >>> _calendar_fall(parse("The festival falls on different days.")[2])
+    True
+    >>> _calendar_fall(parse("Easter falls in April this year.")[1])
     True
     >>> _calendar_fall(parse("Sales fell in the second quarter.")[1])
     False
     """
+    subjects = frozenset(table("antonym_senses")["calendar_subjects"])
     return any(c.dep_ == "prep" and c.lower_ == "on" and any(
         o.dep_ == "pobj" and o.lemma_.lower() in _CALENDAR for o in c.children)
-        for c in token.children)
+        for c in token.children) or any(
+        s.lemma_.lower() in subjects for s in _subjects(token))
+
+
+def _subjects(verb) -> list:  # type: ignore[no-untyped-def]
+    """The verb's subjects, a relative pronoun read as the noun it stands for ("a festival
+    that falls in October": "festival").
+
+    >>> [t.text for t in _subjects(parse("It is a feast that falls in May.")[5])]
+    ['feast']
+    """
+    found = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return [verb.head if verb.dep_ == "relcl" and s.tag_ in ("WDT", "WP") else s for s in found]
 
 
 def _instrument_passive(token) -> bool:  # type: ignore[no-untyped-def]
@@ -709,20 +794,30 @@ def _presumed_elsewhere(token) -> bool:  # type: ignore[no-untyped-def]
     >>> _presumed_elsewhere(parse("Guests say it is high quality and cheap.")[4])
     False
     """
-    return _result_after(token) or _needed_effort(token) or _added_judgement(token)
+    return _result_after(token) or _result_before(token) or _needed_effort(token) or \
+        _added_judgement(token)
 
 
 def _result_after(token) -> bool:  # type: ignore[no-untyped-def]
     """A ", so ..." result later in the sentence (no purpose "so that", no degree "so good")."""
+    return any(_result_so(other) for other in token.doc[token.i + 1:token.sent.end])
+
+
+def _result_before(token) -> bool:  # type: ignore[no-untyped-def]
+    """The word inside a ", so ..." result: the cause before it fixes its direction ("lasts
+    for over a year, so it takes quite a long time" has no "short time", after round 16)."""
     doc = token.doc
-    for other in token.sent:
-        if other.i <= token.i or other.lower_ != "so" or doc[other.i - 1].text != ",":
-            continue
-        nxt = doc[other.i + 1] if other.i + 1 < len(doc) else None
-        if nxt is None or nxt.lower_ in ("that", "as") or nxt.pos_ in ("ADJ", "ADV", "DET"):
-            continue
-        return True
-    return False
+    return any(_result_so(other) for other in doc[token.sent.start:token.i])
+
+
+def _result_so(token) -> bool:  # type: ignore[no-untyped-def]
+    """A "so" after a comma that opens a result clause (no "so that", no degree "so good")."""
+    doc = token.doc
+    if token.lower_ != "so" or token.i == 0 or doc[token.i - 1].text != ",":
+        return False
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return nxt is not None and nxt.lower_ not in ("that", "as") and \
+        nxt.pos_ not in ("ADJ", "ADV", "DET")
 
 
 def _needed_effort(token) -> bool:  # type: ignore[no-untyped-def]
@@ -996,6 +1091,8 @@ def _fits(token) -> bool:  # type: ignore[no-untyped-def]
                 _same_complement(token, nxt):
             return False  # "free of charge", "free to cancel", "open to the public", "thick
             # with smoke": the antonym must take the same complement ("thin with" does not)
+        if _decade_part(token):
+            return True  # "a late 80's movie" → "an early 80's movie"
         if token.dep_ == "amod" and (token.head.pos_ not in ("NOUN", "PROPN")
                                      or token.head.i < token.i) or token.head.pos_ == "ADP":
             return False  # "in full" is no "in empty"
