@@ -187,7 +187,8 @@ def _season(token) -> str | None:  # type: ignore[no-untyped-def]
                 child.lower_ not in _SEASON_MODIFIERS | set(words["season_determiners"]["words"]):
             return None  # "the Arab Spring", "a hot spring", "the 2019 summer"
     year = any(c.lower_ == "of" for c in token.children)  # "of 1936", checked above
-    if token.is_title and not token.is_sent_start and not year and token.dep_ != "compound":
+    if token.is_title and not token.is_sent_start and not year and token.dep_ != "compound" \
+            and not _capitalised_date(token, words["season_prepositions"]["words"]):
         return None  # "The Lion in Winter", "The Winds of Winter": a title's word
     if token.dep_ == "compound":
         dates = token.head.lower_ in words["season_nouns"]["words"]
@@ -201,6 +202,25 @@ def _season(token) -> str | None:  # type: ignore[no-untyped-def]
     if not dates or _months_fix_season(token, words["months"]):
         return None  # "in the fall, especially in October": the months fix the season
     return _SEASONS[low]
+
+
+def _capitalised_date(token, prepositions) -> bool:  # type: ignore[no-untyped-def]
+    """True for a capitalised season that still dates an event: "in the Fall" with a
+    lower-case "the" as its only modifier and no name word after it ("is in the Fall.",
+    not "The Lion in Winter" nor "in The Fall Guy").
+
+    >>> doc = parse("Her birthday is in the Fall.")
+    >>> _capitalised_date(doc[5], ["in"])
+    True
+    >>> doc = parse("He starred in The Fall Guy.")
+    >>> _capitalised_date(doc[4], ["in"])
+    False
+    """
+    children = list(token.children)
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return token.dep_ == "pobj" and token.head.lower_ in prepositions and \
+        [c.text for c in children] == ["the"] and children[0].dep_ == "det" and \
+        (after is None or after.is_punct or not after.is_title)
 
 
 def _compass(token) -> str | None:  # type: ignore[no-untyped-def]
