@@ -30,9 +30,12 @@ _SEASONS = {"spring": "autumn", "autumn": "spring", "fall": "spring", "summer": 
 _FREQUENCY_NEXT = {"hourly": "daily", "daily": "weekly", "weekly": "monthly",
                    "monthly": "yearly", "quarterly": "monthly", "yearly": "monthly"}
 _UNIT_NEXT = {"hour": "day", "day": "week", "week": "month", "month": "year", "year": "month"}
+#: The period of each frequency adverb: "monthly" recurs every month.
+_PERIOD = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month",
+           "quarterly": "quarter", "yearly": "year"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=14,
+@mutator(name="circumstance_swap", kind="fault", version=15,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -100,6 +103,8 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue  # "open 10:00 am to 8:00 pm daily" has no "weekly"; "more monthly
                 # issues than X" holds for yearly counts too; "daily life" has no "weekly life"
             base = synonyms.get(low, low)
+            if _frequency_clash(token, _PERIOD[_FREQUENCY_NEXT[base]]):
+                continue  # "ran monthly for about a year" has no "ran yearly"
             found.append((start, end, match_case(word, _FREQUENCY_NEXT[base])))
         elif low in _PARTS and token.dep_ == "pobj":
             found.append((start, end, match_case(word, _PARTS[low])))
@@ -113,8 +118,9 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue
             if _fixed_order(token) or _years_fix_order(token) or _order_stated_elsewhere(token):
                 continue
-            if _lifecycle_pair(token):
-                continue  # "discontinued 14 years after being released": one must come first
+            if _lifecycle_pair(token) or _natural_order(token):
+                continue  # "discontinued 14 years after being released", "went to college
+                # after high school", "a preview night before it starts": one must come first
             if _prerequisite(token) or _span_start(token):
                 continue  # "a migration before you can update plans", "any time after the
                 # Petition is filed until the Final Judgment is entered" (held-out round 10)
@@ -137,6 +143,8 @@ def _candidates(claim: Claim) -> Iterator[tuple[int, int, str]]:
                 continue
             if low == "day" and _clock_times(token):
                 continue  # "open 10 am to 6 pm every day" has no "every week"
+            if _frequency_clash(token, _UNIT_NEXT[low]):
+                continue  # "falls on different dates every year" has no "every month"
             if _rate_restated(token) or _speed(token):
                 continue  # "miles per hour (kilometers per hour)", "gallons per day (mgd)":
                 # the sentence states the rate twice; "55 miles per day" is no speed
@@ -179,7 +187,8 @@ def _season(token) -> str | None:  # type: ignore[no-untyped-def]
                 child.lower_ not in _SEASON_MODIFIERS | set(words["season_determiners"]["words"]):
             return None  # "the Arab Spring", "a hot spring", "the 2019 summer"
     year = any(c.lower_ == "of" for c in token.children)  # "of 1936", checked above
-    if token.is_title and not token.is_sent_start and not year and token.dep_ != "compound":
+    if token.is_title and not token.is_sent_start and not year and token.dep_ != "compound" \
+            and not _capitalised_date(token, words["season_prepositions"]["words"]):
         return None  # "The Lion in Winter", "The Winds of Winter": a title's word
     if token.dep_ == "compound":
         dates = token.head.lower_ in words["season_nouns"]["words"]
@@ -193,6 +202,25 @@ def _season(token) -> str | None:  # type: ignore[no-untyped-def]
     if not dates or _months_fix_season(token, words["months"]):
         return None  # "in the fall, especially in October": the months fix the season
     return _SEASONS[low]
+
+
+def _capitalised_date(token, prepositions) -> bool:  # type: ignore[no-untyped-def]
+    """True for a capitalised season that still dates an event: "in the Fall" with a
+    lower-case "the" as its only modifier and no name word after it ("is in the Fall.",
+    not "The Lion in Winter" nor "in The Fall Guy").
+
+    >>> doc = parse("Her birthday is in the Fall.")
+    >>> _capitalised_date(doc[5], ["in"])
+    True
+    >>> doc = parse("He starred in The Fall Guy.")
+    >>> _capitalised_date(doc[4], ["in"])
+    False
+    """
+    children = list(token.children)
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return token.dep_ == "pobj" and token.head.lower_ in prepositions and \
+        [c.text for c in children] == ["the"] and children[0].dep_ == "det" and \
+        (after is None or after.is_punct or not after.is_title)
 
 
 def _compass(token) -> str | None:  # type: ignore[no-untyped-def]
@@ -348,8 +376,9 @@ _ORDER_WORDS = frozenset({"first", "last", "second", "older", "younger", "elder"
 
 def _order_stated_elsewhere(token) -> bool:  # type: ignore[no-untyped-def]
     """True when the claim, in any of its sentences, gives the order another way: an
-    adverbial "first" / "last" ("He was born first.") or a comparison of age or time
-    ("older", "earlier"). Flipping before/after would make the claim contradict itself.
+    adverbial or predicative "first" / "last" ("He was born first.", "so they can be first
+    to walk the hall") or a comparison of age or time ("older", "earlier"). Flipping
+    before/after would make the claim contradict itself.
 
     >>> from mutators._nlp import parse
     >>> doc = parse("The poet was born first. He was born before the painter.")
@@ -359,7 +388,8 @@ def _order_stated_elsewhere(token) -> bool:  # type: ignore[no-untyped-def]
     for other in token.doc:
         if other.i == token.i or other.lower_ not in _ORDER_WORDS:
             continue
-        if other.lower_ in ("first", "last", "second") and other.dep_ not in ("advmod", "npadvmod"):
+        if other.lower_ in ("first", "last", "second") and \
+                other.dep_ not in ("advmod", "npadvmod", "acomp"):
             continue  # "the first album released after X": an ordinal, no order of the two
         return True
     return False
@@ -501,6 +531,107 @@ def _lifecycle_pair(token) -> bool:  # type: ignore[no-untyped-def]
     events = {_EVENT_NOUNS.get(t.lemma_.lower(), t.lemma_.lower()) for t in token.sent
               if t.pos_ in ("VERB", "NOUN", "AUX")}
     return any(first in events and then in events for first, then in _LIFECYCLE)
+
+
+def _natural_order(token) -> bool:  # type: ignore[no-untyped-def]
+    """True when what the sentence's events are fixes their order: two stages of one
+    sequence of the tables ("went to college after high school"), a noun of an event that is
+    before or after by nature ("a preview night before it starts", "the aftermath"), or a
+    reunion ("came back together after it split"). Flipping before/after there reads as
+    nonsense, not as a fault (held-out round 16).
+
+    >>> doc = parse("She went to college after high school.")
+    >>> _natural_order(next(t for t in doc if t.lower_ == "after"))
+    True
+    >>> doc = parse("He went into baseball after high school.")
+    >>> _natural_order(next(t for t in doc if t.lower_ == "after"))
+    False
+    """
+    words = table("circumstances")
+    sent = token.sent
+    lemmas = [t.lemma_.lower() for t in sent]
+    reunion = set(words["reunion_adverbs"]["words"])
+    if any(reunion <= {c.lower_ for c in t.children if c.dep_ in ("advmod", "prt")}
+           for t in sent if t.pos_ in ("VERB", "AUX")):
+        return True  # "came back together", "got back together"
+    if set(lemmas) & set(words["ordered_nouns"]["words"]):
+        return True
+    for sequence in words["fixed_sequences"]["sequences"]:
+        ranks = {rank for rank, stage in enumerate(sequence)
+                 if any(_holds_phrase(lemmas, phrase) for phrase in stage)}
+        if len(ranks) >= 2:
+            return True
+    return False
+
+
+def _holds_phrase(lemmas: list[str], phrase: str) -> bool:
+    """True when the words of ``phrase`` stand in a row in ``lemmas``.
+
+    >>> _holds_phrase(["go", "to", "high", "school"], "high school")
+    True
+    >>> _holds_phrase(["high", "hopes", "for", "school"], "high school")
+    False
+    """
+    words = phrase.split()
+    return any(lemmas[i:i + len(words)] == words for i in range(len(lemmas) - len(words) + 1))
+
+
+def _frequency_clash(token, period: str) -> bool:  # type: ignore[no-untyped-def]
+    """True when a frequency of ``period`` (the one a swap puts in) clashes with its
+    sentence: a span the event lasts that is no longer than the period ("ran monthly for
+    about a year" → "yearly"), a date said to vary with the frequency's period ("falls on
+    different dates every year" → "every month"), or a hypothetical ("it would be a pain to
+    colour it every day"), where a frequency is an opinion's (held-out round 16).
+
+    >>> doc = parse("The comic ran monthly for about a year.")
+    >>> _frequency_clash(doc[3], "year"), _frequency_clash(doc[3], "week")
+    (True, False)
+    >>> doc = parse("Easter falls on different dates every year.")
+    >>> _frequency_clash(doc[6], "month")
+    True
+    """
+    words = table("circumstances")
+    sent = token.sent
+    units = words["span_units"]["words"]
+    verb = verb_of(token)
+    if period in units and any(
+            _span(t) and verb_of(t) == verb and units.index(t.lemma_.lower()) <= units.index(period)
+            for t in sent if t.i != token.i and t.lemma_.lower() in units):
+        return True
+    if any(_varies(t) for t in sent):
+        return True
+    return any(t.tag_ == "MD" and t.lower_ in words["hypothetical_modals"]["words"]
+               for t in sent)
+
+
+def _span(token) -> bool:  # type: ignore[no-untyped-def]
+    """True for a noun of time that states how long something lasts: the object of a span
+    preposition ("for about a year"), not a rate ("every year", "per month") nor a count
+    of work ("200 man-hours")."""
+    doc = token.doc
+    if token.i > 0 and doc[token.i - 1].lower_ in ("every", "each", "per"):
+        return False
+    return token.dep_ == "pobj" and token.head.lower_ in \
+        table("circumstances")["span_prepositions"]["words"]
+
+
+def _varies(token) -> bool:  # type: ignore[no-untyped-def]
+    """True for a date noun said to vary: "different dates", "the date varies". A price
+    that varies ("varies from $16 to $78 a day") is no date.
+
+    >>> doc = parse("The festival falls on different dates every year.")
+    >>> [_varies(t) for t in doc if t.lower_ == "dates"]
+    [True]
+    >>> doc = parse("The fee varies from $16 to $78 a day.")
+    >>> any(_varies(t) for t in doc)
+    False
+    """
+    varying = table("circumstances")["varying_words"]
+    if token.lemma_.lower() not in varying["date_nouns"] or token.pos_ != "NOUN":
+        return False
+    if any(c.dep_ == "amod" and c.lemma_.lower() in varying["words"] for c in token.children):
+        return True
+    return token.dep_ in ("nsubj", "nsubjpass") and token.head.lemma_.lower() in varying["words"]
 
 
 _CLOCK = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|\b24 hours\b|\bnoon\b|\bmidnight\b",
