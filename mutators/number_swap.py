@@ -1177,7 +1177,7 @@ def _table_list_count(noun: str, passages: list[str]) -> int | None:
     """How many items a passage's table row keyed by ``noun`` lists ("Awards: A  B  C" for
     "award"), items split by commas, semicolons or runs of spaces; None without such a row.
 
-    >>> _table_list_count("award", ["Born: 1911\nAwards: Iron Cross  Black Badge  Medal"])
+    >>> _table_list_count("award", ["Born: 1911\\nAwards: Iron Cross  Black Badge  Medal"])
     3
     """
     forms = {noun.lower(), (plural_noun(noun) or noun + "s").lower()}
