@@ -110,3 +110,12 @@ def test_a_difference_after_by_moves_either_way() -> None:
     made = _all("His wife outlived him by four years.")
     assert any("by two years" in m or "by three years" in m for m in made)
     assert any(m.split("by ")[1] not in ("two years.", "three years.") for m in made)
+
+
+def test_a_table_amount_is_no_list() -> None:
+    passages = {"t": "Flu\nDeaths: 18,900 (2015)\nSpecialty: Neurology"}
+    assert any("20,000" not in m for m in _all("Flu led to less than 20,000 deaths.", passages))
+
+
+def test_a_century_before_an_era_stays() -> None:
+    assert _all("Numa lived in the 2nd century AD.") == set()
