@@ -132,7 +132,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=16)
+@mutator(name="number_swap", kind="fault", version=17)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -512,6 +512,11 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     choices = _choices(q, want=want, avoid=avoid, above=above, below=below)
     choices = [c for c in choices
                if not _passages_state(text, q, c, want=want, passages=passages)]
+    listed = _listed_for(doc, q, passages)
+    if listed is not None:  # "more than two awards" with three awards in the table holds
+        side, inclusive = _bound(text, q), _inclusive_bound(text[:_prefix_start(text, q)],
+                                                            text[q.end:])
+        choices = [c for c in choices if not _holds_against(listed, c, side, inclusive)]
     if not choices:
         return None
     new_value = choices[int(rng.integers(len(choices)))]
@@ -527,6 +532,16 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
             spans.append(Span(start, end, match_case(noun, PLURALS[noun.lower()])))
     note = f"{_prefix(text, q)}{q.text} → {_prefix(text, q)}{new_text}"
     return Edit(tuple(spans), note)
+
+
+def _listed_for(doc: Any, q: Quantity, passages: list[str]) -> int | None:
+    """The items a passage's table lists of the noun a plain count counts ("two awards"),
+    or None: no such noun, or no such table row."""
+    tokens = _tokens(doc, q.start, q.end)
+    if q.decimals or q.unit is not None or q.scaled > 20 or not tokens or \
+            tokens[-1].dep_ != "nummod":
+        return None
+    return _table_list_count(tokens[-1].head.lemma_, passages)
 
 
 def _two_digit_decade(text: str, q: Quantity) -> bool:
@@ -645,6 +660,9 @@ def _bound(text: str, q: Quantity) -> int:
         return -1  # "within the last 5 years": the event lies in the window, a narrower one is stronger
     if re.search(r"\b(?:over|during|for|throughout)\s+the\s+" + _WINDOW_WORDS + r"\s+$", before):
         return 0  # "over the past 10 years": a stated span
+    if re.search(r"\bby\s+$", before) and q.unit_word is not None and \
+            re.sub(r"s$", "", text[q.unit_word[0]:q.unit_word[1]].lower()) in _TIME_UNIT_NAMES:
+        return 0  # "outlived him by two years": a stated difference, no deadline
 
     def ends_with(cues: list[str]) -> bool:
         pattern = r"\b(?:" + "|".join(re.escape(c) for c in cues if not c.startswith("or ")) + \
@@ -952,8 +970,8 @@ def _counts_stated_items(text: str, doc: Any, q: Quantity) -> bool:
     sentence = tokens[0].sent.text if tokens else text
     if _OTHER_COUNT.search(sentence) or _ORDINAL.search(sentence) or _YEAR_SPAN.search(sentence):
         return True  # "two terms from 2009 to 2017": the span fixes the count
-    if _comma_list_after(text[q.end:]):
-        return True  # "three outputs, voice, unvoice, and silence"
+    if _comma_list_after(text[q.end:]) or _comma_list_after(_unbracketed(text[q.end:])):
+        return True  # "three outputs, voice, unvoice, and silence", "two groups, dried (...) and fresh"
     if _colon_list_after(doc, q):
         return True  # "two methods for installing it: using X and building Y"
     if _listed_items_before(text[:q.start]) == q.scaled:
@@ -999,6 +1017,17 @@ def _colon_list_after(doc: Any, q: Quantity) -> bool:
         return False
     items = [t for t in after[colon + 1:] if not t.is_punct or t.text == ","]
     return any(t.dep_ == "cc" for t in items) and not any(t.tag_ in _FINITE for t in items)
+
+
+def _unbracketed(rest: str) -> str:
+    """The text with its bracketed glosses and quote marks left out, so a list whose items
+    carry a gloss reads as a list: 'dried ( "pasta secca" ) and fresh' -> 'dried and fresh'.
+
+    >>> _unbracketed(' groups, dried ( " pasta secca " ) and fresh ( " pasta fresca " ).')
+    ' groups, dried and fresh.'
+    """
+    bare = re.sub(r"\s*\([^()]*\)", "", rest)
+    return re.sub(r"\s*[\"“”]\s*", " ", bare).replace(" .", ".").replace("  ", " ")
 
 
 def _first_count(text: str, doc: Any, q: Quantity) -> bool | None:
@@ -1138,6 +1167,54 @@ def _passages_state(text: str, q: Quantity, value: int, *, want: int,
                     bound < 0 and want < 0 and other.value <= new:
                 return True
     return False
+
+
+#: A table row as a passage writes it: "Awards: Iron Cross  Black Badge  Medal ...".
+_TABLE_ROW = re.compile(r"^\s*([^:\n]{1,40}):[ \t]*(.+)$", re.MULTILINE)
+
+
+def _table_list_count(noun: str, passages: list[str]) -> int | None:
+    """How many items a passage's table row keyed by ``noun`` lists ("Awards: A  B  C" for
+    "award"), items split by commas, semicolons or runs of spaces; None without such a row.
+
+    >>> _table_list_count("award", ["Born: 1911\\nAwards: Iron Cross  Black Badge  Medal"])
+    3
+    """
+    forms = {noun.lower(), (plural_noun(noun) or noun + "s").lower()}
+    for passage in passages:
+        for row in _TABLE_ROW.finditer(passage):
+            key = re.sub(r"\(s\)", "s", row.group(1)).lower().split()
+            if key and key[-1] in forms:
+                items = [i for i in re.split(r"\s{2,}|[,;]\s", re.sub(r"\([^()]*\)", "",
+                                                                     row.group(2))) if i.strip()]
+                if any(i.strip()[0].isdigit() for i in items):
+                    return None  # "Deaths: 18,900 (2015)": an amount, not a list of items
+                return len(items)
+    return None
+
+
+def _holds_against(listed: int, value: int, side: int, inclusive: bool) -> bool:
+    """Whether a count ``value`` (a bound on ``side``, or exact at 0) is still true of a list
+    of ``listed`` items: "more than two awards" holds of three listed.
+
+    >>> _holds_against(3, 2, 1, False), _holds_against(3, 3, 1, False), _holds_against(3, 3, 0, False)
+    (True, False, True)
+    """
+    if side > 0:
+        return listed >= value if inclusive else listed > value
+    if side < 0:
+        return listed <= value if inclusive else listed < value
+    return listed == value
+
+
+def _inclusive_bound(before: str, after: str) -> bool:
+    """The bound word before (or after) a count takes in its own value: "at least 3", "3 or more"."""
+    cues = lexicon("numbers")["inclusive_bounds"]
+    ahead = [c for c in cues if c.startswith("or ")]
+    return re.search(r"\b(?:" + "|".join(re.escape(c) for c in cues) + r")\s+$",
+                     before.lower()) is not None or re.match(
+        r"\s*(?:[a-z-]+\s+)?(?:" + "|".join(re.escape(c) for c in ahead) + r")\b",
+        after.lower()) is not None
 
 
 #: The words of a capacity or a minimum, as a table or a spec writes them: "up to 32 GB".
@@ -1334,6 +1411,16 @@ def _one_count_edits(text: str, doc: Any, passages: list[str],
                    and not any(
             re.search(r"\b(?:" + WORD_FOR_NUMBER[v] + r"|" + str(v) + r")\s+(?:[a-z]+\s+)?"
                       + re.escape(plural.lower()) + r"\b", p.lower()) for p in passages)]
+        if start.i > 0 and doc[start.i - 1].lower_ in lexicon("numbers")["hedges"]:
+            choices = [v for v in choices if v >= 3]  # "about one month" is near two months
+        listed = _table_list_count(noun.lower_, passages)
+        if listed is not None:  # "more than one award" → "more than two" with three listed
+            before = text[:start.idx]
+            side = 1 if re.search(r"\b(?:" + "|".join(
+                re.escape(c) for c in lexicon("numbers")["lower_bounds"]) + r")\s+$",
+                before.lower()) else 0
+            choices = [v for v in choices if not _holds_against(
+                listed, v, side, _inclusive_bound(before, ""))]
         if not choices:
             continue
         value = choices[int(rng.integers(len(choices)))]
@@ -1372,6 +1459,8 @@ def _one_count_start(doc: Any, token: Any) -> Any:
     if any(t.pos_ not in ("ADJ", "ADV", "NOUN") or t.tag_ == "NNS"
            for t in doc[token.i + 1:noun.i]):
         return None  # "one Charlie Brown's ...": only adjectives or nouns between
+    if sum(1 for t in doc[token.i + 1:noun.i] if t.pos_ == "NOUN") > 1:
+        return None  # "one item referencing biology": a chain of nouns hides the counted one
     before = doc[start.i - 1].lower_ if start.i > 0 else ""
     if before in _ONE_PRONOUN_BEFORE or re.search(
             r"\b(?:at most|no more than|up to|fewer than|less than|under)\s*$",
@@ -1415,7 +1504,9 @@ def _agreement_spans(doc: Any, noun: Any) -> list[Span] | None:
     """The verbs that must turn plural with ``noun`` ('is' → 'are', 'says' → 'say'), or None
     where the sentence would still read as about one thing (a singular pronoun after it)."""
     sent = noun.sent
-    if any(t.lower_ in _SINGULAR_PRONOUNS for t in sent if t.i > noun.i):
+    personal = noun.lemma_ in _TIME_UNIT_NAMES  # "one month before his birthday": no "he" of a month
+    if any(t.lower_ in _SINGULAR_PRONOUNS and not (personal and t.lower_ not in ("its", "itself"))
+           for t in sent if t.i > noun.i):
         return None
     if any(t.lower_ in ("a", "an") and t.head.i == noun.i and
            doc[t.i + 1].lower_ != "single" for t in sent):
@@ -1469,6 +1560,20 @@ def _calendar_edits(text: str, doc: Any, rng: np.random.Generator,
             yield Edit(tuple(spans), f"{target.note_old} → {pick}")
 
 
+def _in_disjunction(token: Any) -> bool:
+    """A date that is one alternative of an "or" ("in the late 1920s or early 20th century"):
+    the claim holds when the other does, so a moved date leaves it as true as before.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It began in the late 1920s or early 20th century.")
+    >>> _in_disjunction(doc[5]), _in_disjunction(doc[9])
+    (True, True)
+    """
+    head = token.head if token.dep_ == "conj" else token
+    return any(c.dep_ == "cc" and c.lower_ == "or" for c in head.children) and (
+        token.dep_ == "conj" or any(c.dep_ == "conj" for c in token.children))
+
+
 def _passages_year(value: str, passages: list[str]) -> bool:
     """A passage states the new year itself ("The Many Adventures of Winnie the Pooh (1977)"):
     the same person or place may well have done the like thing then, so the mutant may be
@@ -1507,6 +1612,8 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
             continue
         if _inside_title(text, match.start(), match.end()):
             continue
+        if _in_disjunction(tokens[0]):
+            continue  # "the late 1920s or early 20th century": the other alternative may hold
         if _state_in_year(text, tokens[0], match.start()) or \
                 _edition(text, match) and not any(match.group(1) in p for p in passages):
             continue  # an edition year no passage gives: another edition is as supported
@@ -1664,7 +1771,9 @@ _AGE = re.compile(r"\b(?:age|aged)\s+(?:of\s+)?\d{1,3}\b|\b\d{1,3}\s+years?\s+ol
 _MONTH_YEAR = re.compile(r"\s+(?:\d{1,2}(?:st|nd|rd|th)?\s?,?\s+)?(1\d{3}|20\d{2})\b")
 #: Parts whose count is fixed: the ordinal stays within it (past centuries only).
 _ORDERED_PARTS = {"half": 2, "halves": 2, "quarter": 4, "century": 20, "centuries": 20}
-_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth").split()
+_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+                  "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+                  "nineteenth twentieth").split()
 _DIGIT_ORDINAL = re.compile(r"(?<![\w.,/-])(\d{1,2})(st|nd|rd|th)\b")
 _SMALL_COUNT = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|"
                           r"others?|another|both|previous|earlier|again)\b", re.IGNORECASE)
@@ -1712,16 +1821,39 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
         value = int(digit.group(1)) if digit else _ORDINAL_WORDS.index(token.text) + 1
         noun = re.match(r"[\s-]*([a-z]+)", text[token.idx + len(token.text):].lower())
         top = 10 if word else 99
-        if noun is not None and noun.group(1).startswith("centur") and governor is not None \
+        century = noun is not None and noun.group(1).startswith("centur")
+        if century and _in_disjunction(token.head):
+            continue  # "the late 1920s or early 20th century": the other alternative may hold
+        side = date_bound_side(text, token.idx) if century else 0
+        if century and governor is not None and not _dates_a_thing(doc, token) \
                 and (governor.lemma_ in _STATE_LEMMAS or governor.lemma_ == "be"):
             continue  # "were a tribe in the third century": a lasting state held in others too
         if noun is not None and noun.group(1) in _ORDERED_PARTS:
             top = _ORDERED_PARTS[noun.group(1)]  # "second half", "third quarter", "12th century"
         # one step only: a second step more often leaves what exists ("Newton's fourth law")
-        options = [value + k for k in (1, -1) if 2 <= value + k <= top]
+        options = [value + k for k in (1, -1) if 2 <= value + k <= top and (
+            not side or k * side > 0)]  # "around since the 14th century" only moves earlier
         written = [_ORDINAL_WORDS[v - 1] if word else f"{v}{_suffix(v)}" for v in options]
         yield _Target(token.idx, token.idx + len(token.text),
                       [w for w in written if w not in text], token.text)
+
+
+def _dates_a_thing(doc: Any, token: Any) -> bool:
+    """A century written before the noun it dates ("a 20th century work of art", "a 19th
+    century physicist"): the thing belongs to that one century, unlike a state held in it.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It is a 20th century work of art.")
+    >>> _dates_a_thing(doc, doc[3])
+    True
+    """
+    century = token.head if token.head.lower_.startswith("centur") else None
+    if century is None or century.i != token.i + 1:
+        return False
+    if token.i > 0 and doc[token.i - 1].lower_ in ("a", "an"):
+        return True
+    dated = century.head  # "the 2nd century AD" names an era, no thing it dates
+    return century.dep_ == "compound" and dated.pos_ == "NOUN" and dated.text.islower()
 
 
 def _hyphened_rank(doc: Any, token: Any) -> bool:
