@@ -1837,7 +1837,8 @@ def _same_relation(target: Term, candidate: Term, passages: list[Any]) -> bool:
     """A people or a language the passages give in the same relation to one verb as the
     target, through the same preposition ("derives from the Middle English word ..., from
     Old French ...", "has roots in West African ... as well as European ..."): both hold in
-    the claim's slot, so the swap may still be true.
+    the claim's slot, so the swap may still be true. Two modifiers of one noun ("a
+    Soviet/Russian mathematician") are no such relation: the noun may be another person.
 
     >>> pdoc = _nlp.parse("Jazz has roots in West African music and in European music.")
     >>> west, europe, asia = (Term(k, frozenset({("ent", "NORP")}), 0, 0, (), proper=True,
@@ -1849,8 +1850,10 @@ def _same_relation(target: Term, candidate: Term, passages: list[Any]) -> bool:
         return False
     for pdoc in passages:
         mine = {_relation(o) for o in _occurrences(pdoc, target)}
-        if any(_relation(o) in mine for o in _occurrences(pdoc, candidate)):
-            return True
+        if any(relation[1] and relation in mine
+               for relation in map(_relation, _occurrences(pdoc, candidate))):
+            return True  # through a preposition only: "was a Soviet/Russian mathematician"
+            # of another man says nothing of the claim's
     return False
 
 
