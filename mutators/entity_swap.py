@@ -1859,10 +1859,13 @@ def _same_relation(target: Term, candidate: Term, passages: list[Any]) -> bool:
 
 def _relation(token: Any) -> tuple[int, str, int]:
     """The verb a modifier or a name hangs from, the first preposition on the way up to it
-    ("" for none), and the sentence."""
+    ("" for none, and for a trait of a named person), and the sentence."""
     prep, step = "", token
     while step.pos_ not in ("VERB", "AUX") and step.head.i != step.i:
         step = step.head
+        if step.ent_type_ == "PERSON":
+            return -1, "", token.sent.start  # "the Roman philosopher Lucretius": a person's
+            # trait, and the passage's other name ("Democritus") is another person
         if not prep and step.dep_ in ("prep", "agent"):
             prep = step.lower_
         elif not prep and step.dep_ == "conj" and step.pos_ == "ADP":

@@ -92,6 +92,11 @@ def test_a_people_in_the_same_relation_holds_too(claim: str, passage: str) -> No
     ("Lena Hart is an Irish biologist.",
      "Lena Hart is an Irish biologist. She led a Scottish team that cloned a sheep.",
      "Lena Hart is a Scottish biologist."),
+    # a trait of a named person: the passage's other name is another person
+    ("The ode was inspired by the Roman poet and scholar.",
+     "Vortex theory is a doctrine first taught by the ancient Greek scholar Anaxarchus and "
+     "the Roman scholar Varro.",
+     "The ode was inspired by the Greek poet and scholar."),
 ])
 def test_a_people_in_another_relation_still_swaps(claim: str, passage: str, made: str) -> None:
     assert mutate(entity_swap, claim, passages={"p": passage}) == [made]
