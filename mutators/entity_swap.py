@@ -110,7 +110,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=16)
+@mutator(name="entity_swap", kind="fault", version=17)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -892,6 +892,9 @@ def _of_row_kind(candidate: Term, kind: str) -> bool:
     if kind == "horse":
         return candidate.label not in ("NORP", *_PLACES)  # a horse's name is often typed
         # a person ("Village Star")
+    if _places.level(candidate.text) in _PLACE_LEVELS:
+        return False  # "Distributed by: MGM Distribution Co. (US)": a country the row names
+        # beside a firm is no firm ("its release in the US" → "in the Eon Productions")
     return candidate.label not in ("NORP", "PERSON")
 
 
@@ -1043,6 +1046,8 @@ def _bounded(doc: Any, tokens: list[Any]) -> bool:
         before = doc[first - 2]
     if before is not None and before.pos_ == "PROPN" and before.whitespace_:
         return False
+    if _hyphen_glued(doc, first, -1) or _hyphen_glued(doc, last, 1):
+        return False  # "Goldwyn" of "Metro-Goldwyn-Mayer"
     after = doc[last + 1] if last + 1 < len(doc) else None
     if after is None:
         return True
@@ -1055,6 +1060,21 @@ def _bounded(doc: Any, tokens: list[Any]) -> bool:
     if nxt is None or not (nxt.text[:1].isupper() and nxt.pos_ == "PROPN"):
         return True
     return not (after.text == ":" or after.lower_ in ("of", "&", "in"))
+
+
+def _hyphen_glued(doc: Any, i: int, step: int) -> bool:
+    """Token ``i`` is glued by a hyphen, with no space, to a capitalised word on the side
+    ``step`` points to: a piece of a hyphenated name ("Metro" of "Metro-Goldwyn-Mayer").
+
+    >>> doc = _nlp.parse("It was made by Metro-Goldwyn-Mayer.")
+    >>> _hyphen_glued(doc, 4, 1), _hyphen_glued(doc, 2, 1)
+    (True, False)
+    """
+    dash, word = i + step, i + 2 * step
+    if not (0 <= dash < len(doc) and 0 <= word < len(doc)) or doc[dash].text not in "-–":
+        return False
+    gap = doc[min(i, word):max(i, word)]
+    return not any(t.whitespace_ for t in gap) and doc[word].text[:1].isupper()
 
 
 def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
@@ -1563,7 +1583,8 @@ def _holds_too(doc: Any, target: Term, candidate: Term, passages: list[Any],
     clause = _content(doc[target.tokens[0]].sent, set(target.tokens))
     if _said_of_another(doc, target, candidate) or _kin_clash(doc, target, candidate) or \
             _person_as_place(target, candidate, passages) or \
-            _same_predicate_unnamed(doc, target, candidate, passages):
+            _same_predicate_unnamed(doc, target, candidate, passages) or \
+            _same_relation(target, candidate, passages):
         return True
     anchors = _anchors(doc, target, claim_names)
     titles = [_title_content(p) for p in passages]
@@ -1810,6 +1831,46 @@ def _covered(needed: set[str], have: set[str]) -> float:
     stems = {w[:5] for w in have if len(w) >= 5}
     hits = [w for w in needed if w in have or (len(w) >= 5 and w[:5] in stems)]
     return len(hits) / len(needed)
+
+
+def _same_relation(target: Term, candidate: Term, passages: list[Any]) -> bool:
+    """A people or a language the passages give in the same relation to one verb as the
+    target, through the same preposition ("derives from the Middle English word ..., from
+    Old French ...", "has roots in West African ... as well as European ..."): both hold in
+    the claim's slot, so the swap may still be true. Two modifiers of one noun ("a
+    Soviet/Russian mathematician") are no such relation: the noun may be another person.
+
+    >>> pdoc = _nlp.parse("Jazz has roots in West African music and in European music.")
+    >>> west, europe, asia = (Term(k, frozenset({("ent", "NORP")}), 0, 0, (), proper=True,
+    ...                            label="NORP") for k in ("West African", "European", "Asian"))
+    >>> _same_relation(west, europe, [pdoc]), _same_relation(west, asia, [pdoc])
+    (True, False)
+    """
+    if target.label not in ("NORP", "LANGUAGE"):
+        return False
+    for pdoc in passages:
+        mine = {_relation(o) for o in _occurrences(pdoc, target)}
+        if any(relation[1] and relation in mine
+               for relation in map(_relation, _occurrences(pdoc, candidate))):
+            return True  # through a preposition only: "was a Soviet/Russian mathematician"
+            # of another man says nothing of the claim's
+    return False
+
+
+def _relation(token: Any) -> tuple[int, str, int]:
+    """The verb a modifier or a name hangs from, the first preposition on the way up to it
+    ("" for none, and for a trait of a named person), and the sentence."""
+    prep, step = "", token
+    while step.pos_ not in ("VERB", "AUX") and step.head.i != step.i:
+        step = step.head
+        if step.ent_type_ == "PERSON":
+            return -1, "", token.sent.start  # "the Roman philosopher Lucretius": a person's
+            # trait, and the passage's other name ("Democritus") is another person
+        if not prep and step.dep_ in ("prep", "agent"):
+            prep = step.lower_
+        elif not prep and step.dep_ == "conj" and step.pos_ == "ADP":
+            prep = step.lower_  # "and in European music": a second "in" of the same verb
+    return step.i, prep, token.sent.start
 
 
 def _person_as_place(target: Term, candidate: Term, passages: list[Any]) -> bool:
@@ -2111,13 +2172,69 @@ def _swap(doc: Any, target: Term, new: Term) -> Edit:
         replacement = _inflect(new, plural=target.plural)
     if new.initial and not new.capital_word:
         replacement = replacement[:1].lower() + replacement[1:]
+    start, replacement = _definite_article(doc, target, new, replacement)
+    replacement = _final_stop(doc, target, replacement)
     if target.initial:
         replacement = replacement[:1].upper() + replacement[1:]
-    spans = [Span(target.start, target.end, replacement)]
+    spans = [Span(start, target.end, replacement)]
     article = article_fix(text, target.start, replacement)
     if article is not None:
         spans.insert(0, article)
     return Edit(tuple(spans), f"{target.text} → {replacement}")
+
+
+def _definite_article(doc: Any, target: Term, new: Term, replacement: str) -> tuple[int, str]:
+    """Where the swap starts and what it writes, "the" fixed for place names: a place that
+    takes "the" ("the U.S.", "the Netherlands") gets it where the claim writes a bare name
+    ("born in Germany" → "born in the U.S."), and the claim's "the" goes before a place that
+    takes none ("lives in the U.S." → "lives in Germany"). A name used as a modifier ("the
+    US government") or after another determiner keeps the claim's words.
+
+    >>> doc = _nlp.parse("Ann was born in Germany.")
+    >>> germany = next(t for t in terms(doc) if t.text == "Germany")
+    >>> us = Term("U.S.", germany.kinds, 0, 0, (), proper=True, label="GPE")
+    >>> _definite_article(doc, germany, us, "U.S.")
+    (16, 'the U.S.')
+    """
+    first, last = doc[target.tokens[0]], doc[target.tokens[-1]]
+    if not (_place_name(target) and _place_name(new)) or \
+            last.dep_ in ("compound", "amod", "nmod"):
+        return target.start, replacement
+    takes = new.the or _takes_the(new)
+    if target.the and not takes and first.i > 0:
+        return doc[first.i - 1].idx, replacement  # "in the U.S." → "in Germany"
+    before = doc[first.i - 1] if first.i > 0 else None
+    if takes and not target.the and not _takes_the(target) and not (
+            before is not None and before.dep_ in ("det", "poss")):
+        return target.start, "the " + replacement
+    return target.start, replacement
+
+
+def _place_name(term: Term) -> bool:
+    """A place the recogniser types so, or one the place tables know."""
+    return term.proper and (term.label in ("GPE", "LOC") or
+                            _places.level(term.text) in _PLACE_LEVELS)
+
+
+def _takes_the(term: Term) -> bool:
+    """The place's name is written with "the" (``the_places`` of the lexicon: "U.S.",
+    "Netherlands", "Middle East")."""
+    return term.key in _words()["the_places"]
+
+
+def _final_stop(doc: Any, target: Term, replacement: str) -> str:
+    """The replacement with the claim's full stop kept once: a name ending in a stop ("U.S.")
+    at the end of a sentence holds the sentence's stop, so a name with none gets one ("lives
+    in the U.S." → "in Germany."), and one with a stop before the claim's own stop drops it
+    ("born in Germany." → "in the U.S.", never "U.S..")."""
+    after = doc.text[target.end:target.end + 1]
+    if replacement.endswith(".") and after == ".":
+        return replacement[:-1]
+    last = doc[target.tokens[-1]]
+    if target.text.endswith(".") and not replacement.endswith(".") and \
+            last.i == last.sent.end - 1:
+        return replacement + "."
+    return replacement
 
 
 def _inflect(term: Term, *, plural: bool) -> str:
