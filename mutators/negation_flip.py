@@ -1009,7 +1009,7 @@ def _framed_clause(root: Any) -> Any:
 
 
 def _dash_between(clause: Any, root: Any) -> bool:
-    """A dash ends the clause before the root: what follows is a second statement, not an
+    """A spaced dash ends the clause before the root: what follows is a second statement, not an
     attribution ("... look alikes - they are called doppelgangers").
 
     >>> from mutators._nlp import parse
@@ -1018,9 +1018,9 @@ def _dash_between(clause: Any, root: Any) -> bool:
     True
     """
     doc = root.doc
-    return any(t.pos_ == "PUNCT" and (t.tag_ == ":" or t.text in _DASHES and t.whitespace_ and
-                                      doc[t.i - 1].whitespace_)
-               for t in doc[clause.i + 1:root.i])  # (a hyphen in "non-related" is no dash)
+    return any(t.text in _DASHES and t.whitespace_ and doc[t.i - 1].whitespace_ and
+               t.head.i in (clause.i, root.i)  # (a hyphen in "non - related" is no dash)
+               for t in doc[clause.i + 1:root.i])
 
 
 _DASHES = {"-", "--", "\u2013", "\u2014"}
