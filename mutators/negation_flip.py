@@ -1014,7 +1014,7 @@ def _dash_between(clause: Any, root: Any) -> bool:
 
     >>> from mutators._nlp import parse
     >>> doc = parse("Red dye goes back far - it is one of the first colors.")
-    >>> _dash_between(doc[2], doc[8])
+    >>> _dash_between(doc[2], doc[7])
     True
     """
     doc = root.doc
