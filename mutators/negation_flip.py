@@ -7,7 +7,9 @@ possibility (may, might, could) is not negated: "may not" does not contradict "m
 "may" right before its verb becomes "cannot" ("may be renewed" -> "cannot be renewed"). A
 quantified subject is denied on its quantifier ("Most X have" -> "No X have"). Nouns, names
 and titles are never negated: only a verbal root is. "No X are ..." loses its "No" only when
-X is plural, so the result stays grammatical.
+X is plural, so the result stays grammatical. A content frame flips its clause ("One fun fact
+is that X was built" -> "... that X was not built"); a clause after a dash is a statement of
+its own, not a reported clause.
 
 A leading answer particle or stance word must agree with the new polarity: "Yes, it has
 parking" → "No, it does not have parking"; a particle with no clear opposite ("Sure", "Sorry")
@@ -33,7 +35,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=14)
+@mutator(name="negation_flip", kind="fault", version=15)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -88,6 +90,8 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None  # "... telling them to catch him if they can is back": a subordinate root
     if _reduced_relative_root(root):
         return None  # "X, included in the album released in 1996, was released": not the verb
+    if _run_on(root):
+        return None  # "It's just jazz is magical" -> "It's not jazz is magical"
     after = root.doc[root.i + 1] if root.i + 1 < len(root.doc) else None
     if after is not None and after.pos_ == "AUX" and after.head.i != root.i:
         return None  # "Calcaneal spurs can be detected": the root is really a noun
@@ -390,7 +394,7 @@ def _comments(root: Any) -> list[Any]:
 
 
 #: Pronouns by which a later part of the claim refers back to a thing.
-_PRONOUNS = {"it": False, "them": True}
+_PRONOUNS = {"it": False, "them": True, "they": True}
 
 
 def _denied_referred_to(root: Any) -> bool:
@@ -405,6 +409,9 @@ def _denied_referred_to(root: Any) -> bool:
     >>> _denied_referred_to(parse("There is a gate at the end of the path.")[1])
     False
     """
+    if root.lemma_ == "exist" and any(t.lower_ in _PRONOUNS for t in root.sent
+                                      if t.i > root.i):
+        return True  # "People like that exist - they are called X": "do not exist" garbles
     things = [c for c in root.children if c.dep_ in ("dobj", "attr") and c.i > root.i and
               c.pos_ in ("NOUN", "PROPN")]
     if not things:
@@ -695,6 +702,25 @@ def _imperative(root: Any) -> bool:
         any(t.is_alpha for t in before)
 
 
+def _run_on(root: Any) -> bool:
+    """A copula with nothing of its own but a bare clause after it: a run-on sentence ("It's
+    just jazz is magical", "The problem is the price is high") that a negation garbles.
+
+    >>> from mutators._nlp import parse
+    >>> _run_on(parse("It's just jazz is magical.")[1])
+    True
+    >>> _run_on(parse("It's true that jazz is magical.")[1])
+    False
+    """
+    if root.lemma_ != "be" or any(c.dep_ in ("attr", "acomp", "oprd", "prep", "xcomp")
+                                  for c in root.children):
+        return False
+    return any(c.dep_ == "ccomp" and c.i > root.i and
+               not any(m.dep_ == "mark" for m in c.children) and
+               any(s.dep_ in _SUBJECTS and s.i > root.i for s in c.children)
+               for c in root.children)
+
+
 def _reduced_relative_root(root: Any) -> bool:
     """The parse rooted the sentence on a reduced relative: a later verb with its own
     auxiliary and no subject is joined to the root without a conjunction ("This single,
@@ -956,8 +982,48 @@ def _asserted(root: Any) -> Any:
     subject = next((c for c in root.children if c.dep_ in _SUBJECTS), None)
     for child in root.children:
         if child.dep_ == "ccomp" and child.i < root.i and (subject is None or subject.i > child.i):
+            if _dash_between(child, root) and root.lemma_ not in _EVIDENCE_VERBS:
+                return root  # "X goes back far - it's one of the first": a clause of its own
             return child if child.pos_ in ("VERB", "AUX") else None
-    return root
+    return _framed_clause(root) or root
+
+
+def _framed_clause(root: Any) -> Any:
+    """The clause a content frame carries: "One fun fact is that the falls form ..." asserts
+    that the falls form it, so "form" is flipped, not the frame's copula; None without one.
+
+    >>> from mutators._nlp import parse
+    >>> _framed_clause(parse("One fun fact is that the falls never freeze.")[3]).text
+    'freeze'
+    >>> _framed_clause(parse("The problem is that the falls freeze.")[2]) is None
+    True
+    """
+    if root.lemma_ != "be" or any(c.dep_ in ("attr", "acomp", "neg") for c in root.children):
+        return None
+    if not any(c.dep_ == "nsubj" and c.pos_ == "NOUN" and
+               c.lemma_.lower() in lexicon("negation")["content_frames"] for c in root.children):
+        return None
+    clauses = [c for c in root.children if c.dep_ == "ccomp" and c.i > root.i and
+               c.pos_ in ("VERB", "AUX") and any(s.dep_ in _SUBJECTS for s in c.children)]
+    return clauses[0] if len(clauses) == 1 else None
+
+
+def _dash_between(clause: Any, root: Any) -> bool:
+    """A spaced dash ends the clause before the root: what follows is a second statement, not an
+    attribution ("... look alikes - they are called doppelgangers").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Red dye goes back far - it is one of the first colors.")
+    >>> _dash_between(doc[2], doc[7])
+    True
+    """
+    doc = root.doc
+    return any(t.text in _DASHES and t.whitespace_ and doc[t.i - 1].whitespace_ and
+               t.head.i in (clause.i, root.i)  # (a hyphen in "non - related" is no dash)
+               for t in doc[clause.i + 1:root.i])
+
+
+_DASHES = {"-", "--", "\u2013", "\u2014"}
 
 
 #: Words by which a later clause echoes the predicate: negating it leaves them pointing at nothing.
@@ -1251,6 +1317,8 @@ def _hedge_spans(root: Any) -> list[Span] | None:
     >>> _hedge_spans(parse("The hotel has a lot of rooms.")[2])
     []
     """
+    if any(t.lower_ == "quite" and t.dep_ == "predet" for t in _own_clause(root)):
+        return None  # "goes back quite a bit" -> "does not go back quite": no fluent negation
     spans = []
     existential = _existential_no(root)
     predicate = {root.i} | {c.i for c in root.children
