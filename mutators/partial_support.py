@@ -157,7 +157,7 @@ def usable_fault(claim: str, original: str, source: str, false_fact: str) -> boo
     return _sound_flip(original, false_fact) and not (
         _contradicts(claim, original, false_fact) or _miscounts_list(original, false_fact)
         or _compound(false_fact) or _negates_a_coordination(false_fact)
-        or _disagrees(false_fact) or _misplaced_article(original, false_fact)
+        or _disagrees(false_fact) or _misplaced_article(false_fact)
         or _count_disagrees(false_fact))
 
 
@@ -1397,22 +1397,25 @@ def _disagrees(fact: str) -> bool:
     return heads[0].tag_ in ("NN", "NNP") and verb.tag_ == "VBP"
 
 
-def _misplaced_article(original: str, false_fact: str) -> bool:
-    """True when the fault put an article after a word that stood after it ("in the late
-    20th century" → "in late the 20th century"): a sibling's fault carried that slip, and
-    joined it reads broken (round 16).
+def _misplaced_article(fact: str) -> bool:
+    """True when an article follows an adjective of its own noun ("in late the 20th
+    century"): a sibling's slip, in its own words or its fault's, carried into the join
+    reads broken (round 16). Adverbs before an article ("only the second", "almost the
+    whole") and predeterminers ("such a") are English. Only where the tagger reads the
+    word as an adjective: "late" read as an adverb passes.
 
-    >>> _misplaced_article("It formed in the late 20th century.",
-    ...                    "It did not form in late the 20th century.")
+    >>> _misplaced_article("Vellmark did not gain independence in late the 19th century.")
     True
-    >>> _misplaced_article("It formed in the late 20th century.",
-    ...                    "It did not form in the late 20th century.")
+    >>> _misplaced_article("Vellmark did not gain independence in the late 19th century.")
     False
+    >>> _misplaced_article("He is only the second player."), _misplaced_article(
+    ...     "It is such a good idea.")
+    (False, False)
     """
-    old, new = _words(original), _words(false_fact)
-    before = set(zip(old, old[1:], strict=False))
-    return any(b in ("the", "a", "an") and (b, a) in before and (a, b) not in before
-               for a, b in zip(new, new[1:], strict=False))
+    doc = parse(fact)
+    return any(t.dep_ == "det" and t.i and doc[t.i - 1].head.i == t.head.i
+               and doc[t.i - 1].tag_.startswith("JJ") and doc[t.i - 1].dep_ in ("amod", "advmod")
+               for t in doc)
 
 
 def _count_disagrees(fact: str) -> bool:
@@ -1427,16 +1430,18 @@ def _count_disagrees(fact: str) -> bool:
     >>> _count_disagrees("The team won two game in a row.")
     True
     >>> _count_disagrees("Kim has written two computer books."), _count_disagrees(
-    ...     "Brubaker is a 1982 drama.")
-    (False, False)
+    ...     "Brubaker is a 1982 drama."), _count_disagrees("Al took a four year hiatus.")
+    (False, False, False)
     """
     doc = parse(fact)
     for token in doc[:-1]:
         after = doc[token.i + 1]
         if token.dep_ != "nummod" or after.tag_ != "NN":
             continue
-        if _COUNTS.get(token.lower_, 0) > 1 and after.i == token.head.i:
-            return True  # "two game": a spelled count, never a year or a unit
+        if _COUNTS.get(token.lower_, 0) > 1 and after.i == token.head.i \
+                and after.dep_ != "compound":
+            return True  # "two game": a spelled count, never a year or a unit; "a five
+            # day match" counts the days of a match
         between = doc[after.i + 1:token.head.i]
         if (_COUNTS.get(token.lower_, 0) > 1 or token.text.isdigit() and int(token.text) > 1) \
                 and token.head.tag_ == "NNS" and any(

@@ -67,6 +67,7 @@ def test_bare_class_table(claim: str, original: str, false_fact: str, denied: bo
     ("Mara Quist has written two computer science books.", False),
     ("Duskfall is a 1994 thriller.", False),
     ("Farmers hold 40 percent of the land.", False),
+    ("Osterby did not play Lund in a five day match in 1988.", False),
 ])
 def test_count_agreement_table(fact: str, broken: bool) -> None:
     assert _count_disagrees(fact) is broken
@@ -81,13 +82,22 @@ def test_a_carried_count_slip_is_refused_and_its_repair_kept() -> None:
                         "Mara Quist has written at least two items referencing chemistry.")
 
 
-@pytest.mark.parametrize(("original", "false_fact", "broken"), [
-    ("Vellmark gained independence in the late 19th century.",
-     "Vellmark did not gain independence in late the 19th century.", True),
-    ("Vellmark gained independence in the late 19th century.",
-     "Vellmark did not gain independence in the late 19th century.", False),
-    ("Vellmark is a late entrant to the union.", "Vellmark is not a late entrant to the union.",
-     False),
+@pytest.mark.parametrize(("fact", "broken"), [
+    ("Vellmark did not gain independence in late the 19th century.", True),
+    ("Vellmark did not gain independence in the late 19th century.", False),
+    ("Vellmark is not only the oldest member of the union.", False),
+    ("Vellmark did not play almost the whole season.", False),
 ])
-def test_misplaced_article_table(original: str, false_fact: str, broken: bool) -> None:
-    assert _misplaced_article(original, false_fact) is broken
+def test_misplaced_article_table(fact: str, broken: bool) -> None:
+    assert _misplaced_article(fact) is broken
+
+
+def test_a_siblings_own_slip_is_not_carried() -> None:
+    # the sibling claim itself wrote "late the": its negation carries the slip
+    claim = "Vellmark came out of the old union."
+    original = "Vellmark gained independence in late the 19th century."
+    assert not usable_fault(claim, original, "negation_flip",
+                            "Vellmark did not gain independence in late the 19th century.")
+    assert usable_fault(claim, "Vellmark gained independence in the late 19th century.",
+                        "negation_flip",
+                        "Vellmark did not gain independence in the late 19th century.")
