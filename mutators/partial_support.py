@@ -75,7 +75,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=14,
+@mutator(name="partial_support", kind="fault", version=15,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -157,7 +157,8 @@ def usable_fault(claim: str, original: str, source: str, false_fact: str) -> boo
     return _sound_flip(original, false_fact) and not (
         _contradicts(claim, original, false_fact) or _miscounts_list(original, false_fact)
         or _compound(false_fact) or _negates_a_coordination(false_fact)
-        or _disagrees(false_fact))
+        or _disagrees(false_fact) or _misplaced_article(false_fact)
+        or _count_disagrees(false_fact))
 
 
 #: Phrases by which a sentence adds to the one before it: joined to another claim they
@@ -1125,7 +1126,8 @@ def _contradicts(claim: str, original: str, false_fact: str) -> bool:
         or _denies_mixed_views(claim, original, false_fact) \
         or _denies_a_thing_named(claim, original, false_fact) \
         or _denies_the_agent(claim, original, false_fact) \
-        or _restates_own_value(claim, original, false_fact)
+        or _restates_own_value(claim, original, false_fact) \
+        or _denies_a_bare_class(claim, original, false_fact)
 
 
 _MONTHS = frozenset("january february march april may june july august september october "
@@ -1207,6 +1209,36 @@ def _denies_a_thing_named(claim: str, original: str, false_fact: str) -> bool:
     """
     return _negated(original, false_fact) and bool(
         _predicate_nouns(claim) & _predicate_nouns(false_fact))
+
+
+def _classing_noun(text: str):  # type: ignore[no-untyped-def]
+    """The noun a copular main clause classes its subject with ("a bull" of "X is a bull
+    that ..."), or None."""
+    root = parse(text)[:].root
+    found = [c for c in root.children if c.dep_ == "attr"]
+    return found[0] if root.lemma_ == "be" and found else None
+
+
+def _denies_a_bare_class(claim: str, original: str, false_fact: str) -> bool:
+    """True when the claim classes its subject with a noun and a negated false half denies
+    it a bare class, a noun with only its article ("Bushwacker is a bull that weighed nearly
+    a ton, and Bushwacker is not a bovine", round 16): the bare class may be the claim's own
+    kind one level up, and the sentence then denies what it asserts. A class with words of
+    its own ("is not a 1980 drama") denies a checkable detail, and passes.
+
+    >>> _denies_a_bare_class("Rex is a dog that barks.", "Rex is a mammal.", "Rex is not a mammal.")
+    True
+    >>> _denies_a_bare_class("Rex is a dog that barks.", "Rex is a Welsh breed.",
+    ...                      "Rex is not a Welsh breed.")
+    False
+    >>> _denies_a_bare_class("Rex barks a lot.", "Rex is a mammal.", "Rex is not a mammal.")
+    False
+    """
+    if not _negated(original, false_fact) or _classing_noun(claim) is None:
+        return False
+    theirs = _classing_noun(false_fact)
+    return theirs is not None and any(c.lower_ in ("a", "an") for c in theirs.children) \
+        and all(c.dep_ == "det" for c in theirs.children)
 
 
 def _denies_the_agent(claim: str, original: str, false_fact: str) -> bool:
@@ -1363,6 +1395,60 @@ def _disagrees(fact: str) -> bool:
     if not heads or verb is None or any(c.dep_ == "conj" for c in heads[0].children):
         return False
     return heads[0].tag_ in ("NN", "NNP") and verb.tag_ == "VBP"
+
+
+def _misplaced_article(fact: str) -> bool:
+    """True when an article follows an adjective of its own noun ("in late the 20th
+    century"): a sibling's slip, in its own words or its fault's, carried into the join
+    reads broken (round 16). Adverbs before an article ("only the second", "almost the
+    whole") and predeterminers ("such a") are English. Only where the tagger reads the
+    word as an adjective: "late" read as an adverb passes.
+
+    >>> _misplaced_article("Vellmark did not gain independence in late the 19th century.")
+    True
+    >>> _misplaced_article("Vellmark did not gain independence in the late 19th century.")
+    False
+    >>> _misplaced_article("He is only the second player."), _misplaced_article(
+    ...     "It is such a good idea.")
+    (False, False)
+    """
+    doc = parse(fact)
+    return any(t.dep_ == "det" and t.i and doc[t.i - 1].head.i == t.head.i
+               and doc[t.i - 1].tag_.startswith("JJ") and doc[t.i - 1].dep_ in ("amod", "advmod")
+               for t in doc)
+
+
+def _count_disagrees(fact: str) -> bool:
+    """True when a count above one stands before a singular noun: the noun it counts ("won
+    two game"), or a noun inside the counted phrase while the swap made a later one plural
+    ("at least two item referencing biologies", round 16: the participle the parse read as a
+    noun shows "item" is counted). A year before a noun ("a 1982 drama") or a unit ("5
+    percent") counts nothing.
+
+    >>> _count_disagrees("Kim has written at least two item referencing biologies.")
+    True
+    >>> _count_disagrees("The team won two game in a row.")
+    True
+    >>> _count_disagrees("Kim has written two computer books."), _count_disagrees(
+    ...     "Brubaker is a 1982 drama."), _count_disagrees("Al took a four year hiatus.")
+    (False, False, False)
+    """
+    doc = parse(fact)
+    for token in doc[:-1]:
+        after = doc[token.i + 1]
+        if token.dep_ != "nummod" or after.tag_ != "NN":
+            continue
+        if _COUNTS.get(token.lower_, 0) > 1 and after.i == token.head.i \
+                and after.dep_ != "compound":
+            return True  # "two game": a spelled count, never a year or a unit; "a five
+            # day match" counts the days of a match
+        between = doc[after.i + 1:token.head.i]
+        if (_COUNTS.get(token.lower_, 0) > 1 or token.text.isdigit() and int(token.text) > 1) \
+                and token.head.tag_ == "NNS" and any(
+                    t.tag_ in ("NN", "VBG") and t.suffix_ == "ing" for t in between):
+            return True  # "two item referencing biologies": a participle read as a noun
+            # chains "item" onto the plural; "two computer science books" passes
+    return False
 
 
 def _compound(fact: str) -> bool:
