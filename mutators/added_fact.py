@@ -19,9 +19,12 @@ meeting's reporting verb gains "repeatedly" (never a review's: "a guest repeated
 Encyclopedic frames have their own: what a named thing is gains a detail of its kind ("a
 contagious neurological disease", "a sugar-free soft drink"), a person's one role a second
 ("a rapper and philanthropist"), a one-time past event a circumstance of its class ("born in
-1987 into a wealthy family", "opened in 2019 after several delays"), and the thing a table is
-about a description of the kind its row names show ("Syncope, which is more common in
-women, occurs ...": "Specialty" and "Symptoms" rows make a disease).
+1987 into a wealthy family", "opened in 2019 after several delays", "was painted in 1880 for
+a private collector", "was developed in the 1950s with government funding"), and the thing a
+table is about a description of the kind its row names show ("Syncope, which is more common in
+women, occurs ...": "Specialty" and "Symptoms" rows make a disease), under a negation too; a
+kind whose descriptions are all stated falls back on others ("Easter, which was banned for
+decades, ...").
 """
 
 from __future__ import annotations
@@ -217,7 +220,10 @@ def _cuts_title(claim: Claim, words) -> bool:  # type: ignore[no-untyped-def]
     rest = claim.text[words.start_char:].lower()
     name = words.text.lower()
     for text in claim.passages.values():
-        title = text.partition("\n")[0].strip().lower().split(" (")[0]
+        first, _, rows = text.partition("\n")
+        title = first.strip().lower().split(" (")[0]
+        if ":" not in rows or title[-1:] in (".", "!", "?"):
+            continue  # prose, no table: its first line is no title
         if len(title) > len(name) and title.startswith(name) and rest.startswith(title):
             return True
     return False
