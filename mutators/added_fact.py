@@ -19,9 +19,12 @@ meeting's reporting verb gains "repeatedly" (never a review's: "a guest repeated
 Encyclopedic frames have their own: what a named thing is gains a detail of its kind ("a
 contagious neurological disease", "a sugar-free soft drink"), a person's one role a second
 ("a rapper and philanthropist"), a one-time past event a circumstance of its class ("born in
-1987 into a wealthy family", "opened in 2019 after several delays"), and the thing a table is
-about a description of the kind its row names show ("Syncope, which is more common in
-women, occurs ...": "Specialty" and "Symptoms" rows make a disease).
+1987 into a wealthy family", "opened in 2019 after several delays", "was painted in 1880 for
+a private collector", "was developed in the 1950s with government funding"), and the thing a
+table is about a description of the kind its row names show ("Syncope, which is more common in
+women, occurs ...": "Specialty" and "Symptoms" rows make a disease), under a negation too; a
+kind whose descriptions are all stated falls back on others ("Easter, which was banned for
+decades, ...").
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=11,
+@mutator(name="added_fact", kind="fault", version=12,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
@@ -94,6 +97,9 @@ def _additions(claim: Claim) -> Iterator[Edit]:
         # "does not offer free delivery" is still true: only descriptions of a named thing
         # (they hold through the negation) are added
         yield from _described(claim, doc, person=True)
+        described = _thing_appositive(claim, doc)
+        if described is not None:
+            yield described  # "Panda Express, which began as a family business, is not ..."
         return
     for token in doc:
         if token.pos_ not in ("NOUN", "PROPN") or token.dep_ not in _OBJECT_DEPS or \
@@ -181,7 +187,7 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
             any(t.is_punct and (t.whitespace_ or doc[t.i - 1].whitespace_) for t in words):
         return None  # "Hip, Hip, Hurrah!": no clean name; "Giant-cell arteritis" is one
     rows = _rows_naming(claim, words)
-    if not rows or rows & set(data["not_rows"]):
+    if not rows or rows & set(data["not_rows"]) or _cuts_title(claim, words):
         return None
     head = words.root
     plural = head.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in head.children)
@@ -190,8 +196,9 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
                 "needs" in kind and not rows & set(kind["needs"]) or \
                 rows & set(kind.get("not_rows", ())):
             continue
-        for addition in _rotated(kind["additions"], claim.text):
-            if clause_only and addition["text"].split()[0] in ("a", "an", "the"):
+        for addition in _in_turn(kind["additions"], claim.text):
+            if clause_only and addition["text"].split()[0] in ("a", "an", "the") or \
+                    rows & set(addition.get("not_rows", ())):
                 continue
             if (addition.get("any_number") or not plural) and \
                     _unstated(claim, addition, plurals=True):
@@ -199,6 +206,27 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
                                     note=f"added {addition['text']!r}")
         return None
     return None
+
+
+def _cuts_title(claim: Claim, words) -> bool:  # type: ignore[no-untyped-def]
+    """True when a passage's title goes on past ``words`` in the claim: the parse took only
+    the start of a name ("Dead" of "Dead Can Dance"), and a description there splits it.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Dead Can Dance is a group.")
+    >>> _cuts_title(Claim("c", doc.text, {"t": "Dead Can Dance\\nOrigin: Melbourne"}), doc[0:1])
+    True
+    """
+    rest = claim.text[words.start_char:].lower()
+    name = words.text.lower()
+    for text in claim.passages.values():
+        first, _, rows = text.partition("\n")
+        title = first.strip().lower().split(" (")[0]
+        if ":" not in rows or title[-1:] in (".", "!", "?"):
+            continue  # prose, no table: its first line is no title
+        if len(title) > len(name) and title.startswith(name) and rest.startswith(title):
+            return True
+    return False
 
 
 def _of_owner(subject):  # type: ignore[no-untyped-def]
@@ -511,6 +539,9 @@ def _classed(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             if group.get("generic_ok") is False and _generic(doc):
                 break  # "the distance between the photographer and the aircraft": a role in
                 # a standing rule is anyone's, and "the award-winning photographer" no one's
+            if lemma in group.get("complement_only", ()) and not any(
+                    c.dep_ == "prep" and c.lower_ == "in" for c in noun.rights):
+                break  # "born in the fall" is a season: only "a fall in sales" is a change
             for addition in group["additions"]:
                 if _unstated(claim, addition):
                     return _modify(claim.text, noun, addition["text"])
@@ -752,6 +783,18 @@ def _rotated(options: list[Any], text: str) -> list[Any]:
     return options[start:] + options[:start]
 
 
+def _in_turn(options: list[Any], text: str) -> list[Any]:
+    """``options`` rotated by the claim's text (``_rotated``), those marked ``fallback`` last:
+    a fallback is tried only where every other option is stated, so adding one changes no
+    other claim's turn.
+
+    >>> [o["t"] for o in _in_turn([{"t": "a"}, {"t": "b", "fallback": True}, {"t": "c"}], "b")]
+    ['a', 'c', 'b']
+    """
+    first = [o for o in options if not o.get("fallback")]
+    return _rotated(first, text) + [o for o in options if o.get("fallback")]
+
+
 def _titled_venue(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     """"at Hobsons House" → "at the family-run Hobsons House": a name that a passage is titled
     with (its first line, "HOBSONS HOUSE, guest review"), when a window speaks of a stay or a
@@ -833,7 +876,7 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
     verb = doc[after.i + 1] if after is not None and after.pos_ == "ADV" and \
         after.head.i == root.i and after.i + 1 < len(doc) else after  # "currently lives"
     if subject.left_edge.i != _opening(doc) or after is None or verb is None or \
-            verb.pos_ not in ("VERB", "AUX") or \
+            verb.pos_ not in ("VERB", "AUX") or _cuts_title(claim, words) or \
             any(not t.is_alpha and t.text not in (".", "'") for t in words):
         return None  # "In 2001, ...", "X and Y", "X (born 1950)": no clean subject to follow
     roles = data["roles"]["nouns"]

@@ -32,8 +32,8 @@ def reason(claim) -> str:  # type: ignore[no-untyped-def]
     asked: list[bool] = []
     original = af._unstated
 
-    def spy(c, addition):  # type: ignore[no-untyped-def]
-        result = original(c, addition)
+    def spy(c, addition, **options):  # type: ignore[no-untyped-def]
+        result = original(c, addition, **options)
         asked.append(result)
         return result
 
