@@ -19,6 +19,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py fifteenth --mirror /work/.mirror  # part 15
     python tests/heldout/corpus/build_corpus.py sixteenth --mirror /work/.mirror  # part 16
     python tests/heldout/corpus/build_corpus.py seventeenth --mirror /work/.mirror  # part 17
+    python tests/heldout/corpus/build_corpus.py eighteenth --mirror /work/.mirror  # part 18
     python tests/heldout/corpus/build_corpus.py sixteenth-support --mirror /work/.mirror  # 16b
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
@@ -2376,6 +2377,29 @@ def seventeenth_part_argvs(mirror: Path, sealed_dir: Path,
              "--after", "300", *common]]
 
 
+PARTS_BEFORE_EIGHTEENTH = (*PARTS_BEFORE_SEVENTEENTH, "heldout17")
+
+
+def eighteenth_part_argvs(mirror: Path, sealed_dir: Path,
+                          corpus_dir: Path = HERE) -> list[list[str]]:
+    """The genre builds of the eighteenth held-out part, as command lines for ``main``.
+
+    Encyclopedic only: InfoTabS, the next groups in group-hash order after the 900 claims
+    parts 15-17 took. Parts 1-17 are excluded. DialFact (TRUE's conversion) is exhausted:
+    past the takes of parts 16 and 17 (targets 300, then 650) no claim is left that the
+    filters keep and no earlier part shares, so part 18's support genre needs a new source.
+
+    >>> argvs = eighteenth_part_argvs(Path("/m"), Path("/s"), Path("/c"))
+    >>> [a[:2] + a[a.index("--target"):a.index("--sealed-dir")] for a in argvs]
+    [['encyclopedic', '/m/infotabs+infotabs/repo', '--target', '300', '--after', '900']]
+    >>> PARTS_BEFORE_EIGHTEENTH[-1], PART_PRESETS["eighteenth"][1]
+    ('heldout17', PosixPath('/work/sealed18'))
+    """
+    common = _fresh_part_options(PARTS_BEFORE_EIGHTEENTH, sealed_dir, corpus_dir)
+    return [["encyclopedic", str(mirror / "infotabs+infotabs/repo"), "--target", "300",
+             "--after", "900", *common]]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
@@ -2389,7 +2413,8 @@ PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "fifteenth": (fifteenth_part_argvs, Path("/work/sealed15")),
                 "sixteenth": (sixteenth_part_argvs, Path("/work/sealed16")),
                 "sixteenth-support": (sixteenth_support_part_argvs, Path("/work/sealed16b")),
-                "seventeenth": (seventeenth_part_argvs, Path("/work/sealed17"))}
+                "seventeenth": (seventeenth_part_argvs, Path("/work/sealed17")),
+                "eighteenth": (eighteenth_part_argvs, Path("/work/sealed18"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
