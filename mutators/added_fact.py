@@ -37,6 +37,7 @@ import numpy as np
 
 from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
+from . import _infobox
 from ._edits import checked, sentence_end, single_sentence
 from ._lexicons import table
 from ._nlp import parse, parse_many
@@ -50,7 +51,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=12,
+@mutator(name="added_fact", kind="fault", version=13,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
@@ -83,11 +84,32 @@ def _unstated(claim: Claim, addition: Mapping[str, Any], *, plurals: bool = Fals
     the content words of its text; a window may hold its ``free`` ones: a holiday's table
     says "holiday", not "a public holiday in Japan"); with ``plurals`` a key's plural counts
     too, since a table's capitalised row name keeps it as its lemma ("Awards: ...")."""
+    if _row_states(claim, addition):
+        return False
     keys = set(addition["keys"]) | content_lemmas(addition["text"])
     if plurals:
         keys |= {k + "s" for k in keys if k.isalpha() and not k.endswith("s")}
     return not (keys & lemmas(claim.text)) and \
         not mentions_any(claim.passages, keys - set(addition.get("free", ())))
+
+
+def _row_states(claim: Claim, addition: Mapping[str, Any]) -> bool:
+    r"""True when a passage is an infobox with a row of the addition's ``rows`` (an
+    "Awards" row states "award-winning" whatever it lists, even "Full list").
+
+    >>> claim = Claim("c", "Ann Lee is an actor.", {"t": "Ann Lee\nBorn: 1950\n"
+    ...               "Occupation: Actor\nAwards: Full list"})
+    >>> _row_states(claim, {"rows": ["awards"]}), _row_states(claim, {"keys": ["award"]})
+    (True, False)
+    """
+    wanted = set(addition.get("rows", ()))
+    if not wanted:
+        return False
+    for text in claim.passages.values():
+        box = _infobox.read(text)
+        if box is not None and any(_infobox.key_of(row.key) in wanted for row in box.rows):
+            return True
+    return False
 
 
 def _additions(claim: Claim) -> Iterator[Edit]:
@@ -662,6 +684,9 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
         # ("several other best-selling games"), never before it ("best-selling several")
     if any(t.dep_ == "cc" or t.pos_ == "DET" for t in noun.doc[first.i:noun.i]):
         return None  # "both a lot and street parking": "free" would land before "a lot"
+    if _graded(noun.doc[first.i:noun.i]):
+        return None  # "an award-winning really great physicist", "the world's award-winning
+        # largest producer": a detail never stacks before a grade
     if first.i > 0 and (first.nbor(-1).text in ("-", "/") or not text[:first.idx].endswith(" ")):
         return None
     if inner and first.i > 0 and (first.nbor(-1).pos_ in ("NOUN", "PROPN") or
@@ -675,6 +700,24 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
     if article is not None:
         spans.append(article)
     return Edit(tuple(spans), f"added {word!r}")
+
+
+#: Tags of a superlative ("largest", "most") and of an adverb grading an adjective ("really").
+_GRADE_TAGS = frozenset({"JJS", "RBS", "RB"})
+
+
+def _graded(modifiers) -> bool:  # type: ignore[no-untyped-def]
+    """True when a modifier before the noun is a superlative or an intensified adjective
+    ("really great", "largest", "second-largest", "most costly"): only a bare noun or one
+    classed ("American", "rock", "twice-divorced") takes a description before it.
+
+    >>> from mutators._nlp import parse
+    >>> [_graded(parse(s)[1:-1]) for s in ("a really great physicist",
+    ...  "the largest producer", "an American rock band")]
+    [True, True, False]
+    """
+    return any(t.tag_ in _GRADE_TAGS and not (t.i + 1 < len(t.doc) and t.nbor(1).text == "-")
+               for t in modifiers)
 
 
 #: Words that count or pick out members before a noun's other modifiers ("several other").

@@ -110,7 +110,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=17)
+@mutator(name="entity_swap", kind="fault", version=18)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -283,7 +283,8 @@ def options_for(ctx: Context, target: Term) -> tuple[str, list[Term]]:
         ("compatible", lambda c: _compatible(
             doc, target, c, mine & (ctx.kinds.get(c.key, set()) | c.kinds),
             ctx.claim_names, passages, ctx.type_nouns)),
-        ("kind", lambda c: _same_kind(doc, target, c, ctx.evidence, passages, ctx.kinds)),
+        ("kind", lambda c: _same_kind(doc, target, c, ctx.evidence, passages, ctx.kinds)
+         and not _no_person_of_the_table(ctx, target, c)),
         ("holds", lambda c: not _holds_too(doc, target, c, passages, ctx.claim_names)
          and not _table_siblings(ctx.tables, target, c)),
     ]
@@ -686,6 +687,8 @@ def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
             # ..." → "The Atari 5200 ...": a successor, a racehorse's sire; never a claim of
             # the whole class ("Hanukkah is celebrated annually" holds of Purim as well)
         held = held or bool(kinds)
+        if _kin_count(ctx.doc, target):
+            kinds -= _KIN_ROWS  # "has at least two family members" holds of a child too
         if not kinds or _listed_with_its_kind(ctx, table, target, kinds):
             continue
         options += [c for c in table.found
@@ -787,6 +790,28 @@ _KIN_ROWS = frozenset(["spouse", "relative"])
 _PEOPLE_ROWS = _KIN_ROWS | {"person"}
 
 
+def _kin_count(doc: Any, target: Term) -> bool:
+    """The claim counts the person's kin ("has at least two immediate family members",
+    "has three children"): a relative has kin too, often the same ones, so the count may
+    hold of them as well.
+
+    >>> doc = _nlp.parse("Ann Lee has at least two family members.")
+    >>> _kin_count(doc, next(t for t in terms(doc) if t.text == "Ann Lee"))
+    True
+    >>> doc = _nlp.parse("Ann Lee was born in 1950 and married a pilot.")
+    >>> _kin_count(doc, next(t for t in terms(doc) if t.text == "Ann Lee"))
+    False
+    """
+    words = set(_infobox_words()["relation_words"])
+    for number in doc:
+        if number.dep_ != "nummod" or number.i in target.tokens:
+            continue
+        noun = number.head
+        if {t.lemma_.lower() for t in (noun, *noun.children)} & words:
+            return True
+    return False
+
+
 def _claim_sex(doc: Any, target: Term) -> str | None:
     """The sex the claim's words give its people: "m" ("named after his father", "a
     businessman"), "f", "?" for words of both or a kin noun ("his wife Ann": whose sex is
@@ -868,6 +893,28 @@ def _table_rival(ctx: Context, table: Table, target: Term, candidate: Term,
     if not _same_shape(target, candidate) or _number_clash(ctx.doc, target, candidate):
         return False
     return not _row_spoken_of(ctx.doc, target, row)
+
+
+def _no_person_of_the_table(ctx: Context, target: Term, candidate: Term) -> bool:
+    """The target is a person (a person's name, a person table's title) and an infobox
+    gives the candidate only in rows whose values are no people: "St Michael" of an award
+    ("Awards: Order of St Michael and St George"), "Plasma Display" of "Known for". A
+    person's slot takes a person of a row of people (a spouse, a child, a director).
+
+    >>> from mutato.suite.model import Claim
+    >>> box = "Ann Lee\\nBorn: 1950\\nKnown for: Plasma Display\\nChildren: Tom Lee"
+    >>> ctx = context(Claim("c", "Ann Lee was a physicist.", {"p": box}))
+    >>> ann = next(t for t in terms(ctx.doc) if t.text == "Ann Lee")
+    >>> [_no_person_of_the_table(ctx, ann, Term(k, frozenset(), 0, 0, ()))
+    ...  for k in ("Plasma Display", "Tom Lee")]
+    [True, False]
+    """
+    if target.label != "PERSON" and not any(
+            table.box.person() and _names_title(table.box, target) for table in ctx.tables):
+        return False
+    kinds = {row.kind for table in ctx.tables for row in table.box.rows
+             if _infobox.writes(table.text[row.start:row.end], candidate.key)}
+    return bool(kinds) and not kinds & _PEOPLE_ROWS
 
 
 def _whole_item(table: Table, candidate: Term) -> bool:
@@ -1157,7 +1204,7 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
     if target.proper:
         if not (target.clean and target.bounded) or (target.titled and target.label == "PERSON"):
             return False
-        if _title_fragment(doc, target, passages):
+        if _title_fragment(doc, target, passages) or _conjoined_name(doc, target, passages):
             return False
         first, last = doc[target.tokens[0]], doc[target.tokens[-1]]
         root = first.sent.root
@@ -1189,6 +1236,66 @@ def _swappable(doc: Any, target: Term, passages: list[Any]) -> bool:
         return False  # "automobile and home insurance", "social media management": the
         # phrase is part of a larger one
     return any(_occurrences(p, target) for p in passages)
+
+
+#: The letters of a roman numeral ("James VI and I", "Henry IV").
+_NUMERAL_LETTERS = frozenset("IVXLCDM")
+
+
+def _numeral(token: Any) -> bool:
+    return token.text.isupper() and set(token.text) <= _NUMERAL_LETTERS
+
+
+def _conjoined_name(doc: Any, target: Term, passages: list[Any]) -> bool:
+    """The name is one side of a name that spans a conjunction: a double regnal name
+    ("James VI and I"), or a name the passages write whole with its "and" ("Marks and
+    Spencer"). Swapping one side leaves "Charles I and I was born".
+
+    >>> doc = _nlp.parse("James VI and I was born in Scotland.")
+    >>> [_conjoined_name(doc, t, []) for t in terms(doc) if t.proper][:1]
+    [True]
+    >>> doc = _nlp.parse("Ann Lee and Tom Hill were born in Ohio.")
+    >>> [_conjoined_name(doc, t, [_nlp.parse("Ann Lee, Tom Hill")]) for t in terms(doc) if t.proper]
+    [False, False, False]
+    """
+    first, last = doc[target.tokens[0]], doc[target.tokens[-1]]
+    after = doc[last.i + 1:last.i + 3]
+    if len(after) == 2 and after[0].lower_ in ("and", "&") and _numeral(after[1]) and \
+            _numeral(last):
+        return True  # "James VI and I"
+    before = doc[max(0, first.i - 2):first.i]
+    if len(before) == 2 and before[1].lower_ in ("and", "&") and _numeral(before[0]) and \
+            _numeral(last):
+        return True  # "I" of "James VI and I"
+    whole = []
+    if len(after) == 2 and after[0].lower_ in ("and", "&") and after[1].text[:1].isupper():
+        whole.append(doc[first.i:_name_run_end(doc, after[1].i)].text)
+    if len(before) == 2 and before[1].lower_ in ("and", "&") and before[0].text[:1].isupper():
+        whole.append(doc[_name_run_start(doc, before[0].i):last.i + 1].text)
+    return any(_wholly_named(pdoc, name) for pdoc in passages for name in whole)
+
+
+def _name_run_end(doc: Any, i: int) -> int:
+    """The end of the run of capitalised words from token ``i`` on."""
+    while i < len(doc) and doc[i].text[:1].isupper():
+        i += 1
+    return i
+
+
+def _name_run_start(doc: Any, i: int) -> int:
+    """The start of the run of capitalised words that ends at token ``i``."""
+    while i > 0 and doc[i - 1].text[:1].isupper():
+        i -= 1
+    return i
+
+
+def _wholly_named(pdoc: Any, name: str) -> bool:
+    """The passage writes ``name`` as one name: an entity or its first line (a table's
+    title) is just that name."""
+    key = " ".join(name.lower().split())
+    lines = _nlp.doc_text(pdoc).split("\n")
+    return " ".join(lines[0].lower().split()) == key or any(
+        " ".join(ent.text.lower().split()) == key for ent in pdoc.ents)
 
 
 def _repeated(doc: Any, term: Term) -> bool:
