@@ -100,10 +100,10 @@ def _appositive_restated(token) -> bool:  # type: ignore[no-untyped-def]
         return False
     noun = token.head
     doc = token.doc
+    if any(c.dep_ == "appos" and doc[c.left_edge.i - 1].text == "," for c in noun.children):
+        return True
     comma = noun.right_edge.i + 1
-    if comma >= len(doc) or doc[comma].text != ",":
-        return False
-    return any(c.dep_ == "appos" for c in noun.children) or any(
+    return comma + 1 < len(doc) and doc[comma].text == "," and any(
         t.dep_ == "appos" and t.left_edge.i == comma + 1 for t in token.sent)
 
 
