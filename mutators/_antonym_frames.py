@@ -45,9 +45,11 @@ def fixed_by_frame(token) -> bool:  # type: ignore[no-untyped-def]
 
 
 def _timed_activity(token) -> bool:  # type: ignore[no-untyped-def]
-    """A state of activity with a span of time in its sentence ("an active career for more
-    than five decades"): "an inactive career for five decades" says nothing."""
-    if token.pos_ != "ADJ" or token.lower_ not in _senses()["activity_adjectives"]:
+    """A state of activity on a noun, with a span of time in its sentence ("an active career
+    for more than five decades"): "an inactive career for five decades" says nothing; a
+    predicate ("has been inactive for four years") reads as a plain fault and flips."""
+    if token.pos_ != "ADJ" or token.dep_ != "amod" or \
+            token.lower_ not in _senses()["activity_adjectives"]:
         return False
     periods = set(_senses()["bound_periods"])
     return any(t.dep_ == "pobj" and t.lemma_.lower() in periods and
@@ -88,7 +90,7 @@ def _share_superlative(token) -> bool:  # type: ignore[no-untyped-def]
         return False
     shares = set(_senses()["share_words"])
     return any(t.i != token.i and t.head.i != token.i and
-               (t.lower_ in shares or t.ent_type_ == "PERCENT") and
+               t.lower_ in shares and
                (t.lower_ != "most" or any(c.lower_ == "of" for c in t.children))
                for t in token.sent)
 

@@ -48,3 +48,8 @@ def test_frames_reviewers_ruled_broken_stay(claim: str) -> None:
 ])
 def test_same_words_outside_those_frames_flip(claim: str, mutant: str) -> None:
     assert _antonyms(claim) == [mutant]
+
+
+def test_a_predicate_of_activity_with_a_span_still_flips() -> None:
+    assert _antonyms("The band has been active for about six years.") == [
+        "The band has been inactive for about six years."]
