@@ -41,6 +41,7 @@ from ._antonym_context import (
     tied_reason,
 )
 from ._antonym_evidence import attested
+from ._antonym_frames import fixed_by_frame
 from ._antonym_polarity import judged_clause, polarity_clash, swap_polarity, word_polarity
 from ._antonym_senses import participle_compound, refused, same_scale
 from ._degree_forms import graded, takes_suffix
@@ -87,7 +88,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=17,
+@mutator(name="antonym_swap", kind="fault", version=18,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -187,7 +188,7 @@ def _contradicted(token, new: str) -> bool:  # type: ignore[no-untyped-def]
         _result_clause(token) or \
         bool(_URL.search(token.sent.text)) or _bracket_gloss(token) or \
         _double_negative(token, new) or _opening_frame(token) or \
-        _outcome_stated(token) or _absent_source(token, new)
+        _outcome_stated(token) or _absent_source(token, new) or fixed_by_frame(token)
 
 
 def _speaker(token) -> bool:  # type: ignore[no-untyped-def]

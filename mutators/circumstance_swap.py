@@ -35,7 +35,7 @@ _PERIOD = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month
            "quarterly": "quarter", "yearly": "year"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=15,
+@mutator(name="circumstance_swap", kind="fault", version=16,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
