@@ -398,6 +398,11 @@ def _to_active(text: str, context: str) -> str | None:
         elif tail is not None and tail.lower_ in _tail_preps()["with_agent"] | \
                 _tail_preps()["either"] and actor_tok.pos_ == "NOUN":
             return None
+        if actor_tok.pos_ == "NOUN" and any(c.dep_ == "prep" and c.i > actor_tok.i and
+                                            c.lower_ in _tail_preps()["either"]
+                                            for c in actor_tok.children):
+            return None  # "by volunteers on the weekend", "by a company at the site": the
+            # parse gave the phrase to the agent, but it may be the act's time or place
         actor = doc[actor_tok.left_edge.i:last + 1].text
         actor = _SUBJECTIVE.get(actor.lower(), actor)
         # "both the writer of X and Y" is two, wherever the parse hung the second
