@@ -29,13 +29,14 @@ from mutato.mutation.toolkit import Claim, Edit, Span, Suite, mutator
 
 from . import _nlp
 from ._enumeration import echo_of, echoes, list_index
+from ._lexicons import table
 from ._numbers import Quantity, find_quantities
 from ._text import capitalize_first, int_to_words, sentence_initial
 
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="number_in_words", kind="control", version=9)
+@mutator(name="number_in_words", kind="control", version=10)
 def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Write a small whole number as a word; the claim means the same.
 
@@ -46,11 +47,14 @@ def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     text = claim.text
     doc = _nlp.parse(text)
     quantities = find_quantities(text)
+    passages = " ".join(claim.passages.values())
     eligible = [q for q in quantities
                 if _natural_as_word(text, q) and not _in_name(text, doc, q)
                 and not _among_numerals(text, doc, q) and not _before_symbol(text, q)
                 and not list_index(text, doc, q) and not echoes(q, quantities, text)
-                and echo_of(q, quantities, text) is None]
+                and echo_of(q, quantities, text) is None
+                and not _beside_number(text, q, quantities)
+                and not _bare_at_end(doc, q, passages)]
     edits = []
     for quantity in eligible:
         word = int_to_words(quantity.scaled)
@@ -91,6 +95,49 @@ def _among_numerals(text: str, doc: Any, q: Quantity) -> bool:
                   if m.start() != q.start and re.search(labelled, text[:m.start()])]
         return bool(others)
     return False
+
+
+def _beside_number(text: str, q: Quantity, quantities: list[Quantity]) -> bool:
+    """Whether another number, in digits or in words, stands right beside this one with only
+    a space or a hyphen between ("about 50 four twins"): spelled out, the two read as one
+    number ("fifty four"), which the claim did not say.
+
+    >>> text = "They have about 50 four twins per 1000 births."
+    >>> [_beside_number(text, q, find_quantities(text)) for q in find_quantities(text)]
+    [True, True, False]
+    """
+    for other in quantities:
+        if other is q:
+            continue
+        gap = text[other.end:q.start] if other.end <= q.start else text[q.end:other.start]
+        if re.fullmatch(r"[ \t\u00a0-]*", gap):
+            return True
+    return False
+
+
+def _bare_at_end(doc: Any, q: Quantity, passages: str) -> bool:
+    """Whether the number closes its sentence with no noun or unit after it, and reads as a
+    sentence cut off at a decimal point ("The industry reached around 2." of "$2.2 billion"):
+    after a hedge ("around", "about"), or where the passages write it with decimals. Then
+    "two" reads as nonsense. A bare age ("when he was 6") stays.
+
+    >>> from mutators._nlp import parse
+    >>> text = "The coloring industry reached around 2."
+    >>> _bare_at_end(parse(text), find_quantities(text)[0], "")
+    True
+    >>> text = "He started acting when he was 11."
+    >>> _bare_at_end(parse(text), find_quantities(text)[0], "")
+    False
+    """
+    tokens = [t for t in doc if t.idx < q.end and t.idx + len(t.text) > q.start]
+    if not tokens:
+        return False
+    first, last = tokens[0], tokens[-1]
+    following = doc[last.i + 1] if last.i + 1 < len(doc) else None
+    if following is not None and not (following.is_punct and following.text in ".!?"):
+        return False
+    hedged = first.i > 0 and doc[first.i - 1].lower_ in table("numbers")["hedges"]
+    return hedged or re.search(r"(?<![\d.,])" + re.escape(q.text) + r"\.\d", passages) is not None
 
 
 def _before_symbol(text: str, q: Quantity) -> bool:

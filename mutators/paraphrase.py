@@ -25,7 +25,7 @@ from mutato.mutation.toolkit import Claim, Edit, Suite, mutator
 from ._edits import checked, lower_first, sentence_end, single_sentence
 from ._inflect import inflect
 from ._lexicons import table
-from ._nlp import known_word, parse
+from ._nlp import known_verb, known_word, parse
 from ._text import capitalize_first
 
 _OBJECTIVE = {"i": "me", "he": "him", "she": "her", "we": "us", "they": "them"}
@@ -49,7 +49,7 @@ _COUNTING = frozenset("lot lots plenty number couple variety range majority mino
                       "handful host series selection array kind sort type".split())
 
 
-@mutator(name="paraphrase", kind="control", version=11,
+@mutator(name="paraphrase", kind="control", version=12,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -203,6 +203,106 @@ def _plural(token) -> bool:  # type: ignore[no-untyped-def]
         c.dep_ == "conj" for c in token.children)
 
 
+def _members(token) -> list:  # type: ignore[type-arg]
+    """The token and every member coordinated with it ("A, B and C" from "A")."""
+    found = [token]
+    for member in found:
+        found.extend(c for c in member.children if c.dep_ == "conj")
+    return found
+
+
+def _noun_headed(token) -> bool:  # type: ignore[no-untyped-def]
+    """Whether every member of a phrase has a noun or pronoun head: "West African, Irish and
+    European" (music left out) are adjectives, which cannot be a subject alone.
+
+    >>> from mutators._nlp import parse
+    >>> [_noun_headed([t for t in d if t.dep_ == "pobj"][0])
+    ...  for d in map(parse, ("It was influenced by Irish and Scottish songs.",
+    ...                       "It was influenced by West African, Irish and European."))]
+    [True, False]
+    """
+    return all(m.pos_ in ("NOUN", "PROPN", "PRON") and not _bare_nationality(m)
+               for m in _members(token))
+
+
+def _bare_nationality(token) -> bool:  # type: ignore[no-untyped-def]
+    """A nationality in the singular with no article ("by West African"): an adjective the
+    tagger took for a name; "the Dutch" and "Italians" are nouns."""
+    return token.ent_type_ == "NORP" and token.tag_ == "NNP" and \
+        not any(c.dep_ == "det" for c in token.children)
+
+
+def _agent_tail(doc, agent, root):  # type: ignore[no-untyped-def]
+    """The phrase the parse hung on the verb right after the agent, which may be the
+    agent's own ("adopted by a couple from Kansas"), or None. A date or time ("by the
+    company in 2010") belongs to the verb.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("He was adopted by a couple from Kansas.")
+    >>> _agent_tail(doc, doc[3], doc[2]).text
+    'from'
+    """
+    after = agent.right_edge.i + 1
+    if after >= len(doc) or doc[after].dep_ != "prep" or doc[after].head.i != root.i:
+        return None
+    if any(c.dep_ == "pobj" and c.ent_type_ in ("DATE", "TIME") for c in doc[after].children):
+        return None
+    return doc[after]
+
+
+def _origin(prep) -> bool:  # type: ignore[no-untyped-def]
+    """Whether a phrase says where a person or group is from or of ("from Kansas", "of the
+    Mets"): a place or an organisation after "from" or "of", with no comma or pronoun."""
+    objects = [c for c in prep.children if c.dep_ == "pobj"]
+    return prep.lower_ in _tail_preps()["with_agent"] and len(objects) == 1 and \
+        objects[0].ent_type_ in ("GPE", "LOC", "ORG") and \
+        not any(t.text == "," or t.tag_ in ("PRP", "PRP$") for t in prep.subtree)
+
+
+@lru_cache(maxsize=1)
+def _tail_preps() -> dict[str, frozenset[str]]:
+    return {key: frozenset(words) for key, words in table("voice")["agent_tails"].items()
+            if not key.startswith("_")}
+
+
+#: Entity types of one name that may hold "and" or "&" ("Fast & Furious", "Simon & Schuster").
+_ONE_NAME = frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "EVENT", "LAW", "FAC"})
+
+
+def _one_name(head) -> bool:  # type: ignore[no-untyped-def]
+    """Whether a coordinated phrase is one title or name ("Fast & Furious" is one film,
+    singular), not a list of several: all its members lie in one entity of ``_ONE_NAME``, or
+    they are joined by "&".
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Universal Pictures released Fast & Furious in 2009.")
+    >>> _one_name(doc[3])
+    True
+    """
+    members = _members(head)
+    if any(c.dep_ == "cc" and c.text == "&" for m in members for c in m.children):
+        return not any(m.ent_type_ == "PERSON" for m in members)  # "Ann & Bo" are two
+    spans = [e for e in head.doc.ents if e.label_ in _ONE_NAME and e.start <= head.i < e.end]
+    return bool(spans) and all(spans[0].start <= m.i < spans[0].end for m in members)
+
+
+def _back_reference(doc) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the sentence holds a phrase that points back to the order it says things in
+    ("and vice versa", "respectively"): with the clauses reordered, it points at the wrong one.
+
+    >>> from mutators._nlp import parse
+    >>> _back_reference(parse("If there is more, the color is darker and vice versa."))
+    True
+    """
+    words = " " + " ".join(t.lower_ for t in doc) + " "
+    return any(f" {phrase} " in words for phrase in _back_phrases())
+
+
+@lru_cache(maxsize=1)
+def _back_phrases() -> tuple[str, ...]:
+    return tuple(table("voice")["back_references"])
+
+
 def _quantified(doc, token) -> bool:  # type: ignore[no-untyped-def]
     return any(t.lower_ in _SCOPE or t.like_num for t in doc[token.left_edge.i:token.right_edge.i + 1])
 
@@ -282,9 +382,29 @@ def _to_active(text: str, context: str) -> str | None:
             return None  # "by a virus, which spreads in water" has no closing comma before
             # the verb once it is the subject, and "it" left after a subject with a clause
             # of its own reads as a garden path ("A virus that spreads in water causes it")
-        actor = _span_text(doc, actor_tok)
-        actor = _SUBJECTIVE.get(actor.lower(), actor)
+        if not _noun_headed(actor_tok):
+            return None  # "by West African, Irish and European (music)": adjectives alone
+            # cannot be a subject ("West African, Irish ... influenced it")
         skip = {t.i for t in agents[0].subtree}
+        last = actor_tok.right_edge.i
+        tail = _agent_tail(doc, agents[0], root)
+        # "by a couple from Kansas": the parse gave "from Kansas" to the verb; left behind,
+        # it would modify the adoption ("A couple adopted him from Kansas"), so it goes
+        # with the agent ("A couple from Kansas adopted him"); "by a group in Boston" may
+        # be either's, and is refused where the agent is a common noun
+        if tail is not None and _origin(tail):
+            last = tail.right_edge.i
+            skip |= {t.i for t in tail.subtree}
+        elif tail is not None and tail.lower_ in _tail_preps()["with_agent"] | \
+                _tail_preps()["either"] and actor_tok.pos_ == "NOUN":
+            return None
+        if actor_tok.pos_ == "NOUN" and any(c.dep_ == "prep" and c.i > actor_tok.i and
+                                            c.lower_ in _tail_preps()["either"]
+                                            for c in actor_tok.children):
+            return None  # "by volunteers on the weekend", "by a company at the site": the
+            # parse gave the phrase to the agent, but it may be the act's time or place
+        actor = doc[actor_tok.left_edge.i:last + 1].text
+        actor = _SUBJECTIVE.get(actor.lower(), actor)
         # "both the writer of X and Y" is two, wherever the parse hung the second
         plural = _plural(actor_tok) or doc[actor_tok.left_edge.i].lower_ == "both"
     elif modals and modals[0].lower_ in _ABILITY and lemma_ok(root.lemma_):
@@ -295,8 +415,9 @@ def _to_active(text: str, context: str) -> str | None:
         return None
     tense_aux = [a for a in auxes if a.dep_ == "auxpass"]
     lemma = root.lemma_
-    if not _known_form(root, lemma, "VBN"):
-        return None  # an irregular verb the table lacks: "has beaten" → "has beated"
+    if not known_verb(lemma) or not _known_form(root, lemma, "VBN"):
+        return None  # "is mayored by" has no verb "mayore" to inflect ("Estlin mayores");
+        # an irregular verb the table lacks: "has beaten" → "has beated"
     participle = _doubled(root, lemma, "VBN")
     if modals:
         verb = modals[0].text + (" not" if negated else "") + " " + lemma
@@ -389,7 +510,7 @@ def _to_passive(text: str, context: str) -> str | None:
     actor = _span_text(doc, subj)
     if subj.pos_ == "PRON" and not (actor.lower() == "you" and modals):
         return None  # "The novel was written by her" reads worse than it means
-    plural = _plural(obj)
+    plural = _plural(obj) and not _one_name(obj)
     if modals:
         be = modals[0].text + " be"
     elif root.tag_ == "VBD":
@@ -499,6 +620,9 @@ def _anaphor(token) -> bool:  # type: ignore[no-untyped-def]
 def _move_clause(text: str, context: str) -> str | None:
     doc = parse(text)
     root = doc[:].root
+    if _back_reference(doc):
+        return None  # "If there is more, it is darker and vice versa": the back reference
+        # needs the condition said before it
     clauses = [c for c in root.children if c.dep_ == "advcl" and any(
         m.dep_ == "mark" and m.lower_ in _MARKS for m in c.children)]
     if len(clauses) != 1:
