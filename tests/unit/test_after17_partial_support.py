@@ -1,8 +1,7 @@
 """After round 17, partial_support v16 refuses a false half that talks about a fact of the
-true half (tuned on part 17, development): a predicate word of each is one word, one form of
-it or a relative ("married twice ..., and is not a husband", "from France ... and is not a
-French group", "active" / "inactive"), or both date their subject ("developed in 1979, and
-... debuted over 75 years ago"): the joined sentence contradicts itself in its wording. It
+true half (tuned on part 17, development): a predicate word of each is a relative listed in partial_relatives.json or one word with a negative prefix ("married
+twice ..., and is not a husband", "active" / "inactive", "developed in 1979, and ...
+debuted over 75 years ago"): the joined sentence contradicts itself in its wording. It
 also refuses halves carrying a sibling's slip (a list naming one item twice, two words for a
 person with no "and") and a negated season the passage's date may still satisfy, and keeps a
 name the passages write capitalised when it repeats the subject. Each rule beside the control
@@ -42,16 +41,16 @@ _HOST = ("Marta Velloso\nBorn: March 3, 1970\nNationality: Portuguese\n"
     ("Marta Velloso has been married once and has three children.",
      "Marta Velloso is a wife and a comedian.", "Marta Velloso is not a wife and a comedian.",
      True),
-    ("Les Voyageurs is a jazz band from Portugal.", "Les Voyageurs is a Portuguese group.",
-     "Les Voyageurs is not a Portuguese group.", True),  # one word in two forms
-    ("Les Voyageurs is a jazz band from France.", "Les Voyageurs is a French group.",
-     "Les Voyageurs is not a French group.", True),
     ("The Harbor Five have been active since 2012.", "The Harbor Five are a pop group.",
      "The Harbor Five have been inactive for six years.", True),
-    # both date the subject
+    ("Orbis Labs developed the Orbis One in 1983.", "The Orbis One debuted 40 years ago.",
+     "The Orbis One debuted 70 years ago.", True),
+    # controls: a place and its people (reviewers ruled "located in Paris, France ..., and
+    # is not a French group" a fault), two dates of one subject, another fact of it
+    ("Les Voyageurs is a jazz band from Portugal.", "Les Voyageurs is a Portuguese group.",
+     "Les Voyageurs is not a Portuguese group.", False),
     ("Orbis Labs built the Orbis One in 1983.", "The Orbis One first sold 40 years ago.",
-     "The Orbis One first sold 70 years ago.", True),
-    # controls: another fact of the same subject
+     "The Orbis One first sold 70 years ago.", False),
     ("Marta Velloso has been married once.", "Marta Velloso hosts a radio show.",
      "Marta Velloso does not host a radio show.", False),
     ("Orbis Labs built the Orbis One in 1983.", "The Orbis One has a green casing.",
