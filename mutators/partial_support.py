@@ -160,7 +160,7 @@ def usable_fault(claim: str, original: str, source: str, false_fact: str) -> boo
         or _compound(false_fact) or _negates_a_coordination(false_fact)
         or _disagrees(false_fact) or _misplaced_article(false_fact)
         or _count_disagrees(false_fact) or _repeats_a_conjunct(false_fact)
-        or _stacked_people(false_fact) or _denies_a_season(original, false_fact))
+        or _stacked_people(false_fact))
 
 
 def _stacked_people(fact: str) -> bool:
@@ -175,18 +175,6 @@ def _stacked_people(fact: str) -> bool:
     people = frozenset(lexicon("entities").get("person_nouns", []))
     return any(t.dep_ == "compound" and t.lower_ in people and t.head.lower_ in people
                and t.whitespace_ and t.head.i == t.i + 1 for t in parse(fact))
-
-
-def _denies_a_season(original: str, false_fact: str) -> bool:
-    """True when the fault negates a season ("was not released in the winter of 2008"):
-    a date the passage gives may still fall outside it, so the half stays true.
-
-    >>> _denies_a_season("It came out in the winter of 2008.",
-    ...                  "It did not come out in the winter of 2008.")
-    True
-    """
-    seasons = frozenset(table("partial_relatives")["seasons"])
-    return bool(_negated_predicate(original, false_fact) & seasons)
 
 
 def _repeats_a_conjunct(fact: str) -> bool:

@@ -1,11 +1,10 @@
 """After round 17, partial_support v16 refuses a false half that talks about a fact of the
-true half (tuned on part 17, development): a predicate word of each is a relative listed in partial_relatives.json or one word with a negative prefix ("married
-twice ..., and is not a husband", "active" / "inactive", "developed in 1979, and ...
+true half (tuned on part 17, development): a predicate word of each is a relative listed in
+partial_relatives.json or one word with a negative prefix ("married twice ..., and is not a husband", "active" / "inactive", "developed in 1979, and ...
 debuted over 75 years ago"): the joined sentence contradicts itself in its wording. It
 also refuses halves carrying a sibling's slip (a list naming one item twice, two words for a
-person with no "and") and a negated season the passage's date may still satisfy, and keeps a
-name the passages write capitalised when it repeats the subject. Each rule beside the control
-it must still make. Invented claims, in the style of InfoTabS."""
+person with no "and"), and keeps a name the passages write capitalised when it repeats the
+subject. Each rule beside the control it must still make. Invented claims, in the style of InfoTabS."""
 
 from __future__ import annotations
 
@@ -14,7 +13,6 @@ import pytest
 from mutato.mutation.mutants import mutate_claim
 from mutato.suite.model import Claim, Suite
 from mutators.partial_support import (
-    _denies_a_season,
     _join,
     _repeats_a_conjunct,
     _shares_content,
@@ -88,15 +86,6 @@ def test_repeated_list_item(fact: str, repeated: bool) -> None:
 ])
 def test_stacked_people(fact: str, stacked: bool) -> None:
     assert _stacked_people(fact) is stacked
-
-
-@pytest.mark.parametrize(("original", "false_fact", "denied"), [
-    ("The single came out in the summer of 2004.",
-     "The single did not come out in the summer of 2004.", True),
-    ("The single came out in July 2004.", "The single did not come out in July 2004.", False),
-])
-def test_negated_season(original: str, false_fact: str, denied: bool) -> None:
-    assert _denies_a_season(original, false_fact) is denied
 
 
 def test_a_sibling_slip_is_not_usable_but_a_clean_half_is() -> None:
