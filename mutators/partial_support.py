@@ -274,10 +274,10 @@ def _written_as_name(word: str, context: str) -> bool:
 
     >>> _written_as_name("Day6", "Fans of Day6 wait. Day6 is a band.")
     True
-    >>> _written_as_name("Dogs", "Dogs bark. Many dogs bark.")
-    False
+    >>> _written_as_name("Dogs", "Dogs bark. Many dogs bark."), _written_as_name("The", "On The")
+    (False, False)
     """
-    if not word[:1].isupper() or re.search(r"\b" + re.escape(word.lower()) + r"\b", context):
+    if not word[:1].isupper() or parse(word)[0].is_stop or re.search(r"\b" + re.escape(word.lower()) + r"\b", context):
         return False
     return any(m.start() > 0 and not re.search(r"[.!?:\n]\W*$", context[:m.start()])
                for m in re.finditer(r"\b" + re.escape(word) + r"\b", context))
