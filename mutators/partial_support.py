@@ -53,6 +53,7 @@ from mutato.mutation.toolkit import (
 
 from ._edits import checked, single_sentence
 from ._joins import head_lemma, join, subject, well_stated
+from ._lexicon import lexicon
 from ._lexicons import table
 from ._nlp import parse, parse_bare_many, parse_many
 from ._siblings import sharing_a_passage
@@ -75,7 +76,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=15,
+@mutator(name="partial_support", kind="fault", version=16,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -158,7 +159,38 @@ def usable_fault(claim: str, original: str, source: str, false_fact: str) -> boo
         _contradicts(claim, original, false_fact) or _miscounts_list(original, false_fact)
         or _compound(false_fact) or _negates_a_coordination(false_fact)
         or _disagrees(false_fact) or _misplaced_article(false_fact)
-        or _count_disagrees(false_fact))
+        or _count_disagrees(false_fact) or _repeats_a_conjunct(false_fact)
+        or _stacked_people(false_fact))
+
+
+def _stacked_people(fact: str) -> bool:
+    """True when two words for a person stand side by side with no "and" ("an American
+    singer musician"): a sibling's slip, garbled once carried into the join.
+
+    >>> _stacked_people("Dave is not an American singer musician.")
+    True
+    >>> _stacked_people("Dave is not a rock singer."), _stacked_people("Dave is a singer-songwriter.")
+    (False, False)
+    """
+    people = frozenset(lexicon("entities").get("person_nouns", []))
+    return any(t.dep_ == "compound" and t.lower_ in people and t.head.lower_ in people
+               and t.whitespace_ and t.head.i == t.i + 1 for t in parse(fact))
+
+
+def _repeats_a_conjunct(fact: str) -> bool:
+    """True when a list in ``fact`` names one item twice ("royalty, mystery, piety and
+    mystery"): a swap landed on a word the list already holds, and reads garbled.
+
+    >>> _repeats_a_conjunct("Purple is not tied to royalty, mystery, piety and mystery.")
+    True
+    >>> _repeats_a_conjunct("Purple is not tied to royalty, mystery and piety.")
+    False
+    """
+    for token in parse(fact):
+        items = [token.lower_] + [c.lower_ for c in token.conjuncts]
+        if len(items) > 1 and len(set(items)) < len(items):
+            return True
+    return False
 
 
 #: Phrases by which a sentence adds to the one before it: joined to another claim they
@@ -225,7 +257,8 @@ def _join(claim: str, fact: str, context: str, *,
         first = joined[2][len(", and "):].split(" ", 1)[0]
         if first[:1].isupper() and re.search(r"\b" + re.escape(first.lower()) + r"\b", claim):
             return None
-        if _repeats_name(claim, fact) and first[:1].islower():
+        if first[:1].islower() and (_repeats_name(claim, fact)
+                                    or _written_as_name(fact.split(" ", 1)[0], context)):
             # the claim's own subject again is the name it wrote ("Close Encounters of the
             # Third Kind ..., and Close Encounters ..."), capitalised however the parse read it
             joined = joined[0], joined[1], ", and " + fact[:1] + joined[2][len(", and ") + 1:]
@@ -233,6 +266,21 @@ def _join(claim: str, fact: str, context: str, *,
     if last.endswith(".") and last.count(".") > 1:  # "the U.S.": its stop is the word's own
         return joined[0] + 1, joined[1], joined[2]  # (a "Form 13-F." keeps only one)
     return joined
+
+
+def _written_as_name(word: str, context: str) -> bool:
+    """True when the passages write ``word`` capitalised inside a sentence and never in
+    lower case ("Day6", "Guillain–Barré"): a name the join must not lower-case.
+
+    >>> _written_as_name("Day6", "Fans of Day6 wait. Day6 is a band.")
+    True
+    >>> _written_as_name("Dogs", "Dogs bark. Many dogs bark."), _written_as_name("The", "On The")
+    (False, False)
+    """
+    if not word[:1].isupper() or parse(word)[0].is_stop or re.search(r"\b" + re.escape(word.lower()) + r"\b", context):
+        return False
+    return any(m.start() > 0 and not re.search(r"[.!?:\n]\W*$", context[:m.start()])
+               for m in re.finditer(r"\b" + re.escape(word) + r"\b", context))
 
 
 def _repeats_name(claim: str, fact: str) -> bool:
@@ -1127,7 +1175,56 @@ def _contradicts(claim: str, original: str, false_fact: str) -> bool:
         or _denies_a_thing_named(claim, original, false_fact) \
         or _denies_the_agent(claim, original, false_fact) \
         or _restates_own_value(claim, original, false_fact) \
-        or _denies_a_bare_class(claim, original, false_fact)
+        or _denies_a_bare_class(claim, original, false_fact) \
+        or _shares_content(claim, original, false_fact)
+
+
+@lru_cache(maxsize=1)
+def _relatives() -> dict[str, frozenset[str]]:
+    """Each lemma of ``partial_relatives.json`` with the lemmas that name its fact too,
+    read both ways ("marry" ↔ "husband")."""
+    found: dict[str, set[str]] = {}
+    for word, kin in table("partial_relatives")["relatives"].items():
+        for other in kin:
+            found.setdefault(word, set()).add(other)
+            found.setdefault(other, set()).add(word)
+    return {w: frozenset(k) for w, k in found.items()}
+
+
+def _akin(a: str, b: str) -> bool:
+    """True for two lemmas of one fact in two words: relatives ("married" / "husband") or
+    one word with and without a negative prefix ("active" / "inactive"). (One word in both
+    halves is :func:`_same_slot`'s, near the edit only: a class noun or a year shared by
+    two facts of one subject is common in good rows.)"""
+    return b in _relatives().get(a, frozenset()) or any(
+        a == p + b or b == p + a for p in _NEGATIVE_PREFIXES)
+
+
+def _predicate_lemmas(text: str, named: frozenset[str]) -> frozenset[str]:
+    """Content lemmas of ``text`` outside its subject's and the sibling's subject's
+    (``named``), in lower case, numbers left out."""
+    return frozenset(w for w in content_lemmas(text.replace("-", " ")) - named
+                     if w.replace(".", "").isalpha())
+
+
+def _shares_content(claim: str, original: str, false_fact: str) -> bool:
+    """True when the false half talks about a fact of the claim's: a predicate word of
+    each names it in two words ("married twice" / "not a husband", "active" / "inactive",
+    "developed in 1979" / "debuted over 75 years ago"). The joined sentence then
+    contradicts itself in its wording instead of adding an unsupported claim.
+
+    >>> _shares_content("Ann has been married twice.", "Ann is a singer and a mother.",
+    ...                 "Ann is not a wife.")
+    True
+    >>> _shares_content("The band is from France.", "The band is a French group.",
+    ...                 "The band is not a French group.")
+    False
+    """
+    found, theirs = subject(claim), subject(original)
+    named = (content_lemmas(found[0]) if found else frozenset()) | (
+        content_lemmas(theirs[0]) if theirs else frozenset())
+    mine, false = _predicate_lemmas(claim, named), _predicate_lemmas(false_fact, named)
+    return any(_akin(a, b) for a in mine for b in false)
 
 
 _MONTHS = frozenset("january february march april may june july august september october "
