@@ -188,10 +188,9 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
     """
     data = table("additions")["thing_appositives"]
     root = doc[:].root
-    subjects = [c for c in root.children if c.dep_ in _SUBJECTS]
-    if root.pos_ not in ("VERB", "AUX") or not subjects:
+    subject = _verb_subject(root)
+    if subject is None:
         return None
-    subject = subjects[0]
     words = doc[subject.left_edge.i:subject.right_edge.i + 1]
     owner = _of_owner(subject)
     clause_only = False
@@ -897,6 +896,12 @@ def _titles(claim: Claim) -> list[str]:
     return sorted(found, key=lambda t: (-len(t), t))
 
 
+def _verb_subject(root):  # type: ignore[no-untyped-def]
+    """The first subject of ``root`` when it is a verb or auxiliary, else None."""
+    subjects = [c for c in root.children if c.dep_ in _SUBJECTS]
+    return subjects[0] if root.pos_ in ("VERB", "AUX") and subjects else None
+
+
 def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     """"Marcus Morton served as a U.S. Representative." → "Marcus Morton, a trained lawyer,
     served ...": the person who is the main verb's subject, named at the start (a whole
@@ -910,10 +915,9 @@ def _appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-de
     """
     data = table("additions")["person_appositives"]
     root = doc[:].root
-    subjects = [c for c in root.children if c.dep_ in _SUBJECTS]
-    if root.pos_ not in ("VERB", "AUX") or not subjects:
+    subject = _verb_subject(root)
+    if subject is None:
         return None
-    subject = subjects[0]
     words = doc[subject.left_edge.i:subject.right_edge.i + 1]
     after = doc[words.end] if words.end < len(doc) else None
     verb = doc[after.i + 1] if after is not None and after.pos_ == "ADV" and \
