@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from mutato.mutation.mutants import mutate_claim
-from mutato.suite.model import Claim, Suite
-from mutators.partial_support import _about, _disagrees, partial_support, row_facts
+from mutato.suite.model import Claim
+from mutators.partial_support import _about, _disagrees, row_facts
+from tests.helpers.sibling_mutants import partials
 
 
 def _partials(texts: list[str], table: str) -> list[str]:
-    claims = tuple(Claim(id=f"c{i}", text=t, passages={"t": table}) for i, t in enumerate(texts))
-    suite = Suite("s", claims)
-    return [m.text for m in mutate_claim(claims[0], suite, partial_support.spec, seed=0)]
+    return partials(texts, table, key="t")
 
 
 _SINGER = ("Lena Vogt\nBorn: 4 June 1961, Bergen, Norway\nOccupation: Singer\n"

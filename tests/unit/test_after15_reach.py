@@ -4,20 +4,16 @@ added_fact v10 describes the person an infobox is titled with. Invented tables a
 
 from __future__ import annotations
 
-from mutato.mutation.mutants import mutate_claim
-from mutato.suite.model import Claim, Suite
 from mutators._example import mutate
 from mutators.added_fact import added_fact
-from mutators.partial_support import partial_support
+from tests.helpers.sibling_mutants import partials
 
 _SINGER = ("Maria Ostrova\nBorn: 3 May 1971, Riga, Latvia\nOccupation: Singer, songwriter\n"
            "Years active: 1990-present\nLabels: Polar, Nord")
 
 
 def _partials(texts: list[str], table: str) -> list[str]:
-    claims = tuple(Claim(id=f"c{i}", text=t, passages={"t": table}) for i, t in enumerate(texts))
-    suite = Suite("s", claims)
-    return [m.text for m in mutate_claim(claims[0], suite, partial_support.spec, seed=0)]
+    return partials(texts, table, key="t")
 
 
 def test_two_rows_of_one_table_are_two_facts() -> None:

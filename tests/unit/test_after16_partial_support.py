@@ -10,22 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from mutato.mutation.mutants import mutate_claim
-from mutato.suite.model import Claim, Suite
 from mutators.partial_support import (
     _count_disagrees,
     _denies_a_bare_class,
     _misplaced_article,
-    partial_support,
     usable_fault,
 )
+from tests.helpers.sibling_mutants import partials
 
 
 def _partials(texts: list[str], passage: str) -> list[str]:
-    claims = tuple(Claim(id=f"c{i}", text=t, passages={"p": passage})
-                   for i, t in enumerate(texts))
-    suite = Suite("s", claims)
-    return [m.text for m in mutate_claim(claims[0], suite, partial_support.spec, seed=0)]
+    return partials(texts, passage)
 
 
 _RAM = ("Thunderhoof\nSpecies: Ovis aries\nSex: Male\nBreed: Welsh Mountain\n"

@@ -10,24 +10,19 @@ from __future__ import annotations
 
 import pytest
 
-from mutato.mutation.mutants import mutate_claim
-from mutato.suite.model import Claim, Suite
 from mutators.partial_support import (
     _join,
     _repeats_a_conjunct,
     _shares_content,
     _stacked_people,
     _written_as_name,
-    partial_support,
     usable_fault,
 )
+from tests.helpers.sibling_mutants import partials
 
 
 def _partials(texts: list[str], passage: str) -> list[str]:
-    claims = tuple(Claim(id=f"c{i}", text=t, passages={"p": passage})
-                   for i, t in enumerate(texts))
-    suite = Suite("s", claims)
-    return [m.text for m in mutate_claim(claims[0], suite, partial_support.spec, seed=0)]
+    return partials(texts, passage)
 
 
 _HOST = ("Marta Velloso\nBorn: March 3, 1970\nNationality: Portuguese\n"
