@@ -7,7 +7,7 @@ test_heldout_rounds.py`` keeps every round's printed figures equal to its sheet,
 tied to the code that made it.
 
 >>> [r.name for r in ROUNDS]
-['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12', 'round 13', 'round 14', 'round 15', 'round 16', 'round 17']
+['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12', 'round 13', 'round 14', 'round 15', 'round 16', 'round 17', 'round 18']
 >>> ROUNDS[1].real_over_reviewed()["negation_flip"]
 (58, 60)
 """
@@ -350,4 +350,23 @@ ROUNDS = (
                        "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
                        "heldout16"),
         reviewers=8, rows_expected=623, genres=("support", "encyclopedic")),
+    ReviewRound(
+        name="round 18", sheet=HELDOUT / "heldout18_review.csv", part="heldout18",
+        figures={"added_fact": (98, 100), "antonym_swap": (38, 41),
+                 "circumstance_swap": (25, 27), "contraction": (1, 1),
+                 "entity_swap": (26, 27), "negation_flip": (100, 100),
+                 "number_in_words": (20, 21), "number_swap": (94, 100),
+                 "paraphrase": (3, 3), "partial_support": (94, 100)},
+        frozen_versions={"added_fact": 13, "antonym_swap": 18, "circumstance_swap": 16,
+                         "contraction": 4, "cross_passage": 5, "dropped_condition": 12,
+                         "entity_swap": 18, "negation_flip": 15, "number_in_words": 10,
+                         "number_swap": 17, "paraphrase": 12, "partial_support": 16,
+                         "synonym": 6},
+        meets_bar=frozenset({"added_fact", "entity_swap", "negation_flip", "number_in_words",
+                             "paraphrase", "contraction"}),
+        earlier_parts=("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
+                       "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
+                       "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
+                       "heldout16", "heldout17"),
+        reviewers=6, rows_expected=520, genres=("encyclopedic",)),
 )
