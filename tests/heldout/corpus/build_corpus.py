@@ -21,6 +21,7 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py seventeenth --mirror /work/.mirror  # part 17
     python tests/heldout/corpus/build_corpus.py eighteenth --mirror /work/.mirror  # part 18
     python tests/heldout/corpus/build_corpus.py sixteenth-support --mirror /work/.mirror  # 16b
+    python tests/heldout/corpus/build_corpus.py eighteenth-support --mirror /work/.mirror  # 18b
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -452,7 +453,8 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
     The cleaned MTRAG conversations (``pashaAbri/mt-rag-benchmark``) are read only together
     with the IBM subset snapshot, which then only names the conversations to leave out. A
     ``asappresearch/scale-score`` snapshot gives DialFact's supported responses
-    (``dialfact_groups``).
+    (``dialfact_groups``), a ``primeqa/clapnq`` snapshot CLAPNQ's reviewed answers
+    (``clapnq_groups``).
     """
     cleaned = [gitdir for gitdir in gitdirs if git_has(gitdir, MTRAG_CLEANED_CONVERSATIONS)]
     taken: set[str] = set()
@@ -468,6 +470,8 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
                if gitdir in cleaned
                else (DIALFACT_FIRST_PART, dialfact_groups(gitdir, tally))
                if git_has(gitdir, DIALFACT_FILE)
+               else (CLAPNQ_FIRST_PART, clapnq_groups(gitdir, tally))
+               if git_has(gitdir, CLAPNQ_FILE)
                else (MTRAG_FIRST_PART, mtrag_groups(gitdir, tally)) if git_has(gitdir, MTRAG_FILE)
                else (DSTC11_FIRST_PART, dstc11_groups(gitdir, tally))
                if git_has(gitdir, DSTC11_LABELS[0]) and git_has(gitdir, DSTC11_KNOWLEDGE)
@@ -746,6 +750,128 @@ def dialfact_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
                 },
             })
     return capped_groups(candidates, tally, unit="evidence set", cap=MAX_PER_SNIPPET)
+
+
+CLAPNQ_REPO = "primeqa/clapnq"
+#: The only annotated answerable file the snapshot holds (train files are absent: 4 MiB or more).
+CLAPNQ_FILE = "annotated_data/dev/clapnq_dev_answerable.jsonl"
+CLAPNQ_LICENCE = ("Apache-2.0 (repository LICENSE, the full text; the README states no other data "
+                  "licence); passages are Natural Questions' Wikipedia paragraphs (NQ CC BY-SA "
+                  "3.0; Wikipedia text CC BY-SA)")
+#: The first held-out part built from CLAPNQ (the eighteenth's second genre, ``sealed18b``).
+CLAPNQ_FIRST_PART = 18
+#: Traces of Natural Questions' tokenisation, which CLAPNQ answers keep where the annotator
+#: pasted passage text: a space before closing punctuation or a clitic, after an opening
+#: bracket, PTB quotes (`` and ''), and quotes set off by spaces.
+_NQ_TOKENS = re.compile(r" [,.;:?!%)\]]|[(\[] |``|''| '\s|\s' | (?:'s|n't|'re|'ve|'ll|'d|'m)\b")
+
+
+def nq_tokenised(sentence: str) -> str | None:
+    """Why an answer sentence is not kept for carrying NQ's tokenisation, or None.
+
+    Such a sentence was pasted from the tokenised passage; it is dropped, not repaired, so
+    every claim is text as a person wrote it.
+
+    >>> nq_tokenised("The name means ' market ' in Spanish , from Latin .")
+    'carries Natural Questions tokenisation (pasted from the passage)'
+    >>> nq_tokenised("It was n't built until 1902.")
+    'carries Natural Questions tokenisation (pasted from the passage)'
+    >>> nq_tokenised("The surname (Mercado) is Spanish, and it's old.") is None
+    True
+    """
+    if _NQ_TOKENS.search(sentence):
+        return "carries Natural Questions tokenisation (pasted from the passage)"
+    return None
+
+
+def clapnq_reviewed_answer(outputs: list[dict]) -> str | None:
+    """The round-2 answer of a CLAPNQ question: a second annotator's kept or revised answer.
+
+    Round-1 answers nobody reviewed (pilot questions, or a round 2 that was skipped) give None.
+
+    >>> clapnq_reviewed_answer([{"answer": "A.", "meta": {"round": 1}},
+    ...                         {"answer": "B.", "meta": {"round": 2, "skip": False}}])
+    'B.'
+    >>> clapnq_reviewed_answer([{"answer": "A.", "meta": {"round": 1}},
+    ...                         {"answer": None, "meta": {"round": 2, "skip": True}}]) is None
+    True
+    >>> clapnq_reviewed_answer([{"answer": None, "meta": None}]) is None
+    True
+    """
+    for output in outputs:
+        meta = output.get("meta") or {}
+        if meta.get("round") == 2 and not meta.get("skip") and (output.get("answer") or "").strip():
+            return output["answer"]
+    return None
+
+
+def clapnq_passage(passage: dict) -> tuple[str, str]:
+    """The passage id and text of a CLAPNQ gold passage: its page title, then the paragraph
+    with NQ's tokenisation undone (``detokenize``).
+
+    >>> clapnq_passage({"title": "De Mercado", "text": "It is a surname ( Spanish ) , old ."})
+    ('clapnq-c7c36705e9e3', 'De Mercado\\nIt is a surname (Spanish), old.')
+    """
+    text = f"{passage['title'].strip()}\n{detokenize(passage['text'])}"
+    return f"clapnq-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:12]}", text
+
+
+def clapnq_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """CLAPNQ's reviewed long-form answers (dev, answerable), sentence by sentence, as claims.
+
+    CLAPNQ annotators read an NQ question and its gold Wikipedia paragraph split into
+    sentences, selected the sentences that answer it and wrote a concise answer from them
+    (round 1); answers built from non-consecutive sentences were shown to a second annotator,
+    who kept or revised them (round 2). Only round-2 answers are read
+    (``clapnq_reviewed_answer``). Each of their sentences that carries no NQ tokenisation
+    (``nq_tokenised``), does not speak of a person (``personal_reason``) and passes the usual
+    filters is a claim; its one passage is the gold paragraph (``clapnq_passage``). Grouped by
+    that passage, at most ``MAX_PER_SNIPPET`` claims per group in the order of the sha256 of
+    their ids.
+    """
+    commit = git_head(gitdir)
+    candidates: dict[str, list[dict]] = {}
+    for line in git_show(gitdir, CLAPNQ_FILE).decode("utf-8").splitlines():
+        if not line.strip():
+            continue
+        record = json.loads(line)
+        answer = clapnq_reviewed_answer(record["output"])
+        if answer is None:
+            tally.drop("CLAPNQ question without a round-2 (reviewed) answer")
+            continue
+        pid, text = clapnq_passage(record["passages"][0])
+        passages = {pid: text}
+        group = f"clapnq:{pid.removeprefix('clapnq-')}"
+        for index, sentence in enumerate(sentences(answer)):
+            if reason := nq_tokenised(sentence):
+                tally.drop(reason)
+                continue
+            if declarative_reason(sentence) is None and (reason := personal_reason(sentence)):
+                tally.drop(reason)
+                continue
+            if not keep_sentence(sentence, passages.values(), tally):
+                continue
+            candidates.setdefault(group, []).append({
+                "id": f"support-clapnq-dev-{record['id']}-s{index}",
+                "claim": sentence,
+                "passages": passages,
+                "label": "supported",
+                "source": {
+                    "dataset": "CLAPNQ (Rosenthal et al., 2024), dev split, answerable "
+                               "questions, round-2 answers",
+                    "repo": CLAPNQ_REPO, "commit": commit, "paths": [CLAPNQ_FILE],
+                    "original_id": f"{CLAPNQ_FILE} question {record['id']}, round-2 answer, "
+                                   f"sentence {index}",
+                    "annotation": "answer written by a CLAPNQ annotator from the passage "
+                                  "sentences they selected, then kept or revised by a second "
+                                  "annotator (round 2); not rated for faithfulness",
+                    "licence": CLAPNQ_LICENCE,
+                    "group": group,
+                    "passage_format": "the Wikipedia page title, then the gold NQ paragraph "
+                                      "with its tokenisation undone (one passage)",
+                },
+            })
+    return capped_groups(candidates, tally, unit="passage", cap=MAX_PER_SNIPPET)
 
 
 MTRAG_REPO = "IBM/mt-rag-benchmark"
@@ -2400,6 +2526,32 @@ def eighteenth_part_argvs(mirror: Path, sealed_dir: Path,
              "--after", "900", *common]]
 
 
+#: The folders of every part built before the nineteenth, part 18 included (``heldout18``).
+PARTS_BEFORE_NINETEENTH = (*PARTS_BEFORE_EIGHTEENTH, "heldout18")
+
+
+def eighteenth_support_part_argvs(mirror: Path, sealed_dir: Path,
+                                  corpus_dir: Path = HERE) -> list[list[str]]:
+    """The second genre of the eighteenth held-out part (``sealed18b``), as command lines.
+
+    Support only: CLAPNQ's reviewed long-form answers (``primeqa/clapnq`` snapshot), a
+    source no earlier part read, target 300 in group-hash order (``--after 0``: nothing
+    replayed). Parts 1-18 are excluded: part 18's encyclopedic genre (InfoTabS) is read by
+    now, and MTRAG's ClapNQ passages (parts 10-14) come from the same Wikipedia paragraphs.
+
+    >>> argv = eighteenth_support_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0]
+    >>> argv[:2], argv[argv.index("--target"):argv.index("--sealed-dir")]
+    (['support', '/m/primeqa+clapnq/repo'], ['--target', '300', '--after', '0'])
+    >>> argv[argv.index("--sealed-dir") + 1], PARTS_BEFORE_NINETEENTH[-1], len(PARTS_BEFORE_NINETEENTH)
+    ('/s', 'heldout18', 19)
+    >>> PART_PRESETS["eighteenth-support"] == (eighteenth_support_part_argvs, Path("/work/sealed18b"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_NINETEENTH, sealed_dir, corpus_dir)
+    return [["support", str(mirror / "primeqa+clapnq/repo"), "--target", "300",
+             "--after", "0", *common]]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
@@ -2414,11 +2566,12 @@ PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "sixteenth": (sixteenth_part_argvs, Path("/work/sealed16")),
                 "sixteenth-support": (sixteenth_support_part_argvs, Path("/work/sealed16b")),
                 "seventeenth": (seventeenth_part_argvs, Path("/work/sealed17")),
-                "eighteenth": (eighteenth_part_argvs, Path("/work/sealed18"))}
+                "eighteenth": (eighteenth_part_argvs, Path("/work/sealed18")),
+                "eighteenth-support": (eighteenth_support_part_argvs, Path("/work/sealed18b"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|...|sixteenth|sixteenth-support [--mirror DIR] [--sealed-dir DIR]``:
+    """``build_corpus.py sixth|...|eighteenth|eighteenth-support [--mirror DIR] [--sealed-dir DIR]``:
     one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
