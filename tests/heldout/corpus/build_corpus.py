@@ -22,6 +22,8 @@ judged faithful, and writes mutato JSONL suites::
     python tests/heldout/corpus/build_corpus.py eighteenth --mirror /work/.mirror  # part 18
     python tests/heldout/corpus/build_corpus.py sixteenth-support --mirror /work/.mirror  # 16b
     python tests/heldout/corpus/build_corpus.py eighteenth-support --mirror /work/.mirror  # 18b
+    python tests/heldout/corpus/build_corpus.py nineteenth --mirror /work/.mirror  # part 19
+    python tests/heldout/corpus/build_corpus.py nineteenth-support --mirror /work/.mirror  # 19b
 
 The dev part goes to ``tests/heldout/corpus/dev/<genre>.jsonl``; the held-out part goes to
 ``--sealed`` (default ``/work/sealed/<genre>.jsonl``), which must stay outside git until the
@@ -454,7 +456,8 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
     with the IBM subset snapshot, which then only names the conversations to leave out. A
     ``asappresearch/scale-score`` snapshot gives DialFact's supported responses
     (``dialfact_groups``), a ``primeqa/clapnq`` snapshot CLAPNQ's reviewed answers
-    (``clapnq_groups``).
+    (``clapnq_groups``), a ``Yale-LILY/FeTaQA`` snapshot FeTaQA's table answers
+    (``fetaqa_groups``).
     """
     cleaned = [gitdir for gitdir in gitdirs if git_has(gitdir, MTRAG_CLEANED_CONVERSATIONS)]
     taken: set[str] = set()
@@ -472,6 +475,8 @@ def build_support(gitdirs: list[Path], target: int, tally: Tally, *,
                if git_has(gitdir, DIALFACT_FILE)
                else (CLAPNQ_FIRST_PART, clapnq_groups(gitdir, tally))
                if git_has(gitdir, CLAPNQ_FILE)
+               else (FETAQA_FIRST_PART, fetaqa_groups(gitdir, tally))
+               if git_has(gitdir, FETAQA_FILES[0])
                else (MTRAG_FIRST_PART, mtrag_groups(gitdir, tally)) if git_has(gitdir, MTRAG_FILE)
                else (DSTC11_FIRST_PART, dstc11_groups(gitdir, tally))
                if git_has(gitdir, DSTC11_LABELS[0]) and git_has(gitdir, DSTC11_KNOWLEDGE)
@@ -872,6 +877,100 @@ def clapnq_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
                 },
             })
     return capped_groups(candidates, tally, unit="passage", cap=MAX_PER_SNIPPET)
+
+
+FETAQA_REPO = "Yale-LILY/FeTaQA"
+#: The annotated files the snapshot holds (the train file is absent: 4 MiB or more).
+FETAQA_FILES = ("data/fetaQA-v1_dev.jsonl", "data/fetaQA-v1_test.jsonl")
+FETAQA_LICENCE = ("CC BY-SA 4.0 (repository LICENSE, the full text; README 'License': \"The FeTaQA "
+                  "dataset is distributed under a Creative Commons Attribution-ShareAlike 4.0 "
+                  "International License\"); tables are Wikipedia tables (CC BY-SA) by way of ToTTo")
+#: The first held-out part built from FeTaQA (the nineteenth's second genre, ``sealed19b``).
+FETAQA_FIRST_PART = 19
+
+
+def fetaqa_table_passage(record: dict) -> tuple[str, str]:
+    r"""The passage id and text of a FeTaQA table: "<page title>, <section title>", then one line
+    per body row, each cell as "<column header>: <value>" (empty cells left out), the first row
+    of ``table_array`` being the header.
+
+    >>> pid, text = fetaqa_table_passage({"table_page_title": "Gabriele Becker",
+    ...     "table_section_title": "International competitions",
+    ...     "table_array": [["Year", "Venue", "Position"], ["1992", "Seoul", "10th"],
+    ...                     ["1993", "", "7th"]]})
+    >>> print(text)
+    Gabriele Becker, International competitions
+    Year: 1992; Venue: Seoul; Position: 10th
+    Year: 1993; Position: 7th
+    >>> pid
+    'fetaqa-b0967d9bf89f'
+    """
+    header, *body = record["table_array"]
+    title = ", ".join(part.strip() for part in (record["table_page_title"],
+                                                record["table_section_title"]) if part.strip())
+    lines = [title]
+    for row in body:
+        cells = [f"{key.strip()}: {value.strip()}" if key.strip() else value.strip()
+                 for key, value in zip(header, row, strict=True) if value.strip()]
+        if cells:
+            lines.append("; ".join(cells))
+    text = "\n".join(line for line in lines if line)
+    return f"fetaqa-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:12]}", text
+
+
+def fetaqa_groups(gitdir: Path, tally: Tally) -> dict[str, list[dict]]:
+    """FeTaQA's free-form answers to questions about a Wikipedia table, sentence by sentence.
+
+    FeTaQA's annotators wrote a question and a free-form answer about a ToTTo table and marked
+    the table cells that support it (``highlighted_cell_ids``); the answer is text a person
+    wrote from a marked grounding, not a rated answer. Each answer sentence that carries no
+    tokenisation (``nq_tokenised``'s pattern), does not speak of a person (``personal_reason``)
+    and passes the usual filters is a claim; its one passage is the whole table
+    (``fetaqa_table_passage``). Grouped by the table's page and section, at most
+    ``MAX_PER_SNIPPET`` claims per group in the order of the sha256 of their ids.
+    """
+    commit = git_head(gitdir)
+    candidates: dict[str, list[dict]] = {}
+    for path in FETAQA_FILES:
+        split = path.rsplit("_", 1)[1].removesuffix(".jsonl")
+        for line in git_show(gitdir, path).decode("utf-8").splitlines():
+            if not line.strip():
+                continue
+            record = json.loads(line)
+            pid, text = fetaqa_table_passage(record)
+            passages = {pid: text}
+            table = f"{record['page_wikipedia_url']}#{record['table_section_title']}"
+            group = f"fetaqa:{hashlib.sha256(table.encode('utf-8')).hexdigest()[:12]}"
+            for index, sentence in enumerate(sentences(record["answer"])):
+                if nq_tokenised(sentence):
+                    tally.drop("carries tokenisation (a space before punctuation or a clitic)")
+                    continue
+                if declarative_reason(sentence) is None and (reason := personal_reason(sentence)):
+                    tally.drop(reason)
+                    continue
+                if not keep_sentence(sentence, passages.values(), tally):
+                    continue
+                candidates.setdefault(group, []).append({
+                    "id": f"support-fetaqa-{split}-{record['feta_id']}-s{index}",
+                    "claim": sentence,
+                    "passages": passages,
+                    "label": "supported",
+                    "source": {
+                        "dataset": f"FeTaQA (Nan et al., TACL 2022), {split} split, free-form "
+                                   "answers",
+                        "repo": FETAQA_REPO, "commit": commit, "paths": [path],
+                        "original_id": f"{path} feta_id {record['feta_id']}, sentence {index}",
+                        "annotation": "free-form answer written by a FeTaQA annotator to a question "
+                                      "about the table, with its supporting cells marked; not "
+                                      "rated for faithfulness",
+                        "licence": FETAQA_LICENCE,
+                        "group": group,
+                        "passage_format": "'<page title>, <section title>', then one line per "
+                                          "table row of '<column header>: <value>' cells (the "
+                                          "whole table, one passage)",
+                    },
+                })
+    return capped_groups(candidates, tally, unit="table", cap=MAX_PER_SNIPPET)
 
 
 MTRAG_REPO = "IBM/mt-rag-benchmark"
@@ -2572,6 +2671,28 @@ def nineteenth_part_argvs(mirror: Path, sealed_dir: Path,
              "--after", "1200", *common]]
 
 
+def nineteenth_support_part_argvs(mirror: Path, sealed_dir: Path,
+                                  corpus_dir: Path = HERE) -> list[list[str]]:
+    """The second genre of the nineteenth held-out part (``sealed19b``), as command lines.
+
+    Support only: FeTaQA's free-form answers about Wikipedia tables (``Yale-LILY/FeTaQA``
+    snapshot), a source no earlier part read, target 300 in group-hash order (``--after 0``:
+    nothing replayed). Parts 1-18 are excluded (part 19's own encyclopedic file is sealed and
+    is InfoTabS, which shares no source with FeTaQA).
+
+    >>> argv = nineteenth_support_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0]
+    >>> argv[:2], argv[argv.index("--target"):argv.index("--sealed-dir")]
+    (['support', '/m/Yale-LILY+FeTaQA/repo'], ['--target', '300', '--after', '0'])
+    >>> argv[argv.index("--sealed-dir") + 1], PARTS_BEFORE_NINETEENTH[-1], len(PARTS_BEFORE_NINETEENTH)
+    ('/s', 'heldout18', 19)
+    >>> PART_PRESETS["nineteenth-support"] == (nineteenth_support_part_argvs, Path("/work/sealed19b"))
+    True
+    """
+    common = _fresh_part_options(PARTS_BEFORE_NINETEENTH, sealed_dir, corpus_dir)
+    return [["support", str(mirror / "Yale-LILY+FeTaQA/repo"), "--target", "300",
+             "--after", "0", *common]]
+
+
 #: Each preset part: its genre builds and the sealed folder they write by default.
 PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventh": (seventh_part_argvs, Path("/work/sealed7")),
@@ -2588,11 +2709,12 @@ PART_PRESETS = {"sixth": (sixth_part_argvs, Path("/work/sealed6")),
                 "seventeenth": (seventeenth_part_argvs, Path("/work/sealed17")),
                 "eighteenth": (eighteenth_part_argvs, Path("/work/sealed18")),
                 "eighteenth-support": (eighteenth_support_part_argvs, Path("/work/sealed18b")),
-                "nineteenth": (nineteenth_part_argvs, Path("/work/sealed19"))}
+                "nineteenth": (nineteenth_part_argvs, Path("/work/sealed19")),
+                "nineteenth-support": (nineteenth_support_part_argvs, Path("/work/sealed19b"))}
 
 
 def build_preset(name: str, argv: list[str]) -> int:
-    """``build_corpus.py sixth|...|eighteenth|eighteenth-support|nineteenth [--mirror DIR] [--sealed-dir DIR]``:
+    """``build_corpus.py sixth|...|nineteenth|nineteenth-support [--mirror DIR] [--sealed-dir DIR]``:
     one preset part."""
     part_argvs, default_sealed = PART_PRESETS[name]
     parser = argparse.ArgumentParser(prog=f"build_corpus.py {name}",
