@@ -2641,12 +2641,15 @@ def eighteenth_support_part_argvs(mirror: Path, sealed_dir: Path,
     >>> argv = eighteenth_support_part_argvs(Path("/m"), Path("/s"), Path("/c"))[0]
     >>> argv[:2], argv[argv.index("--target"):argv.index("--sealed-dir")]
     (['support', '/m/primeqa+clapnq/repo'], ['--target', '300', '--after', '0'])
-    >>> argv[argv.index("--sealed-dir") + 1], PARTS_BEFORE_NINETEENTH[-1], len(PARTS_BEFORE_NINETEENTH)
-    ('/s', 'heldout18', 19)
+    >>> argv[argv.index("--sealed-dir") + 1], argv[argv.index("--exclude-seen-passages") - 1]
+    ('/s', '/c/heldout18/encyclopedic.jsonl')
     >>> PART_PRESETS["eighteenth-support"] == (eighteenth_support_part_argvs, Path("/work/sealed18b"))
     True
     """
-    common = _fresh_part_options(PARTS_BEFORE_NINETEENTH, sealed_dir, corpus_dir)
+    common = _fresh_part_options(PARTS_BEFORE_EIGHTEENTH, sealed_dir, corpus_dir)
+    # part 18's InfoTabS file only: heldout18/ now also holds this build's own claims
+    common.insert(common.index("--exclude-seen-passages"),
+                  str(corpus_dir / "heldout18" / "encyclopedic.jsonl"))
     return [["support", str(mirror / "primeqa+clapnq/repo"), "--target", "300",
              "--after", "0", *common]]
 
