@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import numpy as np
@@ -36,7 +36,7 @@ from ._text import capitalize_first, int_to_words, sentence_initial
 MAX_PER_CLAIM = 2
 
 
-@mutator(name="number_in_words", kind="control", version=10)
+@mutator(name="number_in_words", kind="control", version=11)
 def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Write a small whole number as a word; the claim means the same.
 
@@ -54,7 +54,9 @@ def number_in_words(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 and not list_index(text, doc, q) and not echoes(q, quantities, text)
                 and echo_of(q, quantities, text) is None
                 and not _beside_number(text, q, quantities)
-                and not _bare_at_end(doc, q, passages)]
+                and not _bare_at_end(doc, q, passages)
+                and not _day_of_month(doc, q)
+                and not _named_in_passages(text, q, claim.passages.values())]
     edits = []
     for quantity in eligible:
         word = int_to_words(quantity.scaled)
@@ -80,9 +82,9 @@ def _among_numerals(text: str, doc: Any, q: Quantity) -> bool:
     >>> [_among_numerals(text, parse(text), q) for q in find_quantities(text)]
     [True, True, True]
     """
-    if re.search(r"\d[%\w]*" + _JOINER + r"$", text[:q.start]) or \
-            re.match(_JOINER + r"\d", text[q.end:]):
-        return True
+    if re.search(r"\d[%\w]*" + _JOINER + r"(?:the\s+)?$", text[:q.start]) or \
+            re.match(_JOINER + r"(?:the\s+)?\d", text[q.end:]):
+        return True  # "10 and 11", "between the 6 to the 21"
     tokens = [t for t in doc if t.idx < q.end and t.idx + len(t.text) > q.start]
     for token in tokens:
         joined = [token.head] if token.dep_ == "conj" else []
@@ -95,6 +97,56 @@ def _among_numerals(text: str, doc: Any, q: Quantity) -> bool:
                   if m.start() != q.start and re.search(labelled, text[:m.start()])]
         return bool(others)
     return False
+
+
+def _day_of_month(doc: Any, q: Quantity) -> bool:
+    """Whether the number is a day of a month ("the 21 of August", "August 6"): dates are
+    written in digits, and "the six of August" reads as no date.
+
+    >>> from mutators._nlp import parse
+    >>> text = "The events ran from the 6 to the 21 of August."
+    >>> [_day_of_month(parse(text), q) for q in find_quantities(text)]
+    [False, True]
+    """
+    tokens = _tokens_of(doc, q)
+    if not tokens:
+        return False
+    first, last = tokens[0], tokens[-1]
+    after = doc[last.i + 1:last.i + 3]
+    if len(after) == 2 and after[0].lower_ == "of" and after[1].text in _MONTHS:
+        return True
+    return first.i > 0 and doc[first.i - 1].text in _MONTHS
+
+
+def _named_in_passages(text: str, q: Quantity, passages: Iterable[str]) -> bool:
+    """Whether the passages write the number, before the same next word as the claim, as
+    part of a name: right after a capitalised word that does not open a sentence ("the No. 3
+    is the oldest tractor", "the NINO. 3 region"). The claim dropped the name's first word,
+    and spelled out, the rest reads as a count ("Three is the oldest tractor").
+
+    >>> text = "3 is the oldest surviving tractor."
+    >>> q = find_quantities(text)[0]
+    >>> _named_in_passages(text, q, ["The 14,000 pound No. 3 is the oldest surviving tractor."])
+    True
+    >>> _named_in_passages(text, q, ["Of the three, 3 is the oldest surviving tractor."])
+    False
+    """
+    following = re.match(r"\s*([A-Za-z]+)", text[q.end:])
+    if not following:
+        return False
+    occurrence = re.compile(r"(?<![\w.,])" + re.escape(q.text) + r"\s+" +
+                            re.escape(following.group(1)) + r"\b")
+    for passage in passages:
+        for found in occurrence.finditer(passage):
+            before = re.search(r"([A-Z][\w'’.-]*)\s+$", passage[:found.start()])
+            if before and before.group(1) not in _MONTHS and \
+                    not sentence_initial(passage, before.start(1)):
+                return True
+    return False
+
+
+def _tokens_of(doc: Any, q: Quantity) -> list[Any]:
+    return [t for t in doc if t.idx < q.end and t.idx + len(t.text) > q.start]
 
 
 def _beside_number(text: str, q: Quantity, quantities: list[Quantity]) -> bool:

@@ -49,7 +49,7 @@ _COUNTING = frozenset("lot lots plenty number couple variety range majority mino
                       "handful host series selection array kind sort type".split())
 
 
-@mutator(name="paraphrase", kind="control", version=12,
+@mutator(name="paraphrase", kind="control", version=13,
          target="a passive with an agent or a modal, a plain active clause, an if/when "
                 "clause, or 'X is available only on Y'")
 def paraphrase(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
@@ -382,6 +382,9 @@ def _to_active(text: str, context: str) -> str | None:
             return None  # "by a virus, which spreads in water" has no closing comma before
             # the verb once it is the subject, and "it" left after a subject with a clause
             # of its own reads as a garden path ("A virus that spreads in water causes it")
+        if _means_not_agent(actor_tok):
+            return None  # "apportioned by population using the Census": a bare singular
+            # noun after "by" is a means, not a doer ("Population apportions districts")
         if not _noun_headed(actor_tok):
             return None  # "by West African, Irish and European (music)": adjectives alone
             # cannot be a subject ("West African, Irish ... influenced it")
@@ -505,6 +508,10 @@ def _to_passive(text: str, context: str) -> str | None:
             _nominalised(obj):
         return None  # "marked Africa's integration into the economy": the parse may give
         # the noun's own phrase to the verb, and the passive would strand it after the agent
+    if _recipient_inside(obj) or _parallel_after(doc, obj):
+        return None  # "proposes a list of ministers to the President": the recipient would
+        # move with the object; "shares a border with X at the north and borders with Y":
+        # the second object would stay behind the agent
     if _personal_pronoun(obj.subtree) or not _known_form(root, root.lemma_, "VBD"):
         return None  # "Their limits were increased by Twitter"; "beat" → "beated"
     actor = _span_text(doc, subj)
@@ -529,7 +536,7 @@ def _to_passive(text: str, context: str) -> str | None:
     rest = _rest(doc, root, {t.i for t in obj.subtree})
     if rest and agent and _has_modifier(subj):
         if any(t.dep_ in ("advcl", "ccomp", "xcomp", "mark") or t.text == ","
-               for t in doc[obj.right_edge.i + 1:]):
+               for t in doc[obj.i + 1:]):
             return None  # a clause after "by <a noun with its own phrase>" has no clear host
         agent, rest = "", rest + agent  # "sold to Google by the owner of X", not "by the
         # owner of X to Google": the verb's phrase stays by the verb
@@ -629,6 +636,8 @@ def _move_clause(text: str, context: str) -> str | None:
         return None
     clause = clauses[0]
     first, last = clause.left_edge.i, clause.right_edge.i
+    if _stranded_word_ahead(doc, clause):
+        return None  # "It is called for if X": "for" is the verb's, and would go with X
     stop = text[sentence_end(text):] or "."
     end = len(doc) - 1 if doc[-1].is_punct else len(doc)
     if any(t.lower_ == "until" for t in clause.subtree):
@@ -673,6 +682,67 @@ def _move_clause(text: str, context: str) -> str | None:
 #: What a bare main clause keeps beside its verb: subject, auxiliaries, negation, a stop.
 _BARE_KEEPS = frozenset({"nsubj", "nsubjpass", "expl", "aux", "auxpass", "neg", "punct"})
 
+
+
+def _means_not_agent(noun) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the noun after "by" is a bare singular common noun, with no determiner,
+    possessive or number, that a participle's phrase follows: a means or a measure ("by
+    population using the census", "by hand using a press"), which cannot become the subject
+    of the active verb with that phrase. "affected by development" stays (a causer).
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Districts are apportioned to states by population using the census results.")
+    >>> [_means_not_agent(t) for t in doc if t.dep_ == "pobj" and t.head.dep_ == "agent"]
+    [True]
+    >>> doc = parse("Personality is affected by development.")
+    >>> [_means_not_agent(t) for t in doc if t.dep_ == "pobj" and t.head.dep_ == "agent"]
+    [False]
+    """
+    return noun.pos_ == "NOUN" and noun.tag_ == "NN" and not any(
+        c.dep_ in ("det", "poss", "nummod", "predet") for c in noun.children) and any(
+        c.dep_ == "acl" and c.tag_ == "VBG" for c in noun.children)
+
+
+def _recipient_inside(obj) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the object's phrase holds a "to" phrase on one of its nouns ("a list of
+    ministers to the President"): it may be the verb's recipient, which the passive would
+    carry off with the object ("viewed as average to high" is no such phrase).
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The Prime Minister proposes a list of ministers to the President.")
+    >>> _recipient_inside([t for t in doc if t.dep_ == "dobj"][0])
+    True
+    """
+    return any(t.dep_ == "prep" and t.lower_ == "to" and t.i > obj.i and
+               t.head.pos_ in ("NOUN", "PROPN") for t in obj.subtree)
+
+
+def _parallel_after(doc, obj) -> bool:  # type: ignore[no-untyped-def]
+    """Whether a noun of the object's lemma comes again after the object in a coordination
+    ("shares a border with X at the north and maritime borders with Y"): a second object in
+    parallel, which the passive would leave behind the agent. "the image" again ("create an
+    image ... to decrypt the image") points back and stays."""
+    return any(t.lemma_.lower() == obj.lemma_.lower() and t.pos_ == "NOUN" and (
+        t.dep_ == "conj" or any(c.dep_ == "cc" for c in t.subtree))
+        for t in doc[obj.i + 1:])
+
+
+def _stranded_word_ahead(doc, clause) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the clause's span opens with a word before its conjunction that is no
+    conjunction of ours: a preposition of the main verb the parse hung on the clause ("It
+    is called for if X"), which moving the clause would carry away.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It is also called for if the filling has a shorter bake time than the crust.")
+    >>> _stranded_word_ahead(doc, [c for c in doc[:].root.children if c.dep_ == "advcl"][0])
+    True
+    """
+    for token in doc[clause.left_edge.i:clause.i]:
+        if token.lower_ in _MARKS:
+            return False
+        if token.dep_ == "mark" or token.pos_ == "ADP":
+            return True
+    return False
 
 def _bare_pronoun_clause(root, clause) -> bool:  # type: ignore[no-untyped-def]
     """Whether the main clause, the adverbial clause set aside, is only a pronoun subject
