@@ -10,7 +10,8 @@ edits them. A swap that some window of the claim's passages states is no fault a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from difflib import SequenceMatcher
 
 import numpy as np
 
@@ -21,7 +22,7 @@ from ._edits import checked, numeric_or_named
 from ._lexicons import table
 from ._nlp import parse, per_doc, verb_of
 from ._support import states
-from ._text import article_fix, match_case
+from ._text import article_fix, match_case, sentence_initial
 
 MAX_PER_CLAIM = 2
 _PARTS = {"morning": "evening", "evening": "morning", "afternoon": "morning"}
@@ -35,7 +36,7 @@ _PERIOD = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month
            "quarterly": "quarter", "yearly": "year"}
 
 
-@mutator(name="circumstance_swap", kind="fault", version=16,
+@mutator(name="circumstance_swap", kind="fault", version=17,
          target="a weekday, month, season, frequency, before/after, time of day, or a "
                 "place whose passages name another place of its type")
 def circumstance_swap(claim: Claim, suite: Suite, *,
@@ -244,6 +245,9 @@ def _compass(token) -> str | None:  # type: ignore[no-untyped-def]
         return None
     if token.ent_type_ not in ("", "GPE", "LOC", "NORP", "DATE"):
         return None  # "the West Coast Eagles" (ORG), "East of Eden" (WORK_OF_ART)
+    if token.i > 0 and doc[token.i - 1].is_title and doc[token.i - 1].pos_ == "PROPN" and \
+            not sentence_initial(doc.text, doc[token.i - 1].idx):
+        return None  # "the Pacific Northwest region": the direction is part of a name
     head = token.head
     if head.i <= token.i or any(doc[k].pos_ not in ("ADJ", "PROPN", "NOUN")
                                 or doc[k].head.i != head.i for k in range(token.i + 1, head.i)):
@@ -706,6 +710,9 @@ def _place_swaps(claim: Claim, doc) -> Iterator[tuple[int, int, str]]:  # type: 
             continue  # "Washington, D.C.": one place in two parts
         if _cut_name(doc, ent):
             continue  # "Sault Ste" of "Sault Ste. Marie": the swap must take the whole name
+        if _variant_of_named(ent.text, named, claim.passages.values()):
+            continue  # "from Austrailia": a misspelling of a place the passages name
+            # ("Melbourne, Australia"), whose relation to the others cannot be read
         has_article = _article_before(doc, ent)
         modified = _premodified(doc, ent)
         plural = _plural(ent, has_article)
@@ -838,6 +845,22 @@ def _named_in(name: str, text: str) -> bool:
     ("the US occupation" names the United States; the pronoun "us" does not)."""
     return any(re.search(r"(?<!\w)" + re.escape(n) + r"(?!\w)", text)
                for n in _places.country_names(name))
+
+
+def _variant_of_named(name: str, named: set[str], passages: Iterable[str]) -> bool:
+    """Whether the claim's place is neither written in the passages nor known to the tables,
+    but is a near spelling of a place they name (a similarity of 0.85 or more): a misspelling or a variant ("Austrailia"
+    of "Australia"), which the nesting checks cannot match against the passages' places.
+
+    >>> _variant_of_named("Austrailia", {"Melbourne", "Australia"}, ["Melbourne, Australia"])
+    True
+    >>> _variant_of_named("Austria", {"Melbourne", "Australia"}, ["Melbourne, Australia"])
+    False
+    """
+    if _places.level(name) != "other" or any(_named_in(name, text) for text in passages):
+        return False  # a place the tables know ("Austria") is no misspelling
+    return any(SequenceMatcher(None, name.lower(), other.lower()).ratio() >= 0.85
+               for other in named if other != name)
 
 
 def _ranked(name: str) -> bool:
