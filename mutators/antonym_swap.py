@@ -41,6 +41,7 @@ from ._antonym_context import (
     tied_reason,
 )
 from ._antonym_evidence import attested
+from ._antonym_families import tied_or_governed
 from ._antonym_frames import fixed_by_frame
 from ._antonym_polarity import judged_clause, polarity_clash, swap_polarity, word_polarity
 from ._antonym_senses import participle_compound, refused, same_scale
@@ -529,6 +530,9 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
     if _presumed_elsewhere(token) or _fixed_by_claim(token):
         return None  # "high quality, so it is probably fresh", "need skill on this hard trip",
         # "simultaneously active. They were active between 1921 and 1946"
+    if tied_or_governed(token):
+        return None  # "the northernmost point, opposite the South Pole", "keep vigil over",
+        # "fall to communism", "active for less than two decades", "has an online presence"
     if tied_reason(token) or approximated(token) or same_stem(token) or \
             numeric_bound(token) or (_directed(token) and numeric_range(token)):
         return None  # the sentence itself fixes the word ("because they have a full bar",
@@ -637,8 +641,9 @@ def _quantity_bound(token) -> bool:  # type: ignore[no-untyped-def]
     if _period_spent(token):
         return False
     fractions = frozenset(senses["bound_fractions"])
-    if nxt.like_num or nxt.text in _CURRENCY or nxt.lower_ in fractions:
-        return True
+    if nxt.like_num or nxt.text in _CURRENCY or (
+            nxt.lower_ in fractions and not nxt.text[:1].isupper()):
+        return True  # a capitalised "Half" begins a name ("over Half-Sack's funeral")
     if token.dep_ == "quantmod" and token.head.i > token.i:
         return True  # the parse reads it as a modifier of the number after it
     if nxt.lower_ not in ("a", "an") or token.i + 2 >= len(doc):
