@@ -49,7 +49,8 @@ def _forms(token) -> set[str]:  # type: ignore[no-untyped-def]
 
 def family_tie(token) -> bool:  # type: ignore[no-untyped-def]
     """Another form of the word's scale (either pole, or a word of the scale between them)
-    stands in its sentence: "lying opposite the South Pole" ties "northernmost".
+    stands in its sentence, outside the word's own phrase ("a high peak" is no tie):
+    "lying opposite the South Pole" ties "northernmost".
 
     >>> from mutators._nlp import parse
     >>> family_tie(parse("A rare disease affecting a small percentage of people.")[5])
@@ -66,7 +67,8 @@ def family_tie(token) -> bool:  # type: ignore[no-untyped-def]
         if heads and token.head.lemma_.lower() not in heads:
             continue
         related = poles[0] | poles[1] | set(family.get("scale", ()))
-        if any(t.i != token.i and _forms(t) & related for t in token.sent):
+        own_phrase = {token.i, token.head.i} | {c.i for c in token.children}
+        if any(t.i not in own_phrase and _forms(t) & related for t in token.sent):
             return True
     return False
 
@@ -121,14 +123,15 @@ def bounded_span(token) -> bool:  # type: ignore[no-untyped-def]
         return False
     periods = set(table("antonym_senses")["bound_periods"])
     bounds = set(_data()["upper_bounds"])
-    head = token.head if token.dep_ in ("acomp", "amod", "oprd") else token
-    for prep in head.children:
+    hosts = (token, token.head) if token.dep_ in ("acomp", "amod", "oprd") else (token,)
+    for prep in (c for host in hosts for c in host.children):
         if prep.dep_ != "prep" or prep.lower_ != "for":
             continue
-        for noun in prep.children:
-            if noun.dep_ == "pobj" and noun.lemma_.lower() in periods and any(
-                    t.lower_ in bounds for t in noun.subtree if t.i < noun.i):
-                return True
+        for noun in prep.subtree:
+            if noun.lemma_.lower() in periods and any(
+                    t.lower_ in bounds and t.i < noun.i and
+                    (t.is_ancestor(noun) or noun.is_ancestor(t)) for t in prep.subtree):
+                return True  # "for less than two decades", "for under three years"
     return False
 
 
@@ -141,8 +144,11 @@ def coexisting(token) -> bool:  # type: ignore[no-untyped-def]
     True
     >>> coexisting(parse("The school has a male mascot.")[4])
     False
+    >>> coexisting(parse("Linux has a strong presence on servers.")[3])
+    False
     """
-    if token.pos_ != "ADJ" or token.dep_ != "amod":
+    if token.pos_ != "ADJ" or token.dep_ != "amod" or \
+            token.lower_ not in _data()["kind_adjectives"]:
         return False
     noun = token.head
     if noun.lower_ not in _data()["coexisting"] or noun.dep_ != "dobj" or \

@@ -20,7 +20,11 @@ the claim "I" speaks of itself, a short bracketed gloss, and "male"/"female" bes
 "early", "earliest" beside "first", a holiday that "falls" in a month, a verb the parse
 cannot attach, "over" + a period a thing was done in ("painted over two years"), and a word
 in a ", so" result are left alone; "takes over 10 years to orbit", "a late 80's movie" and a
-sentence-opening "So" no longer block a swap.
+sentence-opening "So" no longer block a swap. After round 18 (``_antonym_families``): another
+form of the word's scale in its sentence ("northernmost ... opposite the South Pole"), a
+preposition its verb or noun governs ("keep vigil over"), "fall to communism", a state over a
+span bounded from above, and "has an online presence" are left alone; "available to users"
+and "over fifty times" now flip.
 """
 
 from __future__ import annotations
@@ -89,7 +93,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=18,
+@mutator(name="antonym_swap", kind="fault", version=19,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -677,7 +681,8 @@ def _period_spent(token) -> bool:  # type: ignore[no-untyped-def]
         return False
     return noun is not None and verb is not None and verb.pos_ == "VERB" and \
         verb.lemma_.lower() not in senses["duration_verbs"] and \
-        noun.lemma_.lower() in senses["bound_periods"]
+        noun.lemma_.lower() in senses["bound_periods"] and \
+        noun.lower_ not in table("antonym_families")["count_nouns"]  # "over fifty times" counts
 
 
 _PERSONAL = frozenset({"he", "she", "they", "who", "we", "you", "i"})
@@ -1064,7 +1069,8 @@ def _prefix_pair(word: str, antonym: str) -> bool:
 
 def _same_complement(token, nxt) -> bool:  # type: ignore[no-untyped-def]
     """A predicative adjective whose antonym takes its complement too: a negative-prefix
-    pair ("likely to be moved", "available from the system", "compatible with") or an
+    pair ("likely to be moved", "available to users", "available from the system",
+    "compatible with") or an
     adjective of ease before an infinitive ("difficult to determine" → "easy to determine")."""
     found = antonyms().get((token.lower_, "ADJ"))
     if found is None or token.dep_ not in ("acomp", "oprd", "conj", "xcomp", "ccomp") or \
@@ -1074,7 +1080,8 @@ def _same_complement(token, nxt) -> bool:  # type: ignore[no-untyped-def]
     infinitive = nxt.lower_ == "to" and verb is not None and verb.tag_ == "VB"
     if token.lower_ in _EASE:
         return infinitive
-    return _prefix_pair(token.lower_, found) and (infinitive or nxt.lower_ in ("from", "with"))
+    return _prefix_pair(token.lower_, found) and nxt.lower_ in ("to", "from", "with")
+    # "available to users" → "unavailable to users", "invisible to the eye" → "visible to"
 
 
 def _fits(token) -> bool:  # type: ignore[no-untyped-def]
