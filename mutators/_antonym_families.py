@@ -11,6 +11,7 @@ Four general properties, each read from ``data/antonym_families.json``:
   communism", "rose to fame"): the antonym is no phrase of English;
 - a state held for a span bounded from above ("active for less than two decades"): the
   opposite state fits the same bound, so the mutant stays true;
+- "short" said of a person (stature, whose opposite is "tall", not "long");
 - an indefinite thing "had" of a kind that things usually have both of ("has an online
   presence"): having the other kind too leaves the claim true.
 """
@@ -40,7 +41,8 @@ def tied_or_governed(token) -> bool:  # type: ignore[no-untyped-def]
     >>> tied_or_governed(parse("The cape is the southernmost point of the island.")[4])
     False
     """
-    return family_tie(token) or governed(token) or bounded_span(token) or coexisting(token)
+    return family_tie(token) or governed(token) or bounded_span(token) or \
+        coexisting(token) or stature(token)
 
 
 def _forms(token) -> set[str]:  # type: ignore[no-untyped-def]
@@ -156,3 +158,29 @@ def coexisting(token) -> bool:  # type: ignore[no-untyped-def]
         return False
     determiners = [c.lower_ for c in noun.children if c.dep_ == "det"]
     return not determiners or determiners[0] in _INDEFINITE
+
+
+_PERSONAL = frozenset({"he", "she", "they", "i", "we", "you", "who"})
+
+
+def stature(token) -> bool:  # type: ignore[no-untyped-def]
+    """"short" said of a person: stature, whose opposite is "tall", not "long".
+
+    >>> from mutators._nlp import parse
+    >>> stature(parse("He was teased at school for being short.")[7])
+    True
+    >>> stature(parse("The film is short.")[3])
+    False
+    """
+    if token.lower_ not in _data()["stature_words"] or token.dep_ not in ("acomp", "oprd"):
+        return False
+    people = set(table("antonym_senses")["age_nouns"])
+    head = token.head
+    while True:
+        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if subjects:
+            return any(s.ent_type_ == "PERSON" or s.lower_ in _PERSONAL or
+                       s.lemma_.lower() in people for s in subjects)
+        if head.head.i == head.i:
+            return False
+        head = head.head

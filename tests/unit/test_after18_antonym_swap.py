@@ -31,6 +31,8 @@ def _antonyms(text: str) -> list[str]:
     "The duchy would later fall to the empire.",                                # fall to a state
     "The band was active for under three years.",                               # upper bound
     "The bakery has an online presence.",                                       # both kinds
+    "The lamp gives a bright glow of light.",                                   # light ties it
+    "She was teased as a child for being short.",                               # stature
 ])
 def test_tied_or_governed_swaps_stay(claim: str) -> None:
     assert _antonyms(claim) == []
@@ -48,6 +50,8 @@ def test_tied_or_governed_swaps_stay(claim: str) -> None:
     ("The band was active for more than three years.",
      "The band was inactive for more than three years."),
     ("The school has a male mascot.", "The school has a female mascot."),
+    ("The hallway is bright.", "The hallway is dark."),
+    ("The ferry ride is short.", "The ferry ride is long."),
 ])
 def test_controls_still_flip(claim: str, mutant: str) -> None:
     assert mutant in _antonyms(claim)
