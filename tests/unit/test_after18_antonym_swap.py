@@ -5,7 +5,8 @@ preposition its verb or noun takes as its own ("keep vigil over"), "rise"/"fall"
 rather than a figure, a state held for a span bounded from above, and an indefinite thing
 "had" of a kind things usually have both of. Each rule refuses an invented sentence, beside a
 control it must still flip. Two reach rules: a negative-prefix adjective before "to" and its
-object ("available to members"), and "over" before a count of occasions ("over forty times")."""
+object ("available to members"), and "over" before a count of occasions ("over forty times"); and "close" with a preposition
+of time ("closed in the spring of 1990"), which is no "close in on"."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ def _antonyms(text: str) -> list[str]:
     "The bakery has an online presence.",                                       # both kinds
     "The lamp gives a bright glow of light.",                                   # light ties it
     "She was teased as a child for being short.",                               # stature
+    "The beach stays open all year, though some trails close in winter.",      # open/close
 ])
 def test_tied_or_governed_swaps_stay(claim: str) -> None:
     assert _antonyms(claim) == []
@@ -52,6 +54,8 @@ def test_tied_or_governed_swaps_stay(claim: str) -> None:
     ("The school has a male mascot.", "The school has a female mascot."),
     ("The hallway is bright.", "The hallway is dark."),
     ("The ferry ride is short.", "The ferry ride is long."),
+    ("The beach stays open all year.", "The beach stays closed all year."),
+    ("The old mill closed in the spring of 1990.", "The old mill opened in the spring of 1990."),
 ])
 def test_controls_still_flip(claim: str, mutant: str) -> None:
     assert mutant in _antonyms(claim)
