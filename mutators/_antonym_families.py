@@ -1,11 +1,11 @@
 """Swaps the rest of the sentence ties or governs (held-out rounds 18 and 18b).
 
-Four general properties, each read from ``data/antonym_families.json``:
+Five general properties, each read from ``data/antonym_families.json``:
 
 - a related form of the word's scale elsewhere in its sentence ties it there: "the
   northernmost point, opposite the South Pole", "begins with a melody that drones on during
   the start", "a rare disease affecting a small percentage", "rejects it in favor of
-  staying", "remains open all year, though some roads close in winter"; swapped alone, the word contradicts the form it agreed with;
+  staying"; swapped alone, the word contradicts the form it agreed with;
 - a preposition the verb or noun takes as part of its own phrase ("keep vigil over",
   "a victory over"), or the "to" of "rise"/"fall" reaching a state, not a figure ("fall to
   communism", "rose to fame"): the antonym is no phrase of English;
