@@ -158,7 +158,25 @@ def _verb_frame(token, lemma: str) -> bool:  # type: ignore[no-untyped-def]
     if not preps:
         return False
     return any(c.i > token.i and c.dep_ in ("prep", "prt", "advmod", "agent", "acomp", "dobj")
-               and c.lower_ in preps for c in token.children)
+               and c.lower_ in preps and not _time_adjunct(c) for c in token.children)
+
+
+def _time_adjunct(prep) -> bool:  # type: ignore[no-untyped-def]
+    """A preposition of time, not the verb's own particle: "closed in 2016", "closed in the
+    fall of 2016", "closed on 5 May" (after round 18), unlike "closed in on the suspect".
+
+    >>> from mutators._nlp import parse
+    >>> _time_adjunct(parse("The museum closed in March 2016.")[3])
+    True
+    >>> _time_adjunct(parse("The police closed in on the suspect.")[3])
+    False
+    """
+    if prep.dep_ != "prep":
+        return False
+    periods = set(_senses()["bound_periods"]) | set(_senses()["coarse_periods"])
+    return any(o.dep_ == "pobj" and (o.ent_type_ in ("DATE", "TIME") or
+                                     o.lemma_.lower() in periods)
+               for o in prep.children)
 
 
 def _verb_sense(token, lemma: str) -> bool:  # type: ignore[no-untyped-def]

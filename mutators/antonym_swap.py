@@ -20,7 +20,11 @@ the claim "I" speaks of itself, a short bracketed gloss, and "male"/"female" bes
 "early", "earliest" beside "first", a holiday that "falls" in a month, a verb the parse
 cannot attach, "over" + a period a thing was done in ("painted over two years"), and a word
 in a ", so" result are left alone; "takes over 10 years to orbit", "a late 80's movie" and a
-sentence-opening "So" no longer block a swap.
+sentence-opening "So" no longer block a swap. After round 18 (``_antonym_families``): another
+form of the word's scale in its sentence ("northernmost ... opposite the South Pole"), a
+preposition its verb or noun governs ("keep vigil over"), "fall to communism", a state over a
+span bounded from above, and "has an online presence" are left alone; "available to users"
+and "over fifty times" now flip.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ from ._antonym_context import (
     tied_reason,
 )
 from ._antonym_evidence import attested
+from ._antonym_families import tied_or_governed
 from ._antonym_frames import fixed_by_frame
 from ._antonym_polarity import judged_clause, polarity_clash, swap_polarity, word_polarity
 from ._antonym_senses import participle_compound, refused, same_scale
@@ -88,7 +93,7 @@ _MOTION = frozenset({"from", "off", "into", "onto", "down", "out", "over", "asle
 _PARTICLES = frozenset({"yes", "no", "sure", "sorry", "unfortunately", "yeah", "yep"})
 
 
-@mutator(name="antonym_swap", kind="fault", version=18,
+@mutator(name="antonym_swap", kind="fault", version=19,
          target="a verb, adjective, adverb or preposition of the antonym lexicon")
 def antonym_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a verb, adjective, adverb or preposition for its antonym.
@@ -529,6 +534,9 @@ def _antonym(token) -> str | None:  # type: ignore[no-untyped-def]
     if _presumed_elsewhere(token) or _fixed_by_claim(token):
         return None  # "high quality, so it is probably fresh", "need skill on this hard trip",
         # "simultaneously active. They were active between 1921 and 1946"
+    if tied_or_governed(token):
+        return None  # "the northernmost point, opposite the South Pole", "keep vigil over",
+        # "fall to communism", "active for less than two decades", "has an online presence"
     if tied_reason(token) or approximated(token) or same_stem(token) or \
             numeric_bound(token) or (_directed(token) and numeric_range(token)):
         return None  # the sentence itself fixes the word ("because they have a full bar",
@@ -637,8 +645,9 @@ def _quantity_bound(token) -> bool:  # type: ignore[no-untyped-def]
     if _period_spent(token):
         return False
     fractions = frozenset(senses["bound_fractions"])
-    if nxt.like_num or nxt.text in _CURRENCY or nxt.lower_ in fractions:
-        return True
+    if nxt.like_num or nxt.text in _CURRENCY or (
+            nxt.lower_ in fractions and not nxt.text[:1].isupper()):
+        return True  # a capitalised "Half" begins a name ("over Half-Sack's funeral")
     if token.dep_ == "quantmod" and token.head.i > token.i:
         return True  # the parse reads it as a modifier of the number after it
     if nxt.lower_ not in ("a", "an") or token.i + 2 >= len(doc):
@@ -672,7 +681,8 @@ def _period_spent(token) -> bool:  # type: ignore[no-untyped-def]
         return False
     return noun is not None and verb is not None and verb.pos_ == "VERB" and \
         verb.lemma_.lower() not in senses["duration_verbs"] and \
-        noun.lemma_.lower() in senses["bound_periods"]
+        noun.lemma_.lower() in senses["bound_periods"] and \
+        noun.lower_ not in table("antonym_families")["count_nouns"]  # "over fifty times" counts
 
 
 _PERSONAL = frozenset({"he", "she", "they", "who", "we", "you", "i"})
@@ -1059,7 +1069,8 @@ def _prefix_pair(word: str, antonym: str) -> bool:
 
 def _same_complement(token, nxt) -> bool:  # type: ignore[no-untyped-def]
     """A predicative adjective whose antonym takes its complement too: a negative-prefix
-    pair ("likely to be moved", "available from the system", "compatible with") or an
+    pair ("likely to be moved", "available to users", "available from the system",
+    "compatible with") or an
     adjective of ease before an infinitive ("difficult to determine" → "easy to determine")."""
     found = antonyms().get((token.lower_, "ADJ"))
     if found is None or token.dep_ not in ("acomp", "oprd", "conj", "xcomp", "ccomp") or \
@@ -1069,7 +1080,8 @@ def _same_complement(token, nxt) -> bool:  # type: ignore[no-untyped-def]
     infinitive = nxt.lower_ == "to" and verb is not None and verb.tag_ == "VB"
     if token.lower_ in _EASE:
         return infinitive
-    return _prefix_pair(token.lower_, found) and (infinitive or nxt.lower_ in ("from", "with"))
+    return _prefix_pair(token.lower_, found) and nxt.lower_ in ("to", "from", "with")
+    # "available to users" → "unavailable to users", "invisible to the eye" → "visible to"
 
 
 def _fits(token) -> bool:  # type: ignore[no-untyped-def]
