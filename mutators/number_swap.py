@@ -155,6 +155,9 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
     edits += [e for e in _one_count_edits(text, doc, passages, rng)
               if not any(s.start < t.end and t.start < s.end
                          for other in edits for s in other.spans for t in e.spans)]
+    edits += [e for e in _scale_one_edits(text, doc, passages)
+              if not any(s.start < t.end and t.start < s.end
+                         for other in edits for s in other.spans for t in e.spans)]
     edits = [e for e in edits if not any(_fixed_by_neighbour(text, s) for s in e.spans)]
     edits.sort(key=lambda e: min(s.start for s in e.spans))
     made = 0
@@ -426,8 +429,12 @@ def _counts_plural(doc: Any, start: int, end: int) -> bool:
     True
     """
     tokens = _tokens(doc, start, end)
-    return bool(tokens) and tokens[-1].dep_ == "nummod" and tokens[-1].head.tag_ == "NNS" and \
-        tokens[-1].head.i > tokens[-1].i
+    if not tokens or tokens[-1].dep_ != "nummod" or tokens[-1].head.tag_ != "NNS":
+        return False
+    number, noun = tokens[-1], tokens[-1].head
+    if noun.i <= number.i or tokens[0].i > 0 and doc[tokens[0].i - 1].dep_ in ("det", "poss"):
+        return False  # "the 2016 elections": a year that dates the noun
+    return all(t.pos_ == "ADJ" and t.text.islower() for t in doc[number.i + 1:noun.i])
 
 
 def _hedged_in_brackets(doc: Any, text: str, q: Quantity, token: Any) -> bool:
@@ -534,8 +541,7 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     choices = [c for c in choices
                if not _passages_state(text, q, c, want=want, passages=passages)]
     if want > 0 and _bound(text, q) > 0:  # "over ten years" of a career from 2005 to 2018
-        reach = _passage_reach(text, q, passages)
-        choices = [c for c in choices if reach is None or c / 10 ** q.decimals > reach]
+        choices = _past_passage_reach(text, q, choices, passages)
     listed = _listed_for(doc, q, passages)
     if listed is not None:  # "more than two awards" with three awards in the table holds
         side, inclusive = _bound(text, q), _inclusive_bound(text[:_prefix_start(text, q)],
@@ -570,6 +576,25 @@ _INTERVAL = re.compile(r"\b(?:every|frequency|headway|interval)\b[^.\n]{0,20}?(\
 #: A count per period ("20 times a day") and the period in minutes.
 _RATE_AFTER = re.compile(r"\s+times\s+(?:a|an|per|each)\s+(hour|day|week)\b", re.IGNORECASE)
 _PERIOD_MINUTES = {"hour": 60, "day": 1440, "week": 10080}
+
+
+def _past_passage_reach(text: str, q: Quantity, choices: list[int],
+                        passages: list[str]) -> list[int]:
+    """The choices for a strengthened lower bound past what the passages allow by plain
+    arithmetic (:func:`_passage_reach`): a count of runs a period holds at the passages'
+    interval never stays within it; a count of years prefers values past every span of
+    years the passages give, and keeps its choices where none is (a span may date another
+    thing: "Years active: 2002-present" beside "married for over two years").
+
+    >>> text = "The line ran over 20 times a day."
+    >>> _past_passage_reach(text, find_quantities(text)[0], [30, 40], ["Frequency: 15 minutes"])
+    []
+    """
+    reach = _passage_reach(text, q, passages)
+    if reach is None:
+        return choices
+    past = [c for c in choices if c / 10 ** q.decimals > reach]
+    return past if past or _RATE_AFTER.match(text[q.end:]) else choices
 
 
 def _passage_reach(text: str, q: Quantity, passages: list[str]) -> float | None:
@@ -1102,7 +1127,7 @@ def _counts_stated_items(text: str, doc: Any, q: Quantity) -> bool:
         return True  # "three outputs, voice, unvoice, and silence", "two groups, dried (...) and fresh"
     if _colon_list_after(doc, q):
         return True  # "two methods for installing it: using X and building Y"
-    if _listed_items_before(text[:q.start]) == q.scaled:
+    if _listed_items_before(text[:q.start], doc) == q.scaled:
         return True  # "Anna, Ben and Carl are the three children"
     listed = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|—|–|\(|, (?:namely|including))"
                       r"\s*[^.;]*(?:,|\band\b|\bor\b)", text[q.end:])
@@ -1236,9 +1261,15 @@ _LIST_BEFORE = re.compile(r"((?:" + _ITEM + r"\s*,\s*)*" + _ITEM + r",?\s+(?:and
                           r"our|both)\s+)?$")
 
 
-def _listed_items_before(before: str) -> int:
+#: The verbs that join a list to the count it makes ("A, B and C make up the three").
+_LIST_VERBS = {"be", "become", "make", "form"}
+
+
+def _listed_items_before(before: str, doc: Any = None) -> int:
     """How many items a list right before the count names ("Anna, Ben and Carl are the
-    three children"): 0 if none.
+    three children"): 0 if none, or if an item holds a verb (``doc``, the parse of a text
+    that ``before`` begins: "Hart and Parr developed a two-cylinder engine" lists no
+    "Parr developed a").
 
     >>> _listed_items_before("Anna, Ben and Carl are the ")
     3
@@ -1247,6 +1278,11 @@ def _listed_items_before(before: str) -> int:
     found = _LIST_BEFORE.search(clause)
     if found is None:
         return 0
+    if doc is not None:
+        lo = len(before) - len(clause) + found.start(1)
+        if any(t.pos_ == "VERB" and t.lemma_ not in _LIST_VERBS
+               for t in _tokens(doc, lo, lo + len(found.group(1)))):
+            return 0
     items = re.split(r"\s*,\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+", found.group(1))
     return len([i for i in items if i.strip()])
 
@@ -1733,6 +1769,72 @@ def _agreement_spans(doc: Any, noun: Any) -> list[Span] | None:
             spans.append(Span(finite.idx, finite.idx + len(finite.text),
                               match_case(finite.text, finite.lemma_)))
     return spans
+
+
+#: "a million", "one thousand", "half a million": one (or half) of a scale word.
+_SCALE_ONE = re.compile(r"\b(half an?|an?|one)\s+(hundred|thousand|million|billion|trillion)\b"
+                        r"(?![-–]|\s+(?:and|or|to|of|percent|per cent)\b|\s*%)", re.IGNORECASE)
+_SCALE_VALUE = {"hundred": 10 ** 2, "thousand": 10 ** 3, "million": 10 ** 6,
+                "billion": 10 ** 9, "trillion": 10 ** 12}
+
+
+def _scale_one_edits(text: str, doc: Any, passages: list[str]) -> Iterator[Edit]:
+    """'over a million people' → 'over two million people', 'over half a million dollars' →
+    'over a million dollars': one (or half) of a scale word doubles, stated or as a lower
+    bound, never under an upper bound or a negation, never to a value a passage states or
+    exceeds ("Ridership: 2,400,000" keeps "over two million" true).
+
+    >>> from mutators._nlp import parse
+    >>> text = "The line carries over a million people each year."
+    >>> [e.note for e in _scale_one_edits(text, parse(text), [])]
+    ['a million → two million']
+    """
+    names = set(lexicon("numbers")["name_entities"])
+    for match in _SCALE_ONE.finditer(text):
+        tokens = _tokens(doc, match.start(), match.end())
+        if not tokens or any(t.ent_type_ in names for t in tokens) or _inside_title(
+                text, match.start(), match.end()):
+            continue
+        before = text[max(0, match.start() - 30):match.start()].lower()
+        if re.search(r"\b(?:in|than|of)\s+$", before) and not re.search(
+                r"\b(?:more|greater|larger)\s+than\s+$", before):
+            continue  # "one in a million", "fewer than a million": no count to grow
+        q = Quantity(match.start(), match.end(), match.group(), 1, 0, False, None)
+        side = _bound(text, q)
+        governor = _governing_verb(tokens[0])
+        if side < 0 or governor is not None and _negated(governor):
+            continue
+        old, scale = match.group(1), match.group(2)
+        half = old.lower().startswith("half")
+        new = "a" if half else "two"
+        value = _SCALE_VALUE[scale.lower()] * (1 if half else 2)
+        if any(v >= value if side > 0 else v == value
+               for v in _passage_values(scale.lower(), passages)):
+            continue
+        replacement = f"{match_case(old, new)} {scale}"
+        yield Edit((Span(match.start(), match.end(), replacement),),
+                   f"{match.group()} → {replacement}")
+        return
+
+
+def _passage_values(scale: str, passages: list[str]) -> list[float]:
+    """The amounts the passages write of a scale: with its word ("1.4 million") or in digits
+    of its size ("1,400,000"), so a count of that scale can be checked against them.
+
+    >>> _passage_values("million", ["Ridership: 1,400,000 (2017), 2.5 million in 2018"])
+    [1400000.0, 2500000.0]
+    """
+    size = _SCALE_VALUE[scale]
+    values = []
+    for passage in passages:
+        for q in find_quantities(passage):
+            word = _SCALE.match(passage[q.end:])
+            if word is not None and _SCALE_NAMES.get(word.group(1).lower(),
+                                                     word.group(1).lower()) == scale:
+                values.append(q.value * size)
+            elif word is None and q.commas and size <= q.value < size * 1000:
+                values.append(q.value)
+    return values
 
 
 # ----------------------------------------------------------------------------- calendar
