@@ -7,16 +7,26 @@ ordinals from "second" on ("the fourth lab", "the 12th century": one step) are i
 rank bound ("the top ten"), a count its sentence ties to names or an ordinal ("two sons named
 Jacob and Esau", "a third foot ... two others") and a pace (a time and a distance) are left
 alone, as is a number another part of its sentence fixes (the same amount said again after
-"same"/"that", a count of a comma list that follows, a measure beside a bracketed conversion
-or breakdown, years tied by an age, a rank said twice, a count of one beside another), as are
+"same"/"that", a count of a comma list that follows, even one whose items carry asides ("the
+three periods B, which ..., C, during which ..., and D"), a count of one the claim names again
+as "the other", a measure beside a bracketed conversion or breakdown, years tied by an age, a
+rank said twice, a count of one beside another or describing one thing ("is one example of"),
+a member of a run of three or more months or ordinals ("November, December, January")), as are
 a year the claim writes twice ("the 1849 disturbance ... occurred on May 10,
 1849") and a loose pair ("a year or two"); a hyphenated count ("a seven-point scale") is a
-target, and no decade the passages name is chosen. A list
+target, a two-digit decade ("a 90's album") moves by tens only, and no decade the passages
+name is chosen. A list
 index ("2. **Country**: ...", "Low semen quality 2.") and a count the claim also writes as a
 formula ("two versions behind (n-2)") stay; a number with its bracketed repeat ("five (5)
 days") moves with the repeat ("seven (7) days"). The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
 4,000, fifty → sixty, 9am → 11am), is of the same order of magnitude, respects physical
-ranges (hours in a day, months in a year, 100%) and keeps a past event in the past.
+ranges (hours in a day, months in a year, 100%, and below it for a share under a lower bound)
+and keeps a past event in the past. An estimate ("almost 2000 years", a count however shaped
+like a year) keeps its roundness (2500, never 2003), and so does a lower bound made stronger
+("over ten years" → twenty, not twelve), which also moves past what the passages allow by
+plain arithmetic (a span "2005-present", a service "every 10 minutes", a table list of the
+kind counted: "more than one kind of network" beside six). One (or half) of a scale word
+grows ("over a million people" → "over two million").
 
 Direction follows monotonicity, so the original never entails the mutant: a bound in the
 asserted part moves to make the claim stronger ("more than 5,000 employees" → more; "at most
@@ -134,7 +144,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=17)
+@mutator(name="number_swap", kind="fault", version=18)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -537,7 +547,8 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     below = high if below is None else min(below, high) if high is not None else below
     like = replace(q, unit="%") if q.unit is None and _PERCENT_AFTER.match(text[q.end:]) else q
     choices = _choices(like, want=want, avoid=avoid, above=above, below=below,
-                       step=_round_step(text, q, want))
+                       step=_round_step(text, q, want),
+                       spread=_HEDGED_SPREAD if _hedged(text, q) else 1.0)
     choices = [c for c in choices
                if not _passages_state(text, q, c, want=want, passages=passages)]
     if want > 0 and _bound(text, q) > 0:  # "over ten years" of a career from 2005 to 2018
@@ -959,10 +970,7 @@ def _round_step(text: str, q: Quantity, want: int) -> int:
     (5, 1)
     """
     value = q.scaled
-    before = text[max(0, _prefix_start(text, q) - 20):_prefix_start(text, q)].lower()
-    hedged = re.search(r"\b(?:" + "|".join(lexicon("numbers")["hedges"]) + r")\s+$",
-                       before) is not None
-    if value < 10 or not (hedged or want > 0 and _bound(text, q) > 0):
+    if value < 10 or not (_hedged(text, q) or want > 0 and _bound(text, q) > 0):
         return 1
     step = 1
     while value % (step * 10) == 0:
@@ -972,10 +980,27 @@ def _round_step(text: str, q: Quantity, want: int) -> int:
     return 5 if step == 1 and value % 5 == 0 else step
 
 
+def _hedged(text: str, q: Quantity) -> bool:
+    """An approximation word stands before the amount: "almost 2000", "about $5".
+
+    >>> text = "It took roughly 45 minutes."
+    >>> _hedged(text, find_quantities(text)[0])
+    True
+    """
+    before = text[max(0, _prefix_start(text, q) - 20):_prefix_start(text, q)].lower()
+    return re.search(r"\b(?:" + "|".join(lexicon("numbers")["hedges"]) + r")\s+$",
+                     before) is not None
+
+
+#: How far an approximate amount moves at least: "roughly 50 minutes" is still about the
+#: 45 it replaced, "roughly 60 minutes" is not.
+_HEDGED_SPREAD = 1.2
+
+
 def _choices(q: Quantity, *, want: int, avoid: set[int], above: int | None,
-             below: int | None, step: int = 1) -> list[int]:
-    """The nearest few plausible values that are multiples of ``step`` (prices ending .99
-    keep their ending)."""
+             below: int | None, step: int = 1, spread: float = 1.0) -> list[int]:
+    """The nearest few plausible values that are multiples of ``step`` and at least
+    ``spread`` times away (prices ending .99 keep their ending)."""
     if q.unit == "currency" and q.decimals == 2 and q.scaled % 100 in _CENTS_ENDINGS:
         cents = q.scaled % 100
         whole = Quantity(q.start, q.end, q.text, q.scaled // 100 + 1, 0, False, "currency")
@@ -987,7 +1012,7 @@ def _choices(q: Quantity, *, want: int, avoid: set[int], above: int | None,
     if step > 1 and q.unit not in (None, "%", "currency"):
         q = replace(q, unit=None)  # "over 20 years": round values, not the ladder of years
     return [c for c in alternatives(q, want=want, avoid=avoid, above=above, below=below)
-            if c % step == 0][:_NEAREST]
+            if c % step == 0 and max(c, q.scaled) >= spread * min(c, q.scaled)][:_NEAREST]
 
 
 def _written(q: Quantity, value: int) -> str:
