@@ -740,7 +740,9 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
             return -1
         return 1 if permitted and not conditional and not negated and \
             token.i > governor.i else 0
-    domain = conditional or permitted
+    domain = conditional or permitted and not (
+        bound > 0 and not conditional and token.i > governor.i and _DEGREE_BEFORE.search(
+            text[max(0, _prefix_start(text, q) - 20):_prefix_start(text, q)]))
     if domain:
         # the bound marks where the claim applies (or what is allowed): a wider domain is
         # stronger, whether the claim allows or forbids ("not refundable after 14 days")
@@ -754,6 +756,11 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
         way = -way  # "up to 24 hours in advance" counts backwards from the event
     return way
 
+
+#: A lower bound that measures a degree ("can weigh more than 1800 pounds"): under a word of
+#: ability it is no boundary of where the claim applies ("can be refunded after 14 days").
+_DEGREE_BEFORE = re.compile(r"\b(?:more than|at least|greater than|upwards of|in excess of|"
+                            r"well over|over)\s+$", re.IGNORECASE)
 
 #: An equative degree after the number ("less than 1% as much air as on Earth"): the bound
 #: measures an amount the claim states, never a condition on where the claim applies.
@@ -1804,10 +1811,11 @@ _SCALE_VALUE = {"hundred": 10 ** 2, "thousand": 10 ** 3, "million": 10 ** 6,
 
 
 def _scale_one_edits(text: str, doc: Any, passages: list[str]) -> Iterator[Edit]:
-    """'over a million people' → 'over two million people', 'over half a million dollars' →
-    'over a million dollars': one (or half) of a scale word doubles, stated or as a lower
-    bound, never under an upper bound or a negation, never to a value a passage states or
-    exceeds ("Ridership: 2,400,000" keeps "over two million" true).
+    """'over a million people' → 'over two million people', 'about half a million dollars' →
+    'about a million dollars': one (or half) of a scale word under a lower bound or an
+    approximation doubles (a bare "a million other languages" is often a figure of speech),
+    never under a negation, never to a value a passage states or exceeds ("Ridership:
+    2,400,000" keeps "over two million" true).
 
     >>> from mutators._nlp import parse
     >>> text = "The line carries over a million people each year."
@@ -1827,8 +1835,8 @@ def _scale_one_edits(text: str, doc: Any, passages: list[str]) -> Iterator[Edit]
         q = Quantity(match.start(), match.end(), match.group(), 1, 0, False, None)
         side = _bound(text, q)
         governor = _governing_verb(tokens[0])
-        if side < 0 or governor is not None and _negated(governor):
-            continue
+        if not (side > 0 or _hedged(text, q)) or governor is not None and _negated(governor):
+            continue  # "and a million other languages": a bare one is often a figure of speech
         old, scale = match.group(1), match.group(2)
         half = old.lower().startswith("half")
         new = "a" if half else "two"

@@ -160,3 +160,35 @@ def test_a_kind_count_over_a_table_list_stays() -> None:
 def test_a_kind_count_over_a_short_table_list_still_moves() -> None:
     table = {"t": "Zeta Phone\nNetworks: GSM"}
     assert _all("The Zeta Phone works on more than one kind of network.", table)
+
+
+# ------------------------------------------------------- one of a scale word
+
+
+@pytest.mark.parametrize("text, made", [
+    ("The ferry carries over a million people each year.",
+     "The ferry carries over two million people each year."),
+    ("The film earned about half a million dollars.",
+     "The film earned about a million dollars."),
+])
+def test_one_of_a_scale_word_under_a_bound_or_hedge_doubles(text: str, made: str) -> None:
+    assert made in _all(text)
+
+
+def test_one_of_a_scale_word_as_a_figure_of_speech_stays() -> None:
+    assert _all("There are Lisp, Perl and a million other languages.") == set()
+
+
+def test_one_of_a_scale_word_the_passages_exceed_stays() -> None:
+    table = {"t": "Ferry\nRidership: 2,400,000 (2017)"}
+    assert _all("The ferry carries over a million people each year.", table) == set()
+
+
+def test_a_lower_bound_under_a_word_of_ability_grows() -> None:
+    made = _all("Draft horses can weigh more than 1800 pounds.")
+    assert made and all(int(m.split("than ")[1].split(" ")[0]) > 1800 for m in made)
+
+
+def test_a_lower_bound_that_opens_an_allowance_still_narrows() -> None:
+    made = _all("Refunds can be issued after 14 days.")
+    assert made and all(" 14 " not in m and ("7" in m or "10" in m) for m in made)
