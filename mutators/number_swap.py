@@ -547,8 +547,7 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     below = high if below is None else min(below, high) if high is not None else below
     like = replace(q, unit="%") if q.unit is None and _PERCENT_AFTER.match(text[q.end:]) else q
     choices = _choices(like, want=want, avoid=avoid, above=above, below=below,
-                       step=_round_step(text, q, want),
-                       spread=_HEDGED_SPREAD if _hedged(text, q) else 1.0)
+                       step=_round_step(text, q, want))
     choices = [c for c in choices
                if not _passages_state(text, q, c, want=want, passages=passages)]
     if want > 0 and _bound(text, q) > 0:  # "over ten years" of a career from 2005 to 2018
@@ -999,15 +998,10 @@ def _hedged(text: str, q: Quantity) -> bool:
                      before) is not None
 
 
-#: How far an approximate amount moves at least: "roughly 50 minutes" is still about the
-#: 45 it replaced, "roughly 60 minutes" is not.
-_HEDGED_SPREAD = 1.2
-
-
 def _choices(q: Quantity, *, want: int, avoid: set[int], above: int | None,
-             below: int | None, step: int = 1, spread: float = 1.0) -> list[int]:
-    """The nearest few plausible values that are multiples of ``step`` and at least
-    ``spread`` times away (prices ending .99 keep their ending)."""
+             below: int | None, step: int = 1) -> list[int]:
+    """The nearest few plausible values that are multiples of ``step`` (prices ending .99
+    keep their ending)."""
     if q.unit == "currency" and q.decimals == 2 and q.scaled % 100 in _CENTS_ENDINGS:
         cents = q.scaled % 100
         whole = Quantity(q.start, q.end, q.text, q.scaled // 100 + 1, 0, False, "currency")
@@ -1019,7 +1013,7 @@ def _choices(q: Quantity, *, want: int, avoid: set[int], above: int | None,
     if step > 1 and q.unit not in (None, "%", "currency"):
         q = replace(q, unit=None)  # "over 20 years": round values, not the ladder of years
     return [c for c in alternatives(q, want=want, avoid=avoid, above=above, below=below)
-            if c % step == 0 and max(c, q.scaled) >= spread * min(c, q.scaled)][:_NEAREST]
+            if c % step == 0][:_NEAREST]
 
 
 def _written(q: Quantity, value: int) -> str:
