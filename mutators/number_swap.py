@@ -7,16 +7,26 @@ ordinals from "second" on ("the fourth lab", "the 12th century": one step) are i
 rank bound ("the top ten"), a count its sentence ties to names or an ordinal ("two sons named
 Jacob and Esau", "a third foot ... two others") and a pace (a time and a distance) are left
 alone, as is a number another part of its sentence fixes (the same amount said again after
-"same"/"that", a count of a comma list that follows, a measure beside a bracketed conversion
-or breakdown, years tied by an age, a rank said twice, a count of one beside another), as are
+"same"/"that", a count of a comma list that follows, even one whose items carry asides ("the
+three periods B, which ..., C, during which ..., and D"), a count of one the claim names again
+as "the other", a measure beside a bracketed conversion or breakdown, years tied by an age, a
+rank said twice, a count of one beside another or describing one thing ("is one example of"),
+a member of a run of three or more months or ordinals ("November, December, January")), as are
 a year the claim writes twice ("the 1849 disturbance ... occurred on May 10,
 1849") and a loose pair ("a year or two"); a hyphenated count ("a seven-point scale") is a
-target, and no decade the passages name is chosen. A list
+target, a two-digit decade ("a 90's album") moves by tens only, and no decade the passages
+name is chosen. A list
 index ("2. **Country**: ...", "Low semen quality 2.") and a count the claim also writes as a
 formula ("two versions behind (n-2)") stay; a number with its bracketed repeat ("five (5)
 days") moves with the repeat ("seven (7) days"). The new value keeps the unit and the way the number is written (€12 → €15, 3,000 →
 4,000, fifty → sixty, 9am → 11am), is of the same order of magnitude, respects physical
-ranges (hours in a day, months in a year, 100%) and keeps a past event in the past.
+ranges (hours in a day, months in a year, 100%, and below it for a share under a lower bound)
+and keeps a past event in the past. An estimate ("almost 2000 years", a count however shaped
+like a year) keeps its roundness (2500, never 2003), and so does a lower bound made stronger
+("over ten years" → twenty, not twelve), which also moves past what the passages allow by
+plain arithmetic (a span "2005-present", a service "every 10 minutes", a table list of the
+kind counted: "more than one kind of network" beside six). One (or half) of a scale word
+grows ("over a million people" → "over two million").
 
 Direction follows monotonicity, so the original never entails the mutant: a bound in the
 asserted part moves to make the claim stronger ("more than 5,000 employees" → more; "at most
@@ -35,7 +45,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -112,10 +122,12 @@ _PERIOD_COUNT = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eigh
 #: A rating's scale: "4.5 out of 5", "4/5"; the scale itself is never a target.
 _SCALE_AFTER = re.compile(r"\s*(?:out of|/)\s*(\d+)\b")
 _SCALE_BEFORE = re.compile(r"(?:out of|/)\s*$")
-#: A two-digit decade of a century or of a life, "the 80s", "his 30's", "mid-20s", "the '70s".
-_DECADE_BEFORE = re.compile(r"(?:\b(?:the|his|her|their|its|my|your|our|early|mid|late)\s+|"
-                            r"\bmid-|['’])$", re.IGNORECASE)
+#: The "s" that makes two digits a decade of a century or of a life, "the 80s", "his 30's",
+#: "a 90's album", "mid-20s", "the '70s".
 _DECADE_AFTER = re.compile(r"(?:['’])?s\b")
+#: A two-digit decade that ends a pair begun by a full one ("the 1940s and 50s"): the pair
+#: keeps its order, so the short end stays.
+_DECADE_PAIR_BEFORE = re.compile(r"\d{3}0(?:['’])?s\s*(?:and|or|to|-|–|—)\s*$")
 #: The decades a two-digit decade may become.
 _DECADES = tuple(range(20, 100, 10))
 #: Predicates of a lasting state: "were already present in 1490" holds in 1493 as well.
@@ -132,7 +144,7 @@ class _Target:
     note_old: str
 
 
-@mutator(name="number_swap", kind="fault", version=17)
+@mutator(name="number_swap", kind="fault", version=18)
 def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Change a stated number (amount, year, month or clock time) to another plausible value.
 
@@ -151,6 +163,9 @@ def number_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iter
               if not any(s.start < e.spans[0].end and e.spans[0].start < s.end
                          for other in edits for s in other.spans)]
     edits += [e for e in _one_count_edits(text, doc, passages, rng)
+              if not any(s.start < t.end and t.start < s.end
+                         for other in edits for s in other.spans for t in e.spans)]
+    edits += [e for e in _scale_one_edits(text, doc, passages)
               if not any(s.start < t.end and t.start < s.end
                          for other in edits for s in other.spans for t in e.spans)]
     edits = [e for e in edits if not any(_fixed_by_neighbour(text, s) for s in e.spans)]
@@ -190,7 +205,8 @@ def _amount_edits(text: str, doc: Any, rng: np.random.Generator,
                   passages: list[str]) -> Iterator[Edit]:
     years = [m.span() for m in _YEAR.finditer(text)]
     quantities = [q for q in find_quantities(text) if _is_amount(doc, q)
-                  and not any(a <= q.start < b for a, b in years)]
+                  and (not any(a <= q.start < b for a, b in years) or
+                       _counts_plural(doc, q.start, q.end))]
     compounds = [q for q in _compound_counts(text, passages) if _is_amount(doc, q)]
     quantities = sorted(quantities + compounds, key=lambda q: q.start)
     every = find_quantities(text)  # a bracketed repeat "(5)" is no amount of its own
@@ -250,9 +266,10 @@ def _tied_in_sentence(text: str, doc: Any, q: Quantity, echo: Quantity | None) -
                 counted is not None and _counted_word(text[m.end():]) == counted and \
                 (_referred_back(doc, q.start) or _referred_back(doc, m.start())):
             return True  # "that same five day period" points back; "use 500 MB" states anew
-    if q.unit is None and not q.decimals and 2 <= q.scaled <= 10 and \
-            _list_items_later(text[q.end:hi]) == q.scaled:
-        return True
+    if q.unit is None and not q.decimals and 2 <= q.scaled <= 10 and q.scaled in (
+            _list_items_later(text[q.end:hi]),
+            _list_items_later(_unbracketed(_without_asides(doc, q.end, hi)))):
+        return True  # "the three periods are A, during which ..., B, ... and C"
     rest = text[q.end:hi]
     gate = _BRACKET_GATE.search(rest)  # the bracket must come before any other of "()\d;"
     after = re.match(r"\s*((?:[^\s()\d;]+\s*){0,8}?)\((" + _BRACKET_NUMBER + r"[^()]*)\)",
@@ -396,7 +413,8 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
     if not q.decimals and q.unit is None and q.unit_word is None and not q.word and \
             following and following.group(1).lower() not in _UNITS and not counts_noun:
         return False  # 737 MAX, 93 Cheyne Walk: a name or an address
-    if q.unit is None and not q.decimals and re.fullmatch(r"1\d{3}|20\d{2}", q.text):
+    if q.unit is None and not q.decimals and re.fullmatch(r"1\d{3}|20\d{2}", q.text) and \
+            not _counts_plural(doc, q.start, q.end):
         return False  # a year: a calendar target
     if re.search(r"\d{4}\s?[–—-]\s?$", text[:q.start]) and len(q.text) == 2:
         return False  # "2018–19": the short end of a year range
@@ -409,6 +427,24 @@ def _is_amount(doc: Any, q: Quantity) -> bool:
             any(t.text in words["months"] for t in head.sent if t.ent_type_ == "DATE"):
         return False  # June 30, 2024
     return True
+
+
+def _counts_plural(doc: Any, start: int, end: int) -> bool:
+    """The number counts the plural noun that follows it ("almost 2000 years", "over 1300
+    different names"): an amount even when it is shaped like a year.
+
+    >>> from mutators._nlp import parse
+    >>> text = "The city has existed for almost 2000 years."
+    >>> _counts_plural(parse(text), text.index("2000"), text.index("2000") + 4)
+    True
+    """
+    tokens = _tokens(doc, start, end)
+    if not tokens or tokens[-1].dep_ != "nummod" or tokens[-1].head.tag_ != "NNS":
+        return False
+    number, noun = tokens[-1], tokens[-1].head
+    if noun.i <= number.i or tokens[0].i > 0 and doc[tokens[0].i - 1].dep_ in ("det", "poss"):
+        return False  # "the 2016 elections": a year that dates the noun
+    return all(t.pos_ == "ADJ" and t.text.islower() for t in doc[number.i + 1:noun.i])
 
 
 def _hedged_in_brackets(doc: Any, text: str, q: Quantity, token: Any) -> bool:
@@ -509,9 +545,13 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     low, high = _order_bounds(doc, q, quantities)
     above = low if above is None else max(above, low) if low is not None else above
     below = high if below is None else min(below, high) if high is not None else below
-    choices = _choices(q, want=want, avoid=avoid, above=above, below=below)
+    like = replace(q, unit="%") if q.unit is None and _PERCENT_AFTER.match(text[q.end:]) else q
+    choices = _choices(like, want=want, avoid=avoid, above=above, below=below,
+                       step=_round_step(text, q, want))
     choices = [c for c in choices
                if not _passages_state(text, q, c, want=want, passages=passages)]
+    if want > 0 and _bound(text, q) > 0:  # "over ten years" of a career from 2005 to 2018
+        choices = _past_passage_reach(text, q, choices, passages)
     listed = _listed_for(doc, q, passages)
     if listed is not None:  # "more than two awards" with three awards in the table holds
         side, inclusive = _bound(text, q), _inclusive_bound(text[:_prefix_start(text, q)],
@@ -534,6 +574,75 @@ def _swap(text: str, doc: Any, q: Quantity, quantities: list[Quantity],
     return Edit(tuple(spans), note)
 
 
+#: A span of years in a passage: "Years active: 2005-present", "(1978-1989)".
+_PASSAGE_SPAN = re.compile(r"(?<!\d)(1\d{3}|20\d{2})\s*(?:-|–|—|to)\s*(present|1\d{3}|20\d{2})"
+                           r"(?!\d)", re.IGNORECASE)
+#: A birth year and the age an infobox gives beside it: "27 March 1988 (age 30)".
+_BORN_AGE = re.compile(r"(?<!\d)(1\d{3}|20\d{2})\)?[^()\n]{0,24}\(\s*age\s*(\d{1,3})\s*\)",
+                       re.IGNORECASE)
+#: An interval a passage gives a service by: "Frequency: 10-15 minutes", "every 20 minutes".
+_INTERVAL = re.compile(r"\b(?:every|frequency|headway|interval)\b[^.\n]{0,20}?(\d+)"
+                       r"(?:\s*[-–]\s*\d+)?\s*(minutes?|mins?|hours?)\b", re.IGNORECASE)
+#: A count per period ("20 times a day") and the period in minutes.
+_RATE_AFTER = re.compile(r"\s+times\s+(?:a|an|per|each)\s+(hour|day|week)\b", re.IGNORECASE)
+_PERIOD_MINUTES = {"hour": 60, "day": 1440, "week": 10080}
+
+
+def _past_passage_reach(text: str, q: Quantity, choices: list[int],
+                        passages: list[str]) -> list[int]:
+    """The choices for a strengthened lower bound past what the passages allow by plain
+    arithmetic (:func:`_passage_reach`): a count of runs a period holds at the passages'
+    interval never stays within it; a count of years prefers values past every span of
+    years the passages give, and keeps its choices where none is (a span may date another
+    thing: "Years active: 2002-present" beside "married for over two years").
+
+    >>> text = "The line ran over 20 times a day."
+    >>> _past_passage_reach(text, find_quantities(text)[0], [30, 40], ["Frequency: 15 minutes"])
+    []
+    """
+    reach = _passage_reach(text, q, passages)
+    if reach is None:
+        return choices
+    past = [c for c in choices if c / 10 ** q.decimals > reach]
+    return past if past or _RATE_AFTER.match(text[q.end:]) else choices
+
+
+def _passage_reach(text: str, q: Quantity, passages: list[str]) -> float | None:
+    """The largest value the passages allow by plain arithmetic for a count of years,
+    decades or runs a period, or None: the longest span of years they give ("2005-present"
+    runs to the date its own "(age 30)" gives, else to the latest year it writes), or the
+    runs a period holds at the shortest interval ("every 10 minutes": 144 a day). A lower
+    bound moved to a value within it ("over twelve years", "over 25 times a day") still holds.
+
+    >>> text = "Jessie J has been performing for over ten years."
+    >>> q = find_quantities(text)[0]
+    >>> _passage_reach(text, q, ["Born: 27 March 1988 (age 30)\\nYears active: 2005-present"])
+    13.0
+    """
+    counted = _counted_word(text[q.end:])
+    rate = _RATE_AFTER.match(text[q.end:])
+    if rate is not None:
+        minutes = [int(m.group(1)) * (60 if m.group(2).lower().startswith("h") else 1)
+                   for p in passages for m in _INTERVAL.finditer(p) if int(m.group(1)) > 0]
+        return _PERIOD_MINUTES[rate.group(1).lower()] / min(minutes) if minutes else None
+    if counted not in ("year", "decade"):
+        return None
+    longest = None
+    for passage in passages:
+        years = [int(y) for y in _YEAR_DIGITS.findall(passage)]
+        present = max([int(b) + int(a) for b, a in _BORN_AGE.findall(passage)] or years or [0])
+        for span in _PASSAGE_SPAN.finditer(passage):
+            end = present if span.group(2).lower() == "present" else int(span.group(2))
+            length = max(0, end - int(span.group(1)))
+            longest = length if longest is None else max(longest, length)
+    if longest is None:
+        return None
+    return longest / 10 if counted == "decade" else float(longest)
+
+
+_YEAR_DIGITS = re.compile(r"(?<![\d.,])(1\d{3}|20\d{2})(?![\d.,]\d)")
+
+
 def _listed_for(doc: Any, q: Quantity, passages: list[str]) -> int | None:
     """The items a passage's table lists of the noun a plain count counts ("two awards"),
     or None: no such noun, or no such table row."""
@@ -545,15 +654,15 @@ def _listed_for(doc: Any, q: Quantity, passages: list[str]) -> int | None:
 
 
 def _two_digit_decade(text: str, q: Quantity) -> bool:
-    """``q`` is a decade written with two digits: "the 80s", "in his 30's", "mid-20s".
+    """``q`` is a decade written with two digits and an "s" ("the 80s", "in his 30's", "a
+    90's album", "mid-20s"): it moves by tens or not at all.
 
-    >>> text = "The board started in the 80s."
+    >>> text = "It is a 90's album."
     >>> _two_digit_decade(text, find_quantities(text)[0])
     True
     """
     return len(q.text) == 2 and q.text.isdigit() and \
-        _DECADE_AFTER.match(text[q.end:]) is not None and \
-        _DECADE_BEFORE.search(text[:q.start]) is not None
+        _DECADE_AFTER.match(text[q.end:]) is not None
 
 
 def _decade_swap(text: str, doc: Any, q: Quantity, rng: np.random.Generator) -> Edit | None:
@@ -561,7 +670,7 @@ def _decade_swap(text: str, doc: Any, q: Quantity, rng: np.random.Generator) -> 
 
     A decade that is not a round ten ("the 85s") is no expression to move.
     """
-    if q.scaled not in _DECADES:
+    if q.scaled not in _DECADES or _DECADE_PAIR_BEFORE.search(text[:q.start]):
         return None
     want = direction(text, doc, q)
     choices = sorted((d for d in _DECADES if d != q.scaled and (d - q.scaled) * want >= 0),
@@ -569,7 +678,11 @@ def _decade_swap(text: str, doc: Any, q: Quantity, rng: np.random.Generator) -> 
     if not choices:
         return None
     new_text = str(choices[int(rng.integers(len(choices)))])
-    return Edit((Span(q.start, q.end, new_text),), f"{q.text} → {new_text}")
+    spans = [Span(q.start, q.end, new_text)]
+    article = article_fix(text, q.start, new_text)  # "a 90's album" → "an 80's album"
+    if article is not None:
+        spans.append(article)
+    return Edit(tuple(spans), f"{q.text} → {new_text}")
 
 
 #: A formula with a variable and a constant, "(n-2)", "N+1": the claim's own statement of a count.
@@ -626,7 +739,9 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
             return -1
         return 1 if permitted and not conditional and not negated and \
             token.i > governor.i else 0
-    domain = conditional or permitted
+    domain = conditional or permitted and not (
+        bound > 0 and not conditional and token.i > governor.i and _DEGREE_BEFORE.search(
+            text[max(0, _prefix_start(text, q) - 20):_prefix_start(text, q)]))
     if domain:
         # the bound marks where the claim applies (or what is allowed): a wider domain is
         # stronger, whether the claim allows or forbids ("not refundable after 14 days")
@@ -640,6 +755,11 @@ def direction(text: str, doc: Any, q: Quantity) -> int:
         way = -way  # "up to 24 hours in advance" counts backwards from the event
     return way
 
+
+#: A lower bound that measures a degree ("can weigh more than 1800 pounds"): under a word of
+#: ability it is no boundary of where the claim applies ("can be refunded after 14 days").
+_DEGREE_BEFORE = re.compile(r"\b(?:more than|at least|greater than|upwards of|in excess of|"
+                            r"well over|over)\s+$", re.IGNORECASE)
 
 #: An equative degree after the number ("less than 1% as much air as on Earth"): the bound
 #: measures an amount the claim states, never a condition on where the claim applies.
@@ -791,11 +911,28 @@ def _capacity(verb: Any) -> bool:
     return verb is not None and verb.lemma_.lower() in lexicon("numbers")["capacity_lemmas"]
 
 
+#: A percentage written with its sign or its word, and "of" after it when it is a share of a
+#: whole ("94 percent of the workers"), which no growth makes more than all of it.
+_PERCENT_AFTER = re.compile(r"(?:%|\s*(?:percent|per cent)\b)(\s+of\b)?", re.IGNORECASE)
+
+
 def _physical_cap(text: str, q: Quantity) -> int | None:
-    """The largest value the unit can take in its period (24 hours a day), or 100%."""
-    if q.unit == "%":
+    """The largest value the unit can take in its period (24 hours a day), or 100%; a share
+    under a lower bound stays below 100 ("over 94 percent of the workers" never becomes
+    "over 100 percent").
+
+    >>> text = "Over 94 percent of the workers work in small firms."
+    >>> _physical_cap(text, find_quantities(text)[0])
+    99
+    """
+    percent = _PERCENT_AFTER.match(text[q.end:])
+    if q.unit == "%" or percent is not None:
+        share = percent is not None and percent.group(1) is not None
         mentions_growth = re.search(r"\b(?:increase|grow|rise|more|higher|up)\b", text, re.I)
-        return None if mentions_growth else 100 * 10 ** q.decimals
+        if mentions_growth and not share:
+            return None
+        whole = 100 * 10 ** q.decimals
+        return whole - 1 if share and _bound(text, q) > 0 else whole
     caps = lexicon("numbers")["per_period_caps"].get(q.unit or "")
     if not caps:
         return None
@@ -824,9 +961,47 @@ def _whole_cap(text: str, q: Quantity) -> int | None:
     return min(found) if found else None
 
 
+def _round_step(text: str, q: Quantity, want: int) -> int:
+    """The roundness a new value keeps: an approximate amount ("almost 2000 years") or a lower
+    bound made stronger ("over ten years") moves by its own last non-zero place (ten), by
+    half of it from hundreds on (500 for 2000), or by five ("over fifteen"), so it stays as
+    round as a writer's estimate and lands past the values an understated bound still covers
+    ("over twelve years" of a career of 13).
+
+    >>> def step(text, want=0):
+    ...     return _round_step(text, find_quantities(text)[0], want)
+    >>> step("It has existed for almost 2000 years."), step("He sang for over ten years.", 1)
+    (500, 10)
+    >>> step("He sang for over fifteen years.", 1), step("It has 2500 rooms.")
+    (5, 1)
+    """
+    value = q.scaled
+    if value < 10 or not (_hedged(text, q) or want > 0 and _bound(text, q) > 0):
+        return 1
+    step = 1
+    while value % (step * 10) == 0:
+        step *= 10
+    if step >= 100:
+        return step // 2  # "over 200,000" → 250,000, "almost 2000" → 2500, never 2003
+    return 5 if step == 1 and value % 5 == 0 else step
+
+
+def _hedged(text: str, q: Quantity) -> bool:
+    """An approximation word stands before the amount: "almost 2000", "about $5".
+
+    >>> text = "It took roughly 45 minutes."
+    >>> _hedged(text, find_quantities(text)[0])
+    True
+    """
+    before = text[max(0, _prefix_start(text, q) - 20):_prefix_start(text, q)].lower()
+    return re.search(r"\b(?:" + "|".join(lexicon("numbers")["hedges"]) + r")\s+$",
+                     before) is not None
+
+
 def _choices(q: Quantity, *, want: int, avoid: set[int], above: int | None,
-             below: int | None) -> list[int]:
-    """The nearest few plausible values (prices ending .99 keep their ending)."""
+             below: int | None, step: int = 1) -> list[int]:
+    """The nearest few plausible values that are multiples of ``step`` (prices ending .99
+    keep their ending)."""
     if q.unit == "currency" and q.decimals == 2 and q.scaled % 100 in _CENTS_ENDINGS:
         cents = q.scaled % 100
         whole = Quantity(q.start, q.end, q.text, q.scaled // 100 + 1, 0, False, "currency")
@@ -835,7 +1010,10 @@ def _choices(q: Quantity, *, want: int, avoid: set[int], above: int | None,
         values = [v for v in values if v not in avoid
                   and (above is None or v > above) and (below is None or v < below)]
         return values[:_NEAREST]
-    return alternatives(q, want=want, avoid=avoid, above=above, below=below)[:_NEAREST]
+    if step > 1 and q.unit not in (None, "%", "currency"):
+        q = replace(q, unit=None)  # "over 20 years": round values, not the ladder of years
+    return [c for c in alternatives(q, want=want, avoid=avoid, above=above, below=below)
+            if c % step == 0][:_NEAREST]
 
 
 def _written(q: Quantity, value: int) -> str:
@@ -970,11 +1148,12 @@ def _counts_stated_items(text: str, doc: Any, q: Quantity) -> bool:
     sentence = tokens[0].sent.text if tokens else text
     if _OTHER_COUNT.search(sentence) or _ORDINAL.search(sentence) or _YEAR_SPAN.search(sentence):
         return True  # "two terms from 2009 to 2017": the span fixes the count
-    if _comma_list_after(text[q.end:]) or _comma_list_after(_unbracketed(text[q.end:])):
+    if _comma_list_after(text[q.end:]) or _comma_list_after(_unbracketed(text[q.end:])) or \
+            _comma_list_after(_unbracketed(_without_asides(doc, q.end, len(text)))):
         return True  # "three outputs, voice, unvoice, and silence", "two groups, dried (...) and fresh"
     if _colon_list_after(doc, q):
         return True  # "two methods for installing it: using X and building Y"
-    if _listed_items_before(text[:q.start]) == q.scaled:
+    if _listed_items_before(text[:q.start], doc) == q.scaled:
         return True  # "Anna, Ben and Carl are the three children"
     listed = re.match(r"\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*(?::|—|–|\(|, (?:namely|including))"
                       r"\s*[^.;]*(?:,|\band\b|\bor\b)", text[q.end:])
@@ -1030,6 +1209,41 @@ def _unbracketed(rest: str) -> str:
     return re.sub(r"\s*[\"“”]\s*", " ", bare).replace(" .", ".").replace("  ", " ")
 
 
+#: Tags of a relative word ("which", "who", "whose", "where"): the head of a clause that can
+#: be set off by commas as an aside.
+_RELATIVE_TAGS = {"WDT", "WP", "WP$", "WRB"}
+
+
+def _without_asides(doc: Any, start: int, end: int) -> str:
+    """The text from ``start`` to ``end`` with each relative clause set off by a comma left
+    out, up to the next comma: the items of a list that describes each item ("the three
+    periods B, which extends from ..., C, during which ..., and D") read as a bare list.
+
+    >>> from mutators._nlp import parse
+    >>> text = "It has three parts A, which is small, B, during which it grows, and C."
+    >>> _without_asides(parse(text), text.index(" parts"), len(text))
+    ' parts A, B, and C.'
+    """
+    cuts = []
+    for token in doc:
+        if not start <= token.idx < end or token.tag_ not in _RELATIVE_TAGS:
+            continue
+        opener = token
+        if token.i > 0 and doc[token.i - 1].pos_ == "ADP":
+            opener = doc[token.i - 1]  # ", during which the cell grows"
+        if opener.i == 0 or doc[opener.i - 1].text != "," or doc[opener.i - 1].idx < start:
+            continue
+        stop = next((t.idx for t in doc[token.i + 1:] if t.text in (",", ";") or t.idx >= end),
+                    end)
+        cuts.append((doc[opener.i - 1].idx, min(stop, end)))
+    text, out, at = doc.text, [], start
+    for lo, hi in cuts:
+        if lo >= at:
+            out.append(text[at:lo])
+            at = hi
+    return "".join(out) + text[at:end]
+
+
 def _first_count(text: str, doc: Any, q: Quantity) -> bool | None:
     """'directed the first three episodes': a count of the first (or last) items in order
     holds of fewer items too, so only a larger count is stronger (True). A time span after
@@ -1073,9 +1287,15 @@ _LIST_BEFORE = re.compile(r"((?:" + _ITEM + r"\s*,\s*)*" + _ITEM + r",?\s+(?:and
                           r"our|both)\s+)?$")
 
 
-def _listed_items_before(before: str) -> int:
+#: The verbs that join a list to the count it makes ("A, B and C make up the three").
+_LIST_VERBS = {"be", "become", "make", "form"}
+
+
+def _listed_items_before(before: str, doc: Any = None) -> int:
     """How many items a list right before the count names ("Anna, Ben and Carl are the
-    three children"): 0 if none.
+    three children"): 0 if none, or if an item holds a verb (``doc``, the parse of a text
+    that ``before`` begins: "Hart and Parr developed a two-cylinder engine" lists no
+    "Parr developed a").
 
     >>> _listed_items_before("Anna, Ben and Carl are the ")
     3
@@ -1084,6 +1304,11 @@ def _listed_items_before(before: str) -> int:
     found = _LIST_BEFORE.search(clause)
     if found is None:
         return 0
+    if doc is not None:
+        lo = len(before) - len(clause) + found.start(1)
+        if any(t.pos_ == "VERB" and t.lemma_ not in _LIST_VERBS
+               for t in _tokens(doc, lo, lo + len(found.group(1)))):
+            return 0
     items = re.split(r"\s*,\s*(?:(?:and|or|&)\s+)?|\s+(?:and|or|&)\s+", found.group(1))
     return len([i for i in items if i.strip()])
 
@@ -1185,11 +1410,12 @@ def _table_list_count(noun: str, passages: list[str]) -> int | None:
         for row in _TABLE_ROW.finditer(passage):
             key = re.sub(r"\(s\)", "s", row.group(1)).lower().split()
             if key and key[-1] in forms:
-                items = [i for i in re.split(r"\s{2,}|[,;]\s", re.sub(r"\([^()]*\)", "",
-                                                                     row.group(2))) if i.strip()]
-                if any(i.strip()[0].isdigit() for i in items):
+                items = [i for i in re.split(r"\s{2,}|[,;]\s|\s/\s", re.sub(
+                    r"\([^()]*\)", "", row.group(2))) if i.strip()]
+                if not items or items[0].strip()[0].isdigit():
                     return None  # "Deaths: 18,900 (2015)": an amount, not a list of items
-                return len(items)
+                # "GSM / EDGE  850/900/1800": a figure after an item is its spec, no item
+                return len([i for i in items if not i.strip()[0].isdigit()])
     return None
 
 
@@ -1403,6 +1629,8 @@ def _one_count_edits(text: str, doc: Any, passages: list[str],
         plural = plural_noun(noun.text)
         if plural is None or any(t.ent_type_ in names for t in doc[start.i:noun.i + 1]):
             continue
+        if _said_again_as_other(doc, noun):
+            continue  # "according to one theory, ... and the other theory": a pair, fixed
         spans = _agreement_spans(doc, noun)
         if spans is None:
             continue
@@ -1413,7 +1641,7 @@ def _one_count_edits(text: str, doc: Any, passages: list[str],
                       + re.escape(plural.lower()) + r"\b", p.lower()) for p in passages)]
         if start.i > 0 and doc[start.i - 1].lower_ in lexicon("numbers")["hedges"]:
             choices = [v for v in choices if v >= 3]  # "about one month" is near two months
-        listed = _table_list_count(noun.lower_, passages)
+        listed = _table_list_count(_counted_lemma(noun), passages)
         if listed is not None:  # "more than one award" → "more than two" with three listed
             before = text[:start.idx]
             side = 1 if re.search(r"\b(?:" + "|".join(
@@ -1435,6 +1663,41 @@ def _one_count_edits(text: str, doc: Any, passages: list[str],
             new = new[:lo] + span.replacement + new[hi:]
         yield Edit(tuple(spans), f"{old} → {new}")
         return
+
+
+#: Words that mark a noun as the rest of a set already counted: "the other theory".
+_OTHER_WORDS = {"other", "another", "second", "latter", "remaining"}
+
+
+def _said_again_as_other(doc: Any, noun: Any) -> bool:
+    """The claim names the counted noun again as another of its kind ("one theory ... the
+    other theory", "one son ... another son"): the count is tied to that second mention.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("By one account he won, and the other account says he lost.")
+    >>> _said_again_as_other(doc, doc[2])
+    True
+    """
+    return any(t.i != noun.i and t.lemma_ == noun.lemma_ and
+               any(c.lower_ in _OTHER_WORDS for c in t.children if c.i < t.i)
+               for t in doc)
+
+
+def _counted_lemma(noun: Any) -> str:
+    """What a count really counts: the noun after "kind of", "type of" ("one kind of network"
+    counts networks), else the noun itself.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It runs on more than one kind of network.")
+    >>> _counted_lemma(doc[6])
+    'network'
+    """
+    if noun.lemma_ in lexicon("numbers")["kind_nouns"]:
+        of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        counted = next((c for c in of.children if c.dep_ == "pobj"), None) if of else None
+        if counted is not None:
+            return counted.lemma_
+    return noun.lower_
 
 
 def _conjuncts(a: Any, b: Any) -> bool:
@@ -1491,11 +1754,12 @@ def _fixed_one(doc: Any, start: Any, noun: Any) -> bool:
 
 def _singular_frame(noun: Any) -> bool:
     """The sentence frame stays singular when the noun turns plural: 'there is one room'
-    ('there is two rooms'), or the subject of 'be' with a nominal or clausal complement
+    ('there is two rooms'), a predicate or an appositive of one thing ('Hawk-dove is one
+    example of ...' gave 'is three examples'), or the subject of 'be' with a nominal or clausal complement
     ('one solution was to ...' gave 'two solutions were to ...', about one thing)."""
     verb = noun.head
-    if noun.dep_ == "attr" and any(c.dep_ == "expl" for c in verb.children):
-        return True
+    if noun.dep_ in ("attr", "appos", "oprd"):
+        return True  # "Hawk-dove is one example of ...": "is three examples" of one thing
     return noun.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ == "be" and any(
         c.dep_ in ("attr", "xcomp", "ccomp") for c in verb.children)
 
@@ -1533,6 +1797,73 @@ def _agreement_spans(doc: Any, noun: Any) -> list[Span] | None:
     return spans
 
 
+#: "a million", "one thousand", "half a million": one (or half) of a scale word.
+_SCALE_ONE = re.compile(r"\b(half an?|an?|one)\s+(hundred|thousand|million|billion|trillion)\b"
+                        r"(?![-–]|\s+(?:and|or|to|of|percent|per cent)\b|\s*%)", re.IGNORECASE)
+_SCALE_VALUE = {"hundred": 10 ** 2, "thousand": 10 ** 3, "million": 10 ** 6,
+                "billion": 10 ** 9, "trillion": 10 ** 12}
+
+
+def _scale_one_edits(text: str, doc: Any, passages: list[str]) -> Iterator[Edit]:
+    """'over a million people' → 'over two million people', 'about half a million dollars' →
+    'about a million dollars': one (or half) of a scale word under a lower bound or an
+    approximation doubles (a bare "a million other languages" is often a figure of speech),
+    never under a negation, never to a value a passage states or exceeds ("Ridership:
+    2,400,000" keeps "over two million" true).
+
+    >>> from mutators._nlp import parse
+    >>> text = "The line carries over a million people each year."
+    >>> [e.note for e in _scale_one_edits(text, parse(text), [])]
+    ['a million → two million']
+    """
+    names = set(lexicon("numbers")["name_entities"])
+    for match in _SCALE_ONE.finditer(text):
+        tokens = _tokens(doc, match.start(), match.end())
+        if not tokens or any(t.ent_type_ in names for t in tokens) or _inside_title(
+                text, match.start(), match.end()):
+            continue
+        before = text[max(0, match.start() - 30):match.start()].lower()
+        if re.search(r"\b(?:in|than|of)\s+$", before) and not re.search(
+                r"\b(?:more|greater|larger)\s+than\s+$", before):
+            continue  # "one in a million", "fewer than a million": no count to grow
+        q = Quantity(match.start(), match.end(), match.group(), 1, 0, False, None)
+        side = _bound(text, q)
+        governor = _governing_verb(tokens[0])
+        if not (side > 0 or _hedged(text, q)) or governor is not None and _negated(governor):
+            continue  # "and a million other languages": a bare one is often a figure of speech
+        old, scale = match.group(1), match.group(2)
+        half = old.lower().startswith("half")
+        new = "a" if half else "two"
+        value = _SCALE_VALUE[scale.lower()] * (1 if half else 2)
+        if any(v >= value if side > 0 else v == value
+               for v in _passage_values(scale.lower(), passages)):
+            continue
+        replacement = f"{match_case(old, new)} {scale}"
+        yield Edit((Span(match.start(), match.end(), replacement),),
+                   f"{match.group()} → {replacement}")
+        return
+
+
+def _passage_values(scale: str, passages: list[str]) -> list[float]:
+    """The amounts the passages write of a scale: with its word ("1.4 million") or in digits
+    of its size ("1,400,000"), so a count of that scale can be checked against them.
+
+    >>> _passage_values("million", ["Ridership: 1,400,000 (2017), 2.5 million in 2018"])
+    [1400000.0, 2500000.0]
+    """
+    size = _SCALE_VALUE[scale]
+    values = []
+    for passage in passages:
+        for q in find_quantities(passage):
+            word = _SCALE.match(passage[q.end:])
+            if word is not None and _SCALE_NAMES.get(word.group(1).lower(),
+                                                     word.group(1).lower()) == scale:
+                values.append(q.value * size)
+            elif word is None and q.commas and size <= q.value < size * 1000:
+                values.append(q.value)
+    return values
+
+
 # ----------------------------------------------------------------------------- calendar
 
 
@@ -1558,6 +1889,52 @@ def _calendar_edits(text: str, doc: Any, rng: np.random.Generator,
             if article is not None:
                 spans.append(article)
             yield Edit(tuple(spans), f"{target.note_old} → {pick}")
+
+
+#: Tokens that join the members of a list or a run: "November, December and January".
+_RUN_JOINS = {",", "and", "or", "&", "/", "-", "–", "—"}
+
+
+def _in_run(doc: Any, token: Any, rank: Any, *, cycle: int = 0) -> bool:
+    """The token is one of a list of three or more consecutive members of a sequence
+    ("(November, December, January)", "the second, third and fourth seasons"): ``rank``
+    gives a token's place in the sequence or None, ``cycle`` its length when it wraps around
+    (12 months). A member moved leaves a list that is no run, which reads as an error of
+    writing; a pair ("in October and November") is a list like any other.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It peaks in winter (November, December, January).")
+    >>> months = ["November", "December", "January"]
+    >>> _in_run(doc, doc[7], lambda t: months.index(t.text) if t.text in months else None)
+    True
+    """
+    members = [token]
+    for way in (-1, 1):
+        j = token.i
+        while True:
+            k = j + way
+            while 0 <= k < len(doc) and doc[k].lower_ in _RUN_JOINS:
+                k += way
+            if k == j + way or not 0 <= k < len(doc) or rank(doc[k]) is None:
+                break  # the next member must be joined to this one, not only beside it
+            members.append(doc[k])
+            j = k
+    ranks = [rank(t) for t in sorted(members, key=lambda t: t.i)]
+    here = sorted(members, key=lambda t: t.i).index(token)
+    for step in (1, -1):
+        lo = hi = here
+        while lo > 0 and _next_in(ranks[lo - 1], ranks[lo], step, cycle):
+            lo -= 1
+        while hi + 1 < len(ranks) and _next_in(ranks[hi], ranks[hi + 1], step, cycle):
+            hi += 1
+        if hi - lo >= 2:
+            return True
+    return False
+
+
+def _next_in(a: int, b: int, step: int, cycle: int) -> bool:
+    """``b`` follows ``a`` by ``step`` in a sequence, wrapping around a ``cycle`` if one."""
+    return (b - a - step) % cycle == 0 if cycle else b - a == step
 
 
 def _in_disjunction(token: Any) -> bool:
@@ -1610,6 +1987,8 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
             continue
         if not (tokens[0].ent_type_ == "DATE" or _year_context(text, match.start())):
             continue
+        if not match.group(2) and _counts_plural(doc, match.start(1), match.end(1)):
+            continue  # "for almost 2000 years": a count, an amount target
         if _inside_title(text, match.start(), match.end()):
             continue
         if _in_disjunction(tokens[0]):
@@ -1648,6 +2027,9 @@ def _calendar_targets(text: str, doc: Any, passages: list[str]) -> Iterator[_Tar
     for token in doc:
         if token.text in months and token.ent_type_ == "DATE" and not _may_is_verb(token):
             index = months.index(token.text)
+            if _in_run(doc, token, lambda t: months.index(t.text) if t.text in months else None,
+                       cycle=12):
+                continue  # "(November, December, January)": one moved leaves no run
             steps = (2, -2, 3, -3, 4)
             side = date_bound_side(text, token.idx)
             if side and _in_condition(token):
@@ -1779,6 +2161,19 @@ _SMALL_COUNT = re.compile(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight
                           r"others?|another|both|previous|earlier|again)\b", re.IGNORECASE)
 
 
+def _ordinal_rank(token: Any) -> int | None:
+    """The place an ordinal names ("third" and "3rd": 3), or None.
+
+    >>> from mutators._nlp import parse
+    >>> [_ordinal_rank(t) for t in parse("the 3rd and fourth")]
+    [None, 3, None, 4]
+    """
+    if token.lower_ in _ORDINAL_WORDS:
+        return _ORDINAL_WORDS.index(token.lower_) + 1
+    digit = _DIGIT_ORDINAL.fullmatch(token.text)
+    return int(digit.group(1)) if digit else None
+
+
 def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
     """'the fourth lab', 'the 6th largest', 'the 12th century': a rank or a place in order
     moves a step or two, never to or from 'first' (an idiom as often as a rank: 'at first',
@@ -1791,6 +2186,8 @@ def _ordinal_targets(text: str, doc: Any) -> Iterator[_Target]:
             token.ent_type_ in ("ORDINAL", "DATE")
         if not (digit or word) or token.ent_type_ in names:
             continue
+        if _in_run(doc, token, _ordinal_rank):
+            continue  # "the second, third and fourth seasons": one moved leaves no run
         if sum(1 for t in token.sent if t.lower_ == token.lower_) > 1:
             continue  # "a second account ... a second checking account": one rank, said twice
         after = doc[token.i + 1] if token.i + 1 < len(doc) else None

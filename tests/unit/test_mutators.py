@@ -43,7 +43,7 @@ CASES = [
     ('number_swap', 'Yields touched 0.505%, breaching the 0.5% cap.', None, None, ['Yields touched 0.750%, breaching the 0.5% cap.', 'Yields touched 0.505%, breaching the 0.3% cap.']),  # each stays on its side of the other
     ('number_swap', 'The outlook was raised from $6 per share to $7.50 per share.', None, None, ['The outlook was raised from $6 per share to $10.00 per share.']),
     ('number_swap', 'Capital expenditures will range from $90 million to $100 million.', None, None, []),
-    ('number_swap', 'The platform is trusted by over 1,000 businesses.', None, None, ['The platform is trusted by over 1,500 businesses.']),
+    ('number_swap', 'The platform is trusted by over 1,000 businesses.', None, None, ['The platform is trusted by over 2,000 businesses.']),
     ('number_swap', '9) The document analyzes the decision.', None, None, []),  # a list marker
     ('number_swap', 'The rounds weigh 10 kg (23 lb).', None, None, []),  # a conversion pair
     ('number_swap', 'The firm is lowering net debt below $25 billion.', None, None, ['The firm is lowering net debt below $15 billion.']),  # a target on one debt, not a class of debts
