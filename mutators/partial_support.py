@@ -51,8 +51,16 @@ from mutato.mutation.toolkit import (
     stable_hash,
 )
 
-from ._edits import checked, single_sentence
-from ._joins import head_lemma, join, subject, well_stated
+from ._edits import checked, lower_first, single_sentence
+from ._joins import (
+    _fronted_adjunct,
+    _reversed_years,
+    head_lemma,
+    join,
+    needs_context,
+    subject,
+    well_stated,
+)
 from ._lexicon import lexicon
 from ._lexicons import table
 from ._nlp import parse, parse_bare_many, parse_many
@@ -76,7 +84,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=16,
+@mutator(name="partial_support", kind="fault", version=17,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -93,7 +101,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     The Team plan costs €12 per month and includes up to 12 users.
     The Team plan costs €12 per month and does not include up to 10 users.
     """
-    if claim.derived or not single_sentence(claim.text) or _conditional(claim.text):
+    if claim.derived or not single_sentence(claim.text) or _scoped_claim(claim.text):
         return  # "When you upgrade, X and not Y": the false half would take the condition
     mine = subject(claim.text)
     if mine is None:
@@ -102,6 +110,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     options: list[Edit] = []
     wider: list[Edit] = []  # a pronoun named or another subject: made only when none above
     context = " ".join(claim.passages.values())
+    topic = topic_lemmas(tuple(claim.passages.values()))
     by_name = not _narrated_in_past(context)  # a story's "pockets of Mr. Fownes" are no
     # fact about Fownes a summary would add, nor its past a clause after a retelling
     for other in sharing_a_passage(suite, claim):  # the originals that share a passage
@@ -113,7 +122,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
         if _conditional(other.text):
             continue
         for source, false_fact in _faults_of(suite, other):
-            if not usable_fault(claim.text, other.text, source, false_fact):
+            if not usable_fault(claim.text, other.text, source, false_fact, topic=topic):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
             if named == false_fact and _about(mine[0], false_fact, by_name=by_name):
@@ -140,11 +149,13 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 yield tier[int(index)]
 
 
-def usable_fault(claim: str, original: str, source: str, false_fact: str) -> bool:
+def usable_fault(claim: str, original: str, source: str, false_fact: str, *,
+                 topic: frozenset[str] = frozenset()) -> bool:
     """True when ``false_fact`` (a fault mutant of ``original`` by ``source``) may be the
     false half joined to ``claim``: an antonym only by its negative prefix, a sound flip,
     no contradiction of the claim in words, no list miscounted, one predicate, no
-    coordination under a negation, subject and verb agreeing.
+    coordination under a negation, subject and verb agreeing. ``topic``: the words the
+    passages are about (:func:`topic_lemmas`), which mark no slot a contradiction shares.
 
     >>> usable_fault("The plan costs €12.", "The plan includes SSO.", "negation_flip",
     ...              "The plan does not include SSO.")
@@ -156,11 +167,37 @@ def usable_fault(claim: str, original: str, source: str, false_fact: str) -> boo
     if source == "antonym_swap" and not _prefixed_antonym(original, false_fact):
         return False
     return _sound_flip(original, false_fact) and not (
-        _contradicts(claim, original, false_fact) or _miscounts_list(original, false_fact)
+        _contradicts(claim, original, false_fact, topic=topic)
+        or _miscounts_list(original, false_fact)
         or _compound(false_fact) or _negates_a_coordination(false_fact)
         or _disagrees(false_fact) or _misplaced_article(false_fact)
         or _count_disagrees(false_fact) or _repeats_a_conjunct(false_fact)
         or _stacked_people(false_fact))
+
+
+#: Sentences of a passage that must hold a word for it to name the passage's topic.
+TOPIC_SENTENCES = 3
+
+
+@lru_cache(maxsize=1_024)
+def topic_lemmas(passages: tuple[str, ...]) -> frozenset[str]:
+    """The content lemmas that :data:`TOPIC_SENTENCES` sentences of one passage or more
+    hold: the thing the passage is about ("coat" in a breed's paragraph on its coat), which
+    every fact it states shares, so two facts sharing it need not share a slot.
+
+    >>> sorted(topic_lemmas(("The coat is blue. The coat is thick. Tips give the coat a "
+    ...                      "sheen. The eyes are green.",)))
+    ['coat']
+    """
+    found: set[str] = set()
+    for text in passages:
+        counts: dict[str, int] = {}
+        for line in text.splitlines():
+            for sentence in split_sentences(line):
+                for lemma in content_lemmas(sentence):
+                    counts[lemma] = counts.get(lemma, 0) + 1
+        found |= {w for w, n in counts.items() if n >= TOPIC_SENTENCES}
+    return frozenset(found)
 
 
 def _stacked_people(fact: str) -> bool:
@@ -206,6 +243,10 @@ _LEANING = re.compile(
     r"consequently|accordingly|indeed|besides|specifically|namely)\b", re.IGNORECASE)
 
 
+#: Words a join of two clauses may hold, each with its own subject ("X did A, and Y did
+#: not do B"): longer than one subject's two predicates may run (``_joins.MAX_WORDS``), as
+#: an article's two sentences are; the clause stays whole, so it reads as its own.
+CLAUSE_MAX_WORDS = 50
 #: Main verbs one subject may take twice, the facts lying in their complements ("is a
 #: dish and is not a soup", "had four children and did not have ..."); "died ... and
 #: died" restates.
@@ -240,6 +281,13 @@ def _join(claim: str, fact: str, context: str, *,
     if fact is None or _unheld_pronoun(claim, fact) or _other_number(claim, fact):
         return None
     joined = join(claim, fact, context=context, standalone=True, shared_verbs=_SHARED_VERBS)
+    if joined is None:  # two long sentences: joined only as two clauses, each whole
+        longer = join(claim, fact, context=context, standalone=True,
+                      shared_verbs=_SHARED_VERBS, repeat_subject=repeat,
+                      max_words=CLAUSE_MAX_WORDS)
+        joined = longer if longer is not None and longer[2].startswith(", and ") else None
+    if joined is None:
+        return _join_before(claim, fact, context)
     if joined is not None and joined[2].startswith(" and ") and (
             _tense(parse(claim)) != _tense(parse(fact)) or _ends_in_clause(claim)):
         # one subject, two tenses ("is ... and did not"), or the predicate would hang on
@@ -266,6 +314,63 @@ def _join(claim: str, fact: str, context: str, *,
     if last.endswith(".") and last.count(".") > 1:  # "the U.S.": its stop is the word's own
         return joined[0] + 1, joined[1], joined[2]  # (a "Form 13-F." keeps only one)
     return joined
+
+
+#: Nouns of a fronted phrase that dates its clause ("In the season premiere, ...").
+_TIME_NOUNS = frozenset({"point", "time", "day", "year", "week", "month", "era", "period",
+                         "spring", "summer", "autumn", "fall", "winter", "century", "decade",
+                         "season", "series", "episode", "premiere", "remake", "edition",
+                         "version", "war", "reign", "establishment"})
+
+
+def _dated_opening(claim: str) -> bool:
+    """True when every phrase before the claim's subject is a preposition's phrase that
+    dates it ("In 1999, ...", "In the spring of 542, ...", "In the 1993 remake, ..."): a
+    time read with its own clause wherever it stands. A causal or discourse opening ("As a
+    consequence, ...", "Ultimately, ...") relates the clause to the one before it.
+
+    >>> _dated_opening("In the spring of 542, the plague reached Rome.")
+    True
+    >>> _dated_opening("As a consequence, the plague reached Rome.")
+    False
+    """
+    doc = parse(claim)
+    root = doc[:].root
+    found = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    before = [c for c in root.children if c.i < (found[0].left_edge.i if found else root.i)
+              and c.dep_ != "punct"]
+    return bool(before) and all(
+        c.dep_ == "prep" and any(t.ent_type_ in ("DATE", "TIME") or t.pos_ == "NUM"
+                                 or t.lemma_.lower() in _TIME_NOUNS for t in c.subtree)
+        for c in before)
+
+
+def _join_before(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
+    """The false half put before a claim that opens with a phrase dating it ("In 1999, X
+    did A" → "Y did not do B, and in 1999, X did A"): after the claim, the date would
+    scope over the false half too; before it, each clause keeps its own. The false half
+    must then open the sentence, as its own sentence did: a subject that stands alone, no
+    opening phrase of its own, no word leaning on a sentence before; the claim no pronoun
+    the false half could take, and no earlier year than the false half's.
+
+    >>> _join_before("In 1999, Clinton widened the embargo.",
+    ...              "An embargo was not imposed on Cuba in 1958.", "")
+    (0, 2, 'An embargo was not imposed on Cuba in 1958, and in')
+    >>> _join_before("In 1999, it was widened.", "An embargo was not imposed in 1958.", "")
+    """
+    if not _dated_opening(claim) or not _fronted_adjunct(claim) or _fronted_adjunct(fact) \
+            or needs_context(claim) or needs_context(fact) or not _stands_alone(fact) \
+            or _reversed_years(fact, claim) \
+            or _LEANING.match(claim) or " and " in fact and ", and " in fact \
+            or len((fact + " " + claim).split()) > CLAUSE_MAX_WORDS \
+            or not single_sentence(fact) or glued_heading(fact, context):
+        return None
+    last = parse(fact)[-1]
+    if last.text != "." or parse(fact)[-2].text.endswith("."):
+        return None  # a fact ending in "U.S." or in no full stop: its end is not its stop
+    word = parse(claim)[0].text
+    opened = lower_first(claim, context=context)[:len(word)]
+    return 0, len(word), fact[:last.idx].rstrip() + ", and " + opened
 
 
 def _written_as_name(word: str, context: str) -> bool:
@@ -550,7 +655,8 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
                 or _conditional(sentence):
             continue
         for source, false_fact in _faults_of(suite, fact):
-            if not usable_fault(claim.text, sentence, source, false_fact):
+            if not usable_fault(claim.text, sentence, source, false_fact,
+                                topic=topic_lemmas(tuple(claim.passages.values()))):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
             if not _about(mine, named, by_name=row):
@@ -832,6 +938,25 @@ def _conditional(text: str) -> bool:
     return any(c.dep_ == "advcl" for c in doc[:].root.children)
 
 
+def _scoped_claim(text: str) -> bool:
+    """True when the claim's main clause has an adverbial clause that would scope over a
+    half joined after it: one opened by a subordinator ("if", "when", "though", "so") or
+    standing before the verb. A participle trailing the clause ("..., making it a huge
+    province") says what the clause did, and scopes over no "and" after it.
+
+    >>> _scoped_claim("When you upgrade, the plan costs more.")
+    True
+    >>> _scoped_claim("The plan costs more if you upgrade.")
+    True
+    >>> _scoped_claim("Bengal had 78 million people, making it a huge province.")
+    False
+    """
+    root = parse(text)[:].root
+    return any(c.dep_ == "advcl" and (c.i < root.i or c.tag_ not in ("VBG", "VBN") or any(
+        d.dep_ in ("mark", "advmod", "nsubj", "nsubjpass") and d.i < c.i for d in c.children))
+        for c in root.children)
+
+
 def _restates(claim: str, other: str) -> bool:
     """True when ``other`` says mostly what ``claim`` says: over half the content words of
     its predicate (the words past its subject) are the claim's too, in the claim's predicate
@@ -1097,7 +1222,8 @@ def _negated_predicate(original: str, false_fact: str) -> frozenset[str]:
         # names no slot: "with 10,000 passing yards" and "not rushed 2000 yards" are two
 
 
-def _same_slot(claim: str, original: str, false_fact: str) -> bool:
+def _same_slot(claim: str, original: str, false_fact: str, *,
+               topic: frozenset[str] = frozenset()) -> bool:
     """True when the false half's edit concerns what the claim itself asserts ("Turkish-born
     ..., and ... not from Turkey"): the joined sentence would contradict itself, which reads
     as nonsense rather than as a half-true claim.
@@ -1112,11 +1238,18 @@ def _same_slot(claim: str, original: str, false_fact: str) -> bool:
     >>> _same_slot("Kim is from the west coast.", "Kim was born on the west coast of Canada.",
     ...            "Kim was not born on the west coast of Canada.")
     True
+
+    A word of the passages' ``topic`` (:func:`topic_lemmas`) is shared by every fact they
+    state, and marks no slot:
+
+    >>> _same_slot("The silver tips give the coat a sheen.", "The cat has a blue coat.",
+    ...            "The cat does not have a blue coat.", topic=frozenset({"coat"}))
+    False
     """
     found = subject(claim)
     theirs = subject(original)
     named = (content_lemmas(found[0]) if found else frozenset()) | (
-        content_lemmas(theirs[0]) if theirs else frozenset())
+        content_lemmas(theirs[0]) if theirs else frozenset()) | topic
     mine = {w for w in content_lemmas(claim.replace("-", " ")) - named}
     near = _changed_lemmas(original, false_fact) - named
     if sum(w in _NEGATIONS for w in _words(original)) != sum(
@@ -1160,7 +1293,8 @@ _FAULT = frozenset("bad poor terrible awful horrible mediocre negative unpleasan
                    "disappointing dreadful lousy subpar".split())
 
 
-def _contradicts(claim: str, original: str, false_fact: str) -> bool:
+def _contradicts(claim: str, original: str, false_fact: str, *,
+                 topic: frozenset[str] = frozenset()) -> bool:
     """True when the false half (``false_fact``, a fault of ``original``) denies in words what
     the claim says: the same slot (:func:`_same_slot`), a kind the claim's thing belongs to
     (:func:`_denies_kind`), or the same judgement of the same thing (:func:`_judged_alike`).
@@ -1169,10 +1303,11 @@ def _contradicts(claim: str, original: str, false_fact: str) -> bool:
     ...              "The Curry Queen does not serve alcohol.")
     True
     """
-    return _same_slot(claim, original, false_fact) or _denies_kind(claim, original, false_fact) \
+    return _same_slot(claim, original, false_fact, topic=topic) \
+        or _denies_kind(claim, original, false_fact) \
         or _judged_alike(claim, original, false_fact) \
         or _denies_mixed_views(claim, original, false_fact) \
-        or _denies_a_thing_named(claim, original, false_fact) \
+        or _denies_a_thing_named(claim, original, false_fact, topic=topic) \
         or _denies_the_agent(claim, original, false_fact) \
         or _restates_own_value(claim, original, false_fact) \
         or _denies_a_bare_class(claim, original, false_fact) \
@@ -1292,7 +1427,8 @@ def _predicate_nouns(text: str) -> frozenset[str]:
                          c.dep_ == "nummod" for c in t.children))
 
 
-def _denies_a_thing_named(claim: str, original: str, false_fact: str) -> bool:
+def _denies_a_thing_named(claim: str, original: str, false_fact: str, *,
+                          topic: frozenset[str] = frozenset()) -> bool:
     """True when a negated false half speaks of a thing the claim's predicate names ("the
     rooms had excellent views, and guests have not been pleased with the gorgeous views"):
     it denies what the true half asserts of that thing, however the two word it.
@@ -1305,7 +1441,7 @@ def _denies_a_thing_named(claim: str, original: str, false_fact: str) -> bool:
     False
     """
     return _negated(original, false_fact) and bool(
-        _predicate_nouns(claim) & _predicate_nouns(false_fact))
+        _predicate_nouns(claim) & _predicate_nouns(false_fact) - topic)
 
 
 def _classing_noun(text: str):  # type: ignore[no-untyped-def]
