@@ -119,15 +119,19 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             continue
         if _restates(claim.text, other.text) or not _distinct_fact(claim, other):
             continue  # a paraphrase of the claim would make "X and not X"
-        if _conditional(other.text):
+        if _scoped_claim(other.text):
             continue
+        trailing = _conditional(other.text)  # a participle after it ("..., making it huge")
         for source, false_fact in _faults_of(suite, other):
+            if trailing and source != "number_swap":
+                continue  # denied, the participle still presumes what the denial takes back
             if not usable_fault(claim.text, other.text, source, false_fact, topic=topic):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
             if named == false_fact and _about(mine[0], false_fact, by_name=by_name):
                 found = options
-            elif (_about(mine[0], named, by_name=by_name) or _stands_alone(named)) and (
+            elif (_about(mine[0], named, by_name=by_name) or _stands_alone(named)
+                  and not _redescribes(claim.text, named)) and (
                     source == "number_swap" or _stated(other)):
                 found = wider  # a loosely worded sibling's negation may be true ("depicted")
             else:
@@ -172,7 +176,105 @@ def usable_fault(claim: str, original: str, source: str, false_fact: str, *,
         or _compound(false_fact) or _negates_a_coordination(false_fact)
         or _disagrees(false_fact) or _misplaced_article(false_fact)
         or _count_disagrees(false_fact) or _repeats_a_conjunct(false_fact)
-        or _stacked_people(false_fact))
+        or _stacked_people(false_fact) or _clause_before_verb(false_fact)
+        or _crosses_a_year(claim, original, false_fact)
+        or _weakened_bound(original, false_fact))
+
+
+#: Words before a number that make it a lower or an upper bound ("more than two kinds").
+_LOWER_BOUNDS = frozenset({"more than", "over", "at least", "above", "greater than",
+                           "upwards of", "in excess of"})
+#: ("up to 10 users" states a maximum offered, which "up to 12" overstates: no bound.)
+_UPPER_BOUNDS = frozenset({"less than", "fewer than", "under", "at most", "below",
+                           "no more than"})
+
+
+def _weakened_bound(original: str, false_fact: str) -> bool:
+    """True when the edit lowered a lower bound or raised an upper one ("more than six
+    kinds" → "more than two kinds", "under 10 minutes" → "under 12 minutes"): what the
+    original bounds still meets the new bound, so the half is true.
+
+    >>> _weakened_bound("It runs on more than five networks.", "It runs on more than two networks.")
+    True
+    >>> _weakened_bound("It runs on more than five networks.", "It runs on more than eight networks.")
+    False
+    """
+    old, new = parse(original), parse(false_fact)
+    if len(old) != len(new):
+        return False
+    for a, b in zip(old, new, strict=True):
+        if a.text == b.text or a.like_num is False or b.like_num is False:
+            continue
+        x, y = _number(a.lower_), _number(b.lower_)
+        before = " ".join(t.lower_ for t in new[max(0, b.i - 2):b.i])
+        if x is None or y is None:
+            continue
+        if y < x and any(before.endswith(w) for w in _LOWER_BOUNDS) or y > x and any(
+                before.endswith(w) for w in _UPPER_BOUNDS):
+            return True
+    return False
+
+
+def _number(word: str) -> float | None:
+    """``word`` as a number ("six", "1,200", "2.5"), or None."""
+    if word in _COUNTS:
+        return float(_COUNTS[word])
+    try:
+        return float(word.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def _crosses_a_year(claim: str, original: str, false_fact: str) -> bool:
+    """True when a year the edit changed moves to the other side of a year the claim states
+    ("recorded in 1974" beside "re-recorded in 1975" → "in 1972"): the two events swap
+    order, and the sentence contradicts itself in time instead of adding a false date.
+
+    >>> _crosses_a_year("It was recorded in 1974.", "It was re-recorded in 1975.",
+    ...                 "It was re-recorded in 1972.")
+    True
+    >>> _crosses_a_year("It was recorded in 1974.", "It was re-recorded in 1975.",
+    ...                 "It was re-recorded in 1978.")
+    False
+    """
+    mine = _YEAR.findall(claim)
+    old = [int(y) for y in _YEAR.findall(original)]
+    new = [int(y) for y in _YEAR.findall(false_fact)]
+    if not mine or len(old) != len(new):
+        return False
+    return any((a > int(y)) != (b > int(y)) for a, b in zip(old, new, strict=True) if a != b
+               for y in mine)
+
+
+def _clause_before_verb(fact: str) -> bool:
+    """True when a whole clause stands before the main verb's subject, joined by a comma
+    alone ("X did not see the need for it, the Grange was born", a comma splice; "The band
+    is great, he said"): the main clause is not the fact, and the join reads garbled.
+
+    >>> _clause_before_verb("Ann did not see the need for it, the club was born.")
+    True
+    >>> _clause_before_verb("Ann did not see the need for a club.")
+    False
+    """
+    root = parse(fact)[:].root
+    return any(c.dep_ in ("ccomp", "parataxis") and c.i < root.i for c in root.children)
+
+
+def _verb_before_subject(text: str) -> bool:
+    """True when the phrase before the main clause's subject holds a verb of its own ("For
+    a bridge to span a gap, ...", "Having won, ..."): a purpose or a condition, which would
+    scope over a clause joined after the sentence.
+
+    >>> _verb_before_subject("For a bridge to span a gap, piers are needed.")
+    True
+    >>> _verb_before_subject("For the first two seasons, the song was used.")
+    False
+    """
+    doc = parse(text)
+    root = doc[:].root
+    found = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    start = found[0].left_edge.i if found else root.i
+    return any(t.pos_ == "VERB" for t in doc[:start])
 
 
 #: Sentences of a passage that must hold a word for it to name the passage's topic.
@@ -277,6 +379,8 @@ def _join(claim: str, fact: str, context: str, *,
         # before them: joined by "and" they relate the false half to nothing
     if _bare_than(fact):
         return None  # "up to 6 inches and than 10 feet": the comparison was cut away
+    if _verb_before_subject(claim):  # "For a bridge to span a gap, X, and Y": the purpose
+        return None  # would scope over the false half too
     fact = _in_claims_tense(claim, fact, context)  # type: ignore[assignment]
     if fact is None or _unheld_pronoun(claim, fact) or _other_number(claim, fact):
         return None
@@ -720,6 +824,8 @@ def _row_subject(mine: str, title: str) -> str | None:
     ('The album Ctrl', 'Denver')
     >>> _row_subject("Ann Berg's career", "Ann  Berg"), _row_subject("Oslo", "Norway")
     ('Ann Berg', None)
+    >>> _row_subject("Chance The Rapper's real name", "Chance The Rapper")
+    'Chance The Rapper'
     """
     title = " ".join(title.split())
     names = [title, " ".join(re.split(r"[,(]", title)[0].split())]
@@ -730,6 +836,12 @@ def _row_subject(mine: str, title: str) -> str | None:
                                                                             "nsubjpass")):
             return mine
     name = _proper_name(names[1])
+    if name and names[1].endswith(" " + name) and all(
+            w[:1].isupper() or w in _NAME_LINKS for w in names[1].split()):
+        # "Chance The Rapper": the parse read "The" as an article and the name as its
+        # last word; a name cut short ("Rapper was born") names no one, the whole title does
+        return names[1] if re.search(r"(?<!\w)" + re.escape(names[1]) + r"(?!\w)", mine,
+                                     re.IGNORECASE) else None
     return name if name and _names(name, mine) else None
 
 
@@ -893,6 +1005,27 @@ def _stands_alone(fact: str) -> bool:
     head = found[0]
     return head.pos_ in ("NOUN", "PROPN") and head.lower_ not in _DEICTIC and not any(
         t.lower_ in _DEICTIC and t.pos_ in ("PRON", "DET") for t in head.subtree)
+
+
+def _redescribes(claim: str, fact: str) -> bool:
+    """True when ``fact``'s subject is an indefinite noun phrase headed by a noun the claim
+    uses of its own subject ("Death Certificate is a hip hop album ..., and a hip hop album
+    with 3 producers was released in 1991"): it stands for the claim's subject without
+    naming it, so the clause names no subject of the claim.
+
+    >>> _redescribes("Dusk is a hip hop album by Kay.", "A hip hop album with 3 producers "
+    ...              "was not released in 1991.")
+    True
+    >>> _redescribes("Dusk is a hip hop album by Kay.", "A small label did not release it.")
+    False
+    """
+    doc = parse(fact)
+    found = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not found or not any(c.lower_ in ("a", "an") for c in found[0].children):
+        return False
+    theirs = subject(claim)
+    said = content_lemmas(claim[theirs[1]:]) if theirs else frozenset()
+    return found[0].lemma_.lower() in said
 
 
 def _named_for_pronoun(claim: str, fact: str) -> str:

@@ -62,10 +62,12 @@ def reason(claim: Claim, suite: Suite) -> int:
         if ps._restates(claim.text, other.text) or not ps._distinct_fact(claim, other):
             continue
         best = max(best, 3)
-        if ps._conditional(other.text):
+        if ps._scoped_claim(other.text):
             continue
         best = max(best, 4)
         for source, false_fact in ps._faults_of(suite, other):
+            if ps._conditional(other.text) and source != "number_swap":
+                continue
             best = max(best, 5)
             if not ps.usable_fault(claim.text, other.text, source, false_fact,
                                    topic=ps.topic_lemmas(tuple(claim.passages.values()))):
