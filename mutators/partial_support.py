@@ -455,15 +455,18 @@ def _join_before(claim: str, fact: str, context: str) -> tuple[int, int, str] | 
     scope over the false half too; before it, each clause keeps its own. The false half
     must then open the sentence, as its own sentence did: a subject that stands alone, no
     opening phrase of its own, no word leaning on a sentence before; the claim no pronoun
-    the false half could take, and no earlier year than the false half's.
+    the false half could take, and no earlier year than the false half's. A claim whose
+    subject is "It" goes after a false half whose subject is the passage's title, which the
+    answer's "it" stands for ("Insulin is not a hormone ..., and it regulates ...").
 
     >>> _join_before("In 1999, Clinton widened the embargo.",
     ...              "An embargo was not imposed on Cuba in 1958.", "")
     (0, 2, 'An embargo was not imposed on Cuba in 1958, and in')
     >>> _join_before("In 1999, it was widened.", "An embargo was not imposed in 1958.", "")
     """
-    if not _dated_opening(claim) or not _fronted_adjunct(claim) or _fronted_adjunct(fact) \
-            or needs_context(claim) or needs_context(fact) or not _stands_alone(fact) \
+    dated = _dated_opening(claim) and _fronted_adjunct(claim)
+    if not dated and not _names_the_pronoun(claim, fact, context) or _fronted_adjunct(fact) \
+            or dated and needs_context(claim) or needs_context(fact) or not _stands_alone(fact) \
             or _reversed_years(fact, claim) \
             or _LEANING.match(claim) or " and " in fact and ", and " in fact \
             or len((fact + " " + claim).split()) > CLAUSE_MAX_WORDS \
@@ -475,6 +478,26 @@ def _join_before(claim: str, fact: str, context: str) -> tuple[int, int, str] | 
     word = parse(claim)[0].text
     opened = lower_first(claim, context=context)[:len(word)]
     return 0, len(word), fact[:last.idx].rstrip() + ", and " + opened
+
+
+def _names_the_pronoun(claim: str, fact: str, context: str) -> bool:
+    """True when the claim's subject is an opening "It", the claim leans on nothing else,
+    and ``fact``'s subject is the title of a passage (what a paragraph's "it" stands for).
+
+    >>> _names_the_pronoun("It lies in a rift valley.", "The Dead Sea is not a lake.",
+    ...                    "Dead Sea\\nThe Dead Sea is a salt lake. It lies in a rift valley.")
+    True
+    >>> _names_the_pronoun("It lies in a rift valley.", "The Jordan is not a river.",
+    ...                    "Dead Sea\\nThe Dead Sea is a salt lake. It lies in a rift valley.")
+    False
+    """
+    doc = parse(claim)
+    found, theirs = subject(claim), subject(fact)
+    if found is None or theirs is None or found[0] != "It" or doc[0].dep_ not in (
+            "nsubj", "nsubjpass") or needs_context(theirs[0] + claim[found[1]:]):
+        return False
+    titles = {_folded_name(line.split("\n")[0]) for line in (context, *_headings(context))}
+    return _folded_name(theirs[0]) in titles
 
 
 def _written_as_name(word: str, context: str) -> bool:

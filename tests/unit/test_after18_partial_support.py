@@ -145,3 +145,20 @@ def test_an_indefinite_subject_redescribing_the_claims_subject_is_refused() -> N
                         "A hip hop album with three producers was not released in 1991.")
     assert not _redescribes("Dusk is a hip hop album by Kay Marr.",
                             "A small label did not release the record.")
+
+
+_SEA = ("Dead Sea\nThe Dead Sea is a salt lake bordered by Jordan to the east. It lies in the "
+        "Jordan Rift Valley. Its surface is 430 metres below sea level. The lake is 50 "
+        "kilometres long.")
+
+
+def test_an_it_claim_follows_a_false_half_naming_the_passage_title() -> None:
+    made = _join("It lies in the Jordan Rift Valley.",
+                 "The Dead Sea is not a salt lake bordered by Jordan to the east.", _SEA)
+    assert made == (0, 2, "The Dead Sea is not a salt lake bordered by Jordan to the east, "
+                          "and it")
+    # controls: a subject other than the title; a claim leaning on more than its "It"
+    assert _join("It lies in the Jordan Rift Valley.",
+                 "The Jordan valley is not a salt basin.", _SEA) is None
+    assert _join("It also lies in the Jordan Rift Valley.",
+                 "The Dead Sea is not a salt lake bordered by Jordan to the east.", _SEA) is None
