@@ -178,7 +178,40 @@ def usable_fault(claim: str, original: str, source: str, false_fact: str, *,
         or _count_disagrees(false_fact) or _repeats_a_conjunct(false_fact)
         or _stacked_people(false_fact) or _clause_before_verb(false_fact)
         or _crosses_a_year(claim, original, false_fact)
-        or _weakened_bound(original, false_fact))
+        or _weakened_bound(original, false_fact) or _names_twice(false_fact)
+        or _negated(original, false_fact) and _purpose_after(false_fact))
+
+
+def _names_twice(fact: str) -> bool:
+    """True when the subject writes one capitalised word twice ("Hive Metastore - Hive
+    metastore (HMS) is ..."): a page's title glued to the sentence, garbled once joined.
+
+    >>> _names_twice("Hive Metastore - Hive metastore (HMS) is not a service.")
+    True
+    >>> _names_twice("The Hive metastore is not a service.")
+    False
+    """
+    doc = parse(fact)
+    found = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not found:
+        return False
+    words = [t.lower_ for t in found[0].subtree if t.is_alpha]
+    named = [t.lower_ for t in found[0].subtree if t.text[:1].isupper() and t.is_alpha]
+    return any(words.count(w) > 1 for w in set(named))
+
+
+def _purpose_after(fact: str) -> bool:
+    """True when a purpose follows the main clause ("..., in order to replace cells", "so
+    that ..."): under a negation it reads as denying the purpose, not the fact.
+
+    >>> _purpose_after("Marrow is not a site of production, in order to replace cells.")
+    True
+    >>> _purpose_after("Marrow is not a site of blood cell production.")
+    False
+    """
+    words = [t.lower_ for t in parse(fact)]
+    return any(words[i:i + 3] == ["in", "order", "to"] or words[i:i + 2] == ["so", "that"]
+               for i in range(len(words)))
 
 
 #: Words before a number that make it a lower or an upper bound ("more than two kinds").

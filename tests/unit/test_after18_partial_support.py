@@ -162,3 +162,15 @@ def test_an_it_claim_follows_a_false_half_naming_the_passage_title() -> None:
                  "The Jordan valley is not a salt basin.", _SEA) is None
     assert _join("It also lies in the Jordan Rift Valley.",
                  "The Dead Sea is not a salt lake bordered by Jordan to the east.", _SEA) is None
+
+
+def test_a_glued_title_and_a_denied_purpose_are_refused() -> None:
+    claim = "The Lune estuary is tidal."
+    assert not usable_fault(claim, "Harwick Ferry - Harwick ferry is a car ferry.",
+                            "negation_flip", "Harwick Ferry - Harwick ferry is not a car ferry.")
+    assert not usable_fault(claim, "The ferry runs at night, in order to carry freight.",
+                            "negation_flip",
+                            "The ferry does not run at night, in order to carry freight.")
+    # control: the same facts, written plainly
+    assert usable_fault(claim, "The Harwick ferry is a car ferry.", "negation_flip",
+                        "The Harwick ferry is not a car ferry.")
