@@ -190,13 +190,16 @@ def _names_twice(fact: str) -> bool:
     True
     >>> _names_twice("The Hive metastore is not a service.")
     False
+    >>> _names_twice("The Footballer of the Year award was not given in 1966.")
+    False
     """
     doc = parse(fact)
     found = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
     if not found:
         return False
     words = [t.lower_ for t in found[0].subtree if t.is_alpha]
-    named = [t.lower_ for t in found[0].subtree if t.text[:1].isupper() and t.is_alpha]
+    named = [t.lower_ for t in found[0].subtree
+             if t.text[:1].isupper() and t.is_alpha and not t.is_stop]  # "The ... of the"
     return any(words.count(w) > 1 for w in set(named))
 
 
@@ -270,8 +273,8 @@ def _crosses_a_year(claim: str, original: str, false_fact: str) -> bool:
     ...                 "It was re-recorded in 1978.")
     False
     """
-    mine = _YEAR.findall(claim)
-    old = [int(y) for y in _YEAR.findall(original)]
+    mine = [t.text for t in parse(claim) if t.ent_type_ == "DATE" and _YEAR.fullmatch(t.text)]
+    old = [int(y) for y in _YEAR.findall(original)]  # (a flight's "1549" is no year)
     new = [int(y) for y in _YEAR.findall(false_fact)]
     if not mine or len(old) != len(new):
         return False
