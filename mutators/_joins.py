@@ -53,7 +53,7 @@ def subject(text: str) -> tuple[str, int] | None:
 
 def join(first: str, second: str, *, context: str = "", standalone: bool = False,
          shared_verbs: frozenset[str] = frozenset(),
-         repeat_subject: bool = False) -> tuple[int, int, str] | None:
+         repeat_subject: bool = False, max_words: int = MAX_WORDS) -> tuple[int, int, str] | None:
     """The edit of ``first`` (start, end, replacement) that appends ``second`` to it;
     ``context`` (the passages) tells whether the second claim's first word is a name.
 
@@ -67,7 +67,7 @@ def join(first: str, second: str, *, context: str = "", standalone: bool = False
     parse. ``shared_verbs`` are main verbs a shared subject may take twice, the fact lying
     in what follows them ("is a dish and is not a soup"); ``repeat_subject`` writes a
     shared subject's second predicate as a clause of its own ("X was born in 1950, and X
-    did not ...").
+    did not ..."); ``max_words`` caps the joined sentence's length.
 
     >>> join("Only one moai has legs.", "Only one moai is red.", standalone=True) is None
     True
@@ -84,7 +84,7 @@ def join(first: str, second: str, *, context: str = "", standalone: bool = False
     """
     second = _without_particle(second)
     if not (single_sentence(first) and single_sentence(second)) or \
-            len((first + " " + second).split()) > MAX_WORDS:
+            len((first + " " + second).split()) > max_words:
         return None
     if standalone and (_fronted_adjunct(first) or _fronted_adjunct(second)
                        or _unanchored_reference(first, second)

@@ -51,8 +51,16 @@ from mutato.mutation.toolkit import (
     stable_hash,
 )
 
-from ._edits import checked, single_sentence
-from ._joins import head_lemma, join, subject, well_stated
+from ._edits import checked, lower_first, single_sentence
+from ._joins import (
+    _fronted_adjunct,
+    _reversed_years,
+    head_lemma,
+    join,
+    needs_context,
+    subject,
+    well_stated,
+)
 from ._lexicon import lexicon
 from ._lexicons import table
 from ._nlp import parse, parse_bare_many, parse_many
@@ -76,7 +84,7 @@ _SCOPED = frozenset({"both", "either", "few", "some", "several", "many", "all",
 _cache: OrderedDict[PassageSet, dict[str, list[tuple[str, str]]]] = OrderedDict()
 
 
-@mutator(name="partial_support", kind="fault", version=16,
+@mutator(name="partial_support", kind="fault", version=17,
          target="a one-sentence claim with a sibling claim on the same passages whose fault "
                 "mutant is about the same subject or stands alone as a second clause, or "
                 "else a sentence of its passages about the same subject")
@@ -93,7 +101,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     The Team plan costs €12 per month and includes up to 12 users.
     The Team plan costs €12 per month and does not include up to 10 users.
     """
-    if claim.derived or not single_sentence(claim.text) or _conditional(claim.text):
+    if claim.derived or not single_sentence(claim.text) or _scoped_claim(claim.text):
         return  # "When you upgrade, X and not Y": the false half would take the condition
     mine = subject(claim.text)
     if mine is None:
@@ -102,6 +110,7 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
     options: list[Edit] = []
     wider: list[Edit] = []  # a pronoun named or another subject: made only when none above
     context = " ".join(claim.passages.values())
+    topic = topic_lemmas(tuple(claim.passages.values()))
     by_name = not _narrated_in_past(context)  # a story's "pockets of Mr. Fownes" are no
     # fact about Fownes a summary would add, nor its past a clause after a retelling
     for other in sharing_a_passage(suite, claim):  # the originals that share a passage
@@ -110,15 +119,19 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
             continue
         if _restates(claim.text, other.text) or not _distinct_fact(claim, other):
             continue  # a paraphrase of the claim would make "X and not X"
-        if _conditional(other.text):
+        if _scoped_claim(other.text):
             continue
+        trailing = _conditional(other.text)  # a participle after it ("..., making it huge")
         for source, false_fact in _faults_of(suite, other):
-            if not usable_fault(claim.text, other.text, source, false_fact):
+            if trailing and source != "number_swap":
+                continue  # denied, the participle still presumes what the denial takes back
+            if not usable_fault(claim.text, other.text, source, false_fact, topic=topic):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
             if named == false_fact and _about(mine[0], false_fact, by_name=by_name):
                 found = options
-            elif (_about(mine[0], named, by_name=by_name) or _stands_alone(named)) and (
+            elif (_about(mine[0], named, by_name=by_name) or _stands_alone(named)
+                  and not _redescribes(claim.text, named)) and (
                     source == "number_swap" or _stated(other)):
                 found = wider  # a loosely worded sibling's negation may be true ("depicted")
             else:
@@ -140,11 +153,13 @@ def partial_support(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> 
                 yield tier[int(index)]
 
 
-def usable_fault(claim: str, original: str, source: str, false_fact: str) -> bool:
+def usable_fault(claim: str, original: str, source: str, false_fact: str, *,
+                 topic: frozenset[str] = frozenset()) -> bool:
     """True when ``false_fact`` (a fault mutant of ``original`` by ``source``) may be the
     false half joined to ``claim``: an antonym only by its negative prefix, a sound flip,
     no contradiction of the claim in words, no list miscounted, one predicate, no
-    coordination under a negation, subject and verb agreeing.
+    coordination under a negation, subject and verb agreeing. ``topic``: the words the
+    passages are about (:func:`topic_lemmas`), which mark no slot a contradiction shares.
 
     >>> usable_fault("The plan costs €12.", "The plan includes SSO.", "negation_flip",
     ...              "The plan does not include SSO.")
@@ -156,11 +171,171 @@ def usable_fault(claim: str, original: str, source: str, false_fact: str) -> boo
     if source == "antonym_swap" and not _prefixed_antonym(original, false_fact):
         return False
     return _sound_flip(original, false_fact) and not (
-        _contradicts(claim, original, false_fact) or _miscounts_list(original, false_fact)
+        _contradicts(claim, original, false_fact, topic=topic)
+        or _miscounts_list(original, false_fact)
         or _compound(false_fact) or _negates_a_coordination(false_fact)
         or _disagrees(false_fact) or _misplaced_article(false_fact)
         or _count_disagrees(false_fact) or _repeats_a_conjunct(false_fact)
-        or _stacked_people(false_fact))
+        or _stacked_people(false_fact) or _clause_before_verb(false_fact)
+        or _crosses_a_year(claim, original, false_fact)
+        or _weakened_bound(original, false_fact) or _names_twice(false_fact)
+        or _negated(original, false_fact) and _purpose_after(false_fact))
+
+
+def _names_twice(fact: str) -> bool:
+    """True when the subject writes one capitalised word twice ("Hive Metastore - Hive
+    metastore (HMS) is ..."): a page's title glued to the sentence, garbled once joined.
+
+    >>> _names_twice("Hive Metastore - Hive metastore (HMS) is not a service.")
+    True
+    >>> _names_twice("The Hive metastore is not a service.")
+    False
+    >>> _names_twice("The Footballer of the Year award was not given in 1966.")
+    False
+    """
+    doc = parse(fact)
+    found = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not found:
+        return False
+    words = [t.lower_ for t in found[0].subtree if t.is_alpha]
+    named = [t.lower_ for t in found[0].subtree
+             if t.text[:1].isupper() and t.is_alpha and not t.is_stop]  # "The ... of the"
+    return any(words.count(w) > 1 for w in set(named))
+
+
+def _purpose_after(fact: str) -> bool:
+    """True when a purpose follows the main clause ("..., in order to replace cells", "so
+    that ..."): under a negation it reads as denying the purpose, not the fact.
+
+    >>> _purpose_after("Marrow is not a site of production, in order to replace cells.")
+    True
+    >>> _purpose_after("Marrow is not a site of blood cell production.")
+    False
+    """
+    words = [t.lower_ for t in parse(fact)]
+    return any(words[i:i + 3] == ["in", "order", "to"] or words[i:i + 2] == ["so", "that"]
+               for i in range(len(words)))
+
+
+#: Words before a number that make it a lower or an upper bound ("more than two kinds").
+_LOWER_BOUNDS = frozenset({"more than", "over", "at least", "above", "greater than",
+                           "upwards of", "in excess of"})
+#: ("up to 10 users" states a maximum offered, which "up to 12" overstates: no bound.)
+_UPPER_BOUNDS = frozenset({"less than", "fewer than", "under", "at most", "below",
+                           "no more than"})
+
+
+def _weakened_bound(original: str, false_fact: str) -> bool:
+    """True when the edit lowered a lower bound or raised an upper one ("more than six
+    kinds" → "more than two kinds", "under 10 minutes" → "under 12 minutes"): what the
+    original bounds still meets the new bound, so the half is true.
+
+    >>> _weakened_bound("It runs on more than five networks.", "It runs on more than two networks.")
+    True
+    >>> _weakened_bound("It runs on more than five networks.", "It runs on more than eight networks.")
+    False
+    """
+    old, new = parse(original), parse(false_fact)
+    if len(old) != len(new):
+        return False
+    for a, b in zip(old, new, strict=True):
+        if a.text == b.text or a.like_num is False or b.like_num is False:
+            continue
+        x, y = _number(a.lower_), _number(b.lower_)
+        before = " ".join(t.lower_ for t in new[max(0, b.i - 2):b.i])
+        if x is None or y is None:
+            continue
+        if y < x and any(before.endswith(w) for w in _LOWER_BOUNDS) or y > x and any(
+                before.endswith(w) for w in _UPPER_BOUNDS):
+            return True
+    return False
+
+
+def _number(word: str) -> float | None:
+    """``word`` as a number ("six", "1,200", "2.5"), or None."""
+    if word in _COUNTS:
+        return float(_COUNTS[word])
+    try:
+        return float(word.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def _crosses_a_year(claim: str, original: str, false_fact: str) -> bool:
+    """True when a year the edit changed moves to the other side of a year the claim states
+    ("recorded in 1974" beside "re-recorded in 1975" → "in 1972"): the two events swap
+    order, and the sentence contradicts itself in time instead of adding a false date.
+
+    >>> _crosses_a_year("It was recorded in 1974.", "It was re-recorded in 1975.",
+    ...                 "It was re-recorded in 1972.")
+    True
+    >>> _crosses_a_year("It was recorded in 1974.", "It was re-recorded in 1975.",
+    ...                 "It was re-recorded in 1978.")
+    False
+    """
+    mine = [t.text for t in parse(claim) if t.ent_type_ == "DATE" and _YEAR.fullmatch(t.text)]
+    old = [int(y) for y in _YEAR.findall(original)]  # (a flight's "1549" is no year)
+    new = [int(y) for y in _YEAR.findall(false_fact)]
+    if not mine or len(old) != len(new):
+        return False
+    return any((a > int(y)) != (b > int(y)) for a, b in zip(old, new, strict=True) if a != b
+               for y in mine)
+
+
+def _clause_before_verb(fact: str) -> bool:
+    """True when a whole clause stands before the main verb's subject, joined by a comma
+    alone ("X did not see the need for it, the Grange was born", a comma splice; "The band
+    is great, he said"): the main clause is not the fact, and the join reads garbled.
+
+    >>> _clause_before_verb("Ann did not see the need for it, the club was born.")
+    True
+    >>> _clause_before_verb("Ann did not see the need for a club.")
+    False
+    """
+    root = parse(fact)[:].root
+    return any(c.dep_ in ("ccomp", "parataxis") and c.i < root.i for c in root.children)
+
+
+def _verb_before_subject(text: str) -> bool:
+    """True when the phrase before the main clause's subject holds a verb of its own ("For
+    a bridge to span a gap, ...", "Having won, ..."): a purpose or a condition, which would
+    scope over a clause joined after the sentence.
+
+    >>> _verb_before_subject("For a bridge to span a gap, piers are needed.")
+    True
+    >>> _verb_before_subject("For the first two seasons, the song was used.")
+    False
+    """
+    doc = parse(text)
+    root = doc[:].root
+    found = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    start = found[0].left_edge.i if found else root.i
+    return any(t.pos_ == "VERB" for t in doc[:start])
+
+
+#: Sentences of a passage that must hold a word for it to name the passage's topic.
+TOPIC_SENTENCES = 3
+
+
+@lru_cache(maxsize=1_024)
+def topic_lemmas(passages: tuple[str, ...]) -> frozenset[str]:
+    """The content lemmas that :data:`TOPIC_SENTENCES` sentences of one passage or more
+    hold: the thing the passage is about ("coat" in a breed's paragraph on its coat), which
+    every fact it states shares, so two facts sharing it need not share a slot.
+
+    >>> sorted(topic_lemmas(("The coat is blue. The coat is thick. Tips give the coat a "
+    ...                      "sheen. The eyes are green.",)))
+    ['coat']
+    """
+    found: set[str] = set()
+    for text in passages:
+        counts: dict[str, int] = {}
+        for line in text.splitlines():
+            for sentence in split_sentences(line):
+                for lemma in content_lemmas(sentence):
+                    counts[lemma] = counts.get(lemma, 0) + 1
+        found |= {w for w, n in counts.items() if n >= TOPIC_SENTENCES}
+    return frozenset(found)
 
 
 def _stacked_people(fact: str) -> bool:
@@ -206,6 +381,10 @@ _LEANING = re.compile(
     r"consequently|accordingly|indeed|besides|specifically|namely)\b", re.IGNORECASE)
 
 
+#: Words a join of two clauses may hold, each with its own subject ("X did A, and Y did
+#: not do B"): longer than one subject's two predicates may run (``_joins.MAX_WORDS``), as
+#: an article's two sentences are; the clause stays whole, so it reads as its own.
+CLAUSE_MAX_WORDS = 50
 #: Main verbs one subject may take twice, the facts lying in their complements ("is a
 #: dish and is not a soup", "had four children and did not have ..."); "died ... and
 #: died" restates.
@@ -236,10 +415,19 @@ def _join(claim: str, fact: str, context: str, *,
         # before them: joined by "and" they relate the false half to nothing
     if _bare_than(fact):
         return None  # "up to 6 inches and than 10 feet": the comparison was cut away
+    if _verb_before_subject(claim):  # "For a bridge to span a gap, X, and Y": the purpose
+        return None  # would scope over the false half too
     fact = _in_claims_tense(claim, fact, context)  # type: ignore[assignment]
     if fact is None or _unheld_pronoun(claim, fact) or _other_number(claim, fact):
         return None
     joined = join(claim, fact, context=context, standalone=True, shared_verbs=_SHARED_VERBS)
+    if joined is None:  # two long sentences: joined only as two clauses, each whole
+        longer = join(claim, fact, context=context, standalone=True,
+                      shared_verbs=_SHARED_VERBS, repeat_subject=repeat,
+                      max_words=CLAUSE_MAX_WORDS)
+        joined = longer if longer is not None and longer[2].startswith(", and ") else None
+    if joined is None:
+        return _join_before(claim, fact, context)
     if joined is not None and joined[2].startswith(" and ") and (
             _tense(parse(claim)) != _tense(parse(fact)) or _ends_in_clause(claim)):
         # one subject, two tenses ("is ... and did not"), or the predicate would hang on
@@ -266,6 +454,86 @@ def _join(claim: str, fact: str, context: str, *,
     if last.endswith(".") and last.count(".") > 1:  # "the U.S.": its stop is the word's own
         return joined[0] + 1, joined[1], joined[2]  # (a "Form 13-F." keeps only one)
     return joined
+
+
+#: Nouns of a fronted phrase that dates its clause ("In the season premiere, ...").
+_TIME_NOUNS = frozenset({"point", "time", "day", "year", "week", "month", "era", "period",
+                         "spring", "summer", "autumn", "fall", "winter", "century", "decade",
+                         "season", "series", "episode", "premiere", "remake", "edition",
+                         "version", "war", "reign", "establishment"})
+
+
+def _dated_opening(claim: str) -> bool:
+    """True when every phrase before the claim's subject is a preposition's phrase that
+    dates it ("In 1999, ...", "In the spring of 542, ...", "In the 1993 remake, ..."): a
+    time read with its own clause wherever it stands. A causal or discourse opening ("As a
+    consequence, ...", "Ultimately, ...") relates the clause to the one before it.
+
+    >>> _dated_opening("In the spring of 542, the plague reached Rome.")
+    True
+    >>> _dated_opening("As a consequence, the plague reached Rome.")
+    False
+    """
+    doc = parse(claim)
+    root = doc[:].root
+    found = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    before = [c for c in root.children if c.i < (found[0].left_edge.i if found else root.i)
+              and c.dep_ != "punct"]
+    return bool(before) and all(
+        c.dep_ == "prep" and any(t.ent_type_ in ("DATE", "TIME") or t.pos_ == "NUM"
+                                 or t.lemma_.lower() in _TIME_NOUNS for t in c.subtree)
+        for c in before)
+
+
+def _join_before(claim: str, fact: str, context: str) -> tuple[int, int, str] | None:
+    """The false half put before a claim that opens with a phrase dating it ("In 1999, X
+    did A" → "Y did not do B, and in 1999, X did A"): after the claim, the date would
+    scope over the false half too; before it, each clause keeps its own. The false half
+    must then open the sentence, as its own sentence did: a subject that stands alone, no
+    opening phrase of its own, no word leaning on a sentence before; the claim no pronoun
+    the false half could take, and no earlier year than the false half's. A claim whose
+    subject is "It" goes after a false half whose subject is the passage's title, which the
+    answer's "it" stands for ("Insulin is not a hormone ..., and it regulates ...").
+
+    >>> _join_before("In 1999, Clinton widened the embargo.",
+    ...              "An embargo was not imposed on Cuba in 1958.", "")
+    (0, 2, 'An embargo was not imposed on Cuba in 1958, and in')
+    >>> _join_before("In 1999, it was widened.", "An embargo was not imposed in 1958.", "")
+    """
+    dated = _dated_opening(claim) and _fronted_adjunct(claim)
+    if not dated and not _names_the_pronoun(claim, fact, context) or _fronted_adjunct(fact) \
+            or dated and needs_context(claim) or needs_context(fact) or not _stands_alone(fact) \
+            or _reversed_years(fact, claim) \
+            or _LEANING.match(claim) or " and " in fact and ", and " in fact \
+            or len((fact + " " + claim).split()) > CLAUSE_MAX_WORDS \
+            or not single_sentence(fact) or glued_heading(fact, context):
+        return None
+    last = parse(fact)[-1]
+    if last.text != "." or parse(fact)[-2].text.endswith("."):
+        return None  # a fact ending in "U.S." or in no full stop: its end is not its stop
+    word = parse(claim)[0].text
+    opened = lower_first(claim, context=context)[:len(word)]
+    return 0, len(word), fact[:last.idx].rstrip() + ", and " + opened
+
+
+def _names_the_pronoun(claim: str, fact: str, context: str) -> bool:
+    """True when the claim's subject is an opening "It", the claim leans on nothing else,
+    and ``fact``'s subject is the title of a passage (what a paragraph's "it" stands for).
+
+    >>> _names_the_pronoun("It lies in a rift valley.", "The Dead Sea is not a lake.",
+    ...                    "Dead Sea\\nThe Dead Sea is a salt lake. It lies in a rift valley.")
+    True
+    >>> _names_the_pronoun("It lies in a rift valley.", "The Jordan is not a river.",
+    ...                    "Dead Sea\\nThe Dead Sea is a salt lake. It lies in a rift valley.")
+    False
+    """
+    doc = parse(claim)
+    found, theirs = subject(claim), subject(fact)
+    if found is None or theirs is None or found[0] != "It" or doc[0].dep_ not in (
+            "nsubj", "nsubjpass") or needs_context(theirs[0] + claim[found[1]:]):
+        return False
+    titles = {_folded_name(line.split("\n")[0]) for line in (context, *_headings(context))}
+    return _folded_name(theirs[0]) in titles
 
 
 def _written_as_name(word: str, context: str) -> bool:
@@ -550,7 +818,8 @@ def _passage_options(claim: Claim, suite: Suite, mine: str, context: str) -> lis
                 or _conditional(sentence):
             continue
         for source, false_fact in _faults_of(suite, fact):
-            if not usable_fault(claim.text, sentence, source, false_fact):
+            if not usable_fault(claim.text, sentence, source, false_fact,
+                                topic=topic_lemmas(tuple(claim.passages.values()))):
                 continue
             named = _named_for_pronoun(claim.text, false_fact)
             if not _about(mine, named, by_name=row):
@@ -614,6 +883,8 @@ def _row_subject(mine: str, title: str) -> str | None:
     ('The album Ctrl', 'Denver')
     >>> _row_subject("Ann Berg's career", "Ann  Berg"), _row_subject("Oslo", "Norway")
     ('Ann Berg', None)
+    >>> _row_subject("Chance The Rapper's real name", "Chance The Rapper")
+    'Chance The Rapper'
     """
     title = " ".join(title.split())
     names = [title, " ".join(re.split(r"[,(]", title)[0].split())]
@@ -624,6 +895,12 @@ def _row_subject(mine: str, title: str) -> str | None:
                                                                             "nsubjpass")):
             return mine
     name = _proper_name(names[1])
+    if name and names[1].endswith(" " + name) and all(
+            w[:1].isupper() or w in _NAME_LINKS for w in names[1].split()):
+        # "Chance The Rapper": the parse read "The" as an article and the name as its
+        # last word; a name cut short ("Rapper was born") names no one, the whole title does
+        return names[1] if re.search(r"(?<!\w)" + re.escape(names[1]) + r"(?!\w)", mine,
+                                     re.IGNORECASE) else None
     return name if name and _names(name, mine) else None
 
 
@@ -789,6 +1066,27 @@ def _stands_alone(fact: str) -> bool:
         t.lower_ in _DEICTIC and t.pos_ in ("PRON", "DET") for t in head.subtree)
 
 
+def _redescribes(claim: str, fact: str) -> bool:
+    """True when ``fact``'s subject is an indefinite noun phrase headed by a noun the claim
+    uses of its own subject ("Death Certificate is a hip hop album ..., and a hip hop album
+    with 3 producers was released in 1991"): it stands for the claim's subject without
+    naming it, so the clause names no subject of the claim.
+
+    >>> _redescribes("Dusk is a hip hop album by Kay.", "A hip hop album with 3 producers "
+    ...              "was not released in 1991.")
+    True
+    >>> _redescribes("Dusk is a hip hop album by Kay.", "A small label did not release it.")
+    False
+    """
+    doc = parse(fact)
+    found = [c for c in doc[:].root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not found or not any(c.lower_ in ("a", "an") for c in found[0].children):
+        return False
+    theirs = subject(claim)
+    said = content_lemmas(claim[theirs[1]:]) if theirs else frozenset()
+    return found[0].lemma_.lower() in said
+
+
 def _named_for_pronoun(claim: str, fact: str) -> str:
     """``fact`` with a "He" / "She" subject replaced by the claim's subject when that subject
     is a person's name and neither sentence names another person: the two co-refer simply.
@@ -830,6 +1128,25 @@ def _conditional(text: str) -> bool:
     """True when the main clause has a condition or time clause (if, when, unless...)."""
     doc = parse(text)
     return any(c.dep_ == "advcl" for c in doc[:].root.children)
+
+
+def _scoped_claim(text: str) -> bool:
+    """True when the claim's main clause has an adverbial clause that would scope over a
+    half joined after it: one opened by a subordinator ("if", "when", "though", "so") or
+    standing before the verb. A participle trailing the clause ("..., making it a huge
+    province") says what the clause did, and scopes over no "and" after it.
+
+    >>> _scoped_claim("When you upgrade, the plan costs more.")
+    True
+    >>> _scoped_claim("The plan costs more if you upgrade.")
+    True
+    >>> _scoped_claim("Bengal had 78 million people, making it a huge province.")
+    False
+    """
+    root = parse(text)[:].root
+    return any(c.dep_ == "advcl" and (c.i < root.i or c.tag_ not in ("VBG", "VBN") or any(
+        d.dep_ in ("mark", "advmod", "nsubj", "nsubjpass") and d.i < c.i for d in c.children))
+        for c in root.children)
 
 
 def _restates(claim: str, other: str) -> bool:
@@ -1097,7 +1414,8 @@ def _negated_predicate(original: str, false_fact: str) -> frozenset[str]:
         # names no slot: "with 10,000 passing yards" and "not rushed 2000 yards" are two
 
 
-def _same_slot(claim: str, original: str, false_fact: str) -> bool:
+def _same_slot(claim: str, original: str, false_fact: str, *,
+               topic: frozenset[str] = frozenset()) -> bool:
     """True when the false half's edit concerns what the claim itself asserts ("Turkish-born
     ..., and ... not from Turkey"): the joined sentence would contradict itself, which reads
     as nonsense rather than as a half-true claim.
@@ -1112,11 +1430,18 @@ def _same_slot(claim: str, original: str, false_fact: str) -> bool:
     >>> _same_slot("Kim is from the west coast.", "Kim was born on the west coast of Canada.",
     ...            "Kim was not born on the west coast of Canada.")
     True
+
+    A word of the passages' ``topic`` (:func:`topic_lemmas`) is shared by every fact they
+    state, and marks no slot:
+
+    >>> _same_slot("The silver tips give the coat a sheen.", "The cat has a blue coat.",
+    ...            "The cat does not have a blue coat.", topic=frozenset({"coat"}))
+    False
     """
     found = subject(claim)
     theirs = subject(original)
     named = (content_lemmas(found[0]) if found else frozenset()) | (
-        content_lemmas(theirs[0]) if theirs else frozenset())
+        content_lemmas(theirs[0]) if theirs else frozenset()) | topic
     mine = {w for w in content_lemmas(claim.replace("-", " ")) - named}
     near = _changed_lemmas(original, false_fact) - named
     if sum(w in _NEGATIONS for w in _words(original)) != sum(
@@ -1160,7 +1485,8 @@ _FAULT = frozenset("bad poor terrible awful horrible mediocre negative unpleasan
                    "disappointing dreadful lousy subpar".split())
 
 
-def _contradicts(claim: str, original: str, false_fact: str) -> bool:
+def _contradicts(claim: str, original: str, false_fact: str, *,
+                 topic: frozenset[str] = frozenset()) -> bool:
     """True when the false half (``false_fact``, a fault of ``original``) denies in words what
     the claim says: the same slot (:func:`_same_slot`), a kind the claim's thing belongs to
     (:func:`_denies_kind`), or the same judgement of the same thing (:func:`_judged_alike`).
@@ -1169,10 +1495,11 @@ def _contradicts(claim: str, original: str, false_fact: str) -> bool:
     ...              "The Curry Queen does not serve alcohol.")
     True
     """
-    return _same_slot(claim, original, false_fact) or _denies_kind(claim, original, false_fact) \
+    return _same_slot(claim, original, false_fact, topic=topic) \
+        or _denies_kind(claim, original, false_fact) \
         or _judged_alike(claim, original, false_fact) \
         or _denies_mixed_views(claim, original, false_fact) \
-        or _denies_a_thing_named(claim, original, false_fact) \
+        or _denies_a_thing_named(claim, original, false_fact, topic=topic) \
         or _denies_the_agent(claim, original, false_fact) \
         or _restates_own_value(claim, original, false_fact) \
         or _denies_a_bare_class(claim, original, false_fact) \
@@ -1292,7 +1619,8 @@ def _predicate_nouns(text: str) -> frozenset[str]:
                          c.dep_ == "nummod" for c in t.children))
 
 
-def _denies_a_thing_named(claim: str, original: str, false_fact: str) -> bool:
+def _denies_a_thing_named(claim: str, original: str, false_fact: str, *,
+                          topic: frozenset[str] = frozenset()) -> bool:
     """True when a negated false half speaks of a thing the claim's predicate names ("the
     rooms had excellent views, and guests have not been pleased with the gorgeous views"):
     it denies what the true half asserts of that thing, however the two word it.
@@ -1305,7 +1633,7 @@ def _denies_a_thing_named(claim: str, original: str, false_fact: str) -> bool:
     False
     """
     return _negated(original, false_fact) and bool(
-        _predicate_nouns(claim) & _predicate_nouns(false_fact))
+        _predicate_nouns(claim) & _predicate_nouns(false_fact) - topic)
 
 
 def _classing_noun(text: str):  # type: ignore[no-untyped-def]

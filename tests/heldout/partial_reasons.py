@@ -47,7 +47,7 @@ def reason(claim: Claim, suite: Suite) -> int:
     from mutators._joins import subject
     from mutators.partial_support import Edit
 
-    if claim.derived or not single_sentence(claim.text) or ps._conditional(claim.text):
+    if claim.derived or not single_sentence(claim.text) or ps._scoped_claim(claim.text):
         return 0
     mine = subject(claim.text)
     if mine is None:
@@ -62,12 +62,15 @@ def reason(claim: Claim, suite: Suite) -> int:
         if ps._restates(claim.text, other.text) or not ps._distinct_fact(claim, other):
             continue
         best = max(best, 3)
-        if ps._conditional(other.text):
+        if ps._scoped_claim(other.text):
             continue
         best = max(best, 4)
         for source, false_fact in ps._faults_of(suite, other):
+            if ps._conditional(other.text) and source != "number_swap":
+                continue
             best = max(best, 5)
-            if not ps.usable_fault(claim.text, other.text, source, false_fact):
+            if not ps.usable_fault(claim.text, other.text, source, false_fact,
+                                   topic=ps.topic_lemmas(tuple(claim.passages.values()))):
                 continue
             best = max(best, 6)
             named = ps._named_for_pronoun(claim.text, false_fact)
