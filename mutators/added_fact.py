@@ -30,6 +30,7 @@ decades, ...").
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -71,12 +72,33 @@ def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
     if not single_sentence(claim.text):
         return
     made = 0
+    titles = _title_spans(claim)
     for edit in _additions(claim):
         if made == MAX_PER_CLAIM:
             return
+        if any(start < span.start < end for span in edit.spans for start, end in titles):
+            continue  # "Et in southern Arcadia ego": a detail inside a title garbles it
         if checked(claim.text, edit) is not None:
             made += 1
             yield edit
+
+
+def _title_spans(claim: Claim) -> list[tuple[int, int]]:
+    r"""Where the claim writes a table's title (a passage's first line with ``key: value``
+    rows after it): a name or a foreign phrase no detail may go inside.
+
+    >>> _title_spans(Claim("c", "Et in Arcadia ego is old.", {"t": "Et in Arcadia ego\nYear: 1637"}))
+    [(0, 17)]
+    """
+    spans = []
+    for text in claim.passages.values():
+        first, _, rows = text.partition("\n")
+        title = first.strip()
+        if ":" not in rows or len(title.split()) < 2:
+            continue
+        for found in re.finditer(re.escape(title), claim.text, flags=re.IGNORECASE):
+            spans.append((found.start(), found.end()))
+    return spans
 
 
 def _unstated(claim: Claim, addition: Mapping[str, Any], *, plurals: bool = False) -> bool:
@@ -368,11 +390,38 @@ def _titled(passages: Mapping[str, str], name: str) -> bool:
     >>> _titled({"t": "Rickets\\nSpecialty: Pediatrics"}, "Rickets")
     True
     """
-    name = name.lower().strip()
+    name = _folded(name)
     return bool(name) and any(
-        text.partition("\n")[0].strip().lower().split(" (")[0] in (name, f"the {name}")
-        or text.partition("\n")[0].strip().lower().startswith(name + " ")
-        for text in passages.values())
+        form in (name, f"the {name}") or form.startswith(name + " ")
+        for text in passages.values() for form in _title_forms(text.partition("\n")[0]))
+
+
+def _folded(text: str) -> str:
+    """Lower case, accents and dashes folded, spaces collapsed: "Guillain–Barré  syndrome"
+    → "guillain-barre syndrome"."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join(plain.replace("\u2013", "-").replace("\u2014", "-").lower().split())
+
+
+def _title_forms(title: str) -> set[str]:
+    """The names a table's title gives its thing, folded: the title before a bracket or a
+    comma ("Bridgeport, Connecticut" → "bridgeport"), and the name before a native name
+    glued to it ("BrugesBrugge", "CataloniaCatalunya (Catalan)" → "bruges", "catalonia").
+
+    >>> sorted(_title_forms("CataloniaCatalunya (Catalan)"))
+    ['catalonia', 'cataloniacatalunya']
+    """
+    head = title.strip().split(" (")[0]
+    forms = {_folded(head), _folded(head.split(",")[0])}
+    glued = _GLUED.match(head)  # "Republic of CroatiaRepublika Hrvatska" too
+    if glued:
+        forms.add(_folded(glued.group(1)))
+    return {f for f in forms if f}
+
+
+#: A name whose last word (five letters or more) runs straight into a capitalised word: a
+#: native name glued on ("BrugesBrugge"); "YouTube", "PlayStation" and "McDonald" stay whole.
+_GLUED = re.compile(r"(.*?\b[A-Z][a-z]{4,})(?=[A-Z][a-z]{2,})")
 
 
 def _second_role(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
@@ -683,6 +732,9 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
         # ("several other best-selling games"), never before it ("best-selling several")
     if any(t.dep_ == "cc" or t.pos_ == "DET" for t in noun.doc[first.i:noun.i]):
         return None  # "both a lot and street parking": "free" would land before "a lot"
+    if _unknown_referent(noun) or _other_sense(noun):
+        return None  # "its award-winning author ... regard the author as unknown"; "the
+        # rooftop view ... was challenged" (a view held or argued is an opinion)
     if _graded(noun.doc[first.i:noun.i]):
         return None  # "an award-winning really great physicist", "the world's award-winning
         # largest producer": a detail never stacks before a grade
@@ -699,6 +751,53 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
     if article is not None:
         spans.append(article)
     return Edit(tuple(spans), f"added {word!r}")
+
+
+def _unknown_referent(noun) -> bool:  # type: ignore[no-untyped-def]
+    """True when the claim says a referent of the noun's lemma is not known: an adjective of
+    ``unknown_referents`` on a noun of that lemma ("an anonymous author") or predicated of
+    one ("regard the author as unknown", "the author is unknown"). A description of an
+    unknown referent clashes with the claim.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Its author is often called Mark, though scholars regard the author as unknown.")
+    >>> _unknown_referent(doc[1]), _unknown_referent(doc[6])
+    (True, False)
+    """
+    words = set(table("additions")["unknown_referents"]["words"])
+    unknown: set[str] = set()
+    for t in noun.doc:
+        if t.lower_ not in words:
+            continue
+        head = t.head.head if t.head.pos_ == "ADP" else t.head  # "regard X as unknown"
+        if head.pos_ in ("NOUN", "PROPN"):
+            unknown.add(head.lemma_.lower())  # "an anonymous author"
+        elif head.pos_ in ("VERB", "AUX"):
+            unknown |= {c.lemma_.lower() for c in head.children
+                        if c.dep_ in ("nsubj", "nsubjpass", "dobj")}
+    return noun.lemma_.lower() in unknown
+
+
+def _other_sense(noun) -> bool:  # type: ignore[no-untyped-def]
+    """True when a noun of ``other_senses`` shows its other sense by its context: a "view"
+    a verb of opinion governs ("the view was challenged", "held the view") or one followed
+    by "that" ("the view that ..."), where a venue's detail ("rooftop") misfits it.
+
+    >>> from mutators._nlp import parse
+    >>> [_other_sense(parse(t)[1]) for t in ("The view was challenged by scholars.",
+    ...                                       "The view from the room was lovely.")]
+    [True, False]
+    """
+    senses = table("additions")["other_senses"]["nouns"].get(noun.lemma_.lower())
+    if senses is None:
+        return False
+    after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+    if after is not None and after.lower_ in senses["after"]:
+        return True
+    head = noun.head
+    while head.dep_ == "conj" and head.head.i != head.i:
+        head = head.head
+    return noun.dep_ in ("nsubj", "nsubjpass", "dobj") and head.lemma_.lower() in senses["verbs"]
 
 
 #: Tags of a superlative ("largest", "most") and of an adverb grading an adjective ("really").
@@ -1379,10 +1478,12 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     aux = [c for c in root.children if c.dep_ == "aux"]
     if root.pos_ != "VERB" or root.lemma_.lower() not in data["verbs"] or aux or \
             not (root.tag_ == "VBD" or passive and root.tag_ == "VBN") or \
-            not _last_clause(doc, root) or \
+            _clause_end(claim.text, doc, root) is None or \
             any(e.label_ in ("DATE", "TIME", "EVENT") for e in doc.ents) or \
-            any(t.lower_ in _TIME_WORDS or _YEAR.search(t.text) for t in doc):
-        return None
+            any(t.lower_ in _TIME_WORDS or _YEAR.search(t.text) for t in doc) or \
+            any(t.lower_ in _WHOLE_SPANS for t in doc):
+        return None  # "earned less than $10M in its career": a bound over a whole span holds
+        # for any year inside it, so "... in its career in 1993" follows from the original
     if passive and not any(c.lower_ in ("was", "were") for c in root.children):
         return None  # "has been opened": a present perfect takes no date
     years = sorted({int(y) for text in claim.passages.values() for y in _YEAR.findall(text)})
@@ -1391,11 +1492,46 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     for offset in data["offsets"]:
         year = str(years[0] + offset)  # the earliest: a text's later years follow the event
         if int(year) <= 2024 and not mentions_any(claim.passages, [year]):
-            end = len(claim.text[:sentence_end(claim.text)].rstrip())
+            end = _clause_end(claim.text, doc, root)
             last = [e for e in doc.ents if e.end_char == end and e.label_ == "GPE"]
             glue = "," if last and last[0].start and doc[last[0].start - 1].text == "," else ""
             return Edit.replace(end, end, f"{glue} in {year}", note=f"added 'in {year}'")
     return None
+
+
+def _clause_end(text: str, doc, root) -> int | None:  # type: ignore[no-untyped-def]
+    """Where the main verb's clause ends: the sentence's end when no verb follows it, or the
+    end of its words before ", but he ..." (a clause with its own subject joined to it after
+    a comma or a conjunction the main verb governs); None when a verb inside its
+    own words (a relative clause, "to" and a verb) would take a closing phrase instead.
+
+    >>> from mutators._nlp import parse
+    >>> text = "Gig Young was cast, but he collapsed during his first scene."
+    >>> text[:_clause_end(text, parse(text), parse(text)[:].root)]
+    'Gig Young was cast'
+    """
+    if _last_clause(doc, root):
+        return len(text[:sentence_end(text)].rstrip())
+    joined = [c for c in root.rights if c.dep_ in ("conj", "advcl") and c.pos_ in ("VERB", "AUX")]
+    if not joined or not any(c.dep_ in _SUBJECTS for c in joined[0].children):
+        return None  # "was written and directed by the same person": the two verbs share
+        # what follows, and a year after the first would cut it off from it
+    start = joined[0].left_edge.i
+    while start - 1 > root.i and doc[start - 1].head.i == root.i and (
+            doc[start - 1].dep_ == "cc" or doc[start - 1].text == ","):
+        start -= 1
+    if start == joined[0].left_edge.i or doc[start].text != "," and \
+            not any(t.dep_ == "cc" for t in doc[start:joined[0].left_edge.i]):
+        return None  # "was found dead leaving ...": no comma or conjunction marks the join
+    if any(t.pos_ in ("VERB", "AUX") for t in doc[root.i + 1:start]):
+        return None
+    last = doc[start - 1]
+    return last.idx + len(last.text)
+
+
+#: Words of a whole span an amount or a bound covers ("in its career", "in total").
+_WHOLE_SPANS = frozenset({"career", "lifetime", "life", "total", "overall", "altogether",
+                          "whole", "entire", "throughout", "history", "ever", "all-time"})
 
 
 _DECIDERS = frozenset({"PERSON", "ORG", "NORP"})
