@@ -229,7 +229,7 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
             verb.pos_ not in ("VERB", "AUX") or \
             any(t.is_punct and (t.whitespace_ or doc[t.i - 1].whitespace_) for t in words):
         return None  # "Hip, Hip, Hurrah!": no clean name; "Giant-cell arteritis" is one
-    rows = _rows_naming(claim, words)
+    rows = _rows_naming(claim, words) or _defined_rows(claim, words)
     if not rows or rows & set(data["not_rows"]) or _cuts_title(claim, words):
         return None
     head = words.root
@@ -249,6 +249,53 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
                                     note=f"added {addition['text']!r}")
         return None
     return None
+
+
+def _defined_rows(claim: Claim, words) -> set[str]:  # type: ignore[no-untyped-def]
+    """The rows of the kind a prose passage makes a name: a noun of ``defined_kinds`` that a
+    passage's copula predicates of the name ("Hōryū-ji is a Buddhist temple"), or that names
+    the subject of the first sentence under a title that is the name ("Hōryū-ji / The
+    temple was commissioned ..."); empty when none does, or for no name.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Hōryū-ji was dedicated to the Buddha.")
+    >>> "Architect" in _defined_rows(Claim("c", doc.text, {"p": "Hōryū-ji\\nThe temple was "
+    ...     "commissioned by a prince. It was dedicated to the Buddha."}), doc[0:3])
+    True
+    """
+    if words.root.pos_ != "PROPN" or any(t.ent_type_ == "PERSON" for t in words):
+        return set()
+    name = _bare_name(words)
+    nouns = table("additions")["defined_kinds"]["nouns"]
+    kinds = table("additions")["thing_appositives"]["kinds"]
+    for text in claim.passages.values():
+        title, _, body = text.strip().partition("\n")
+        if not body or re.search(r"^[^.\n]{1,40}:", body, flags=re.MULTILINE):
+            title, body = "", text  # a table, or prose with no title line
+        titled = bool(title) and _titled({"t": text}, words.text)
+        for at, sentence in enumerate(parse(body).sents):
+            subject = _verb_subject(sentence.root)
+            if subject is None:
+                continue
+            said = subject.doc[subject.left_edge.i:subject.right_edge.i + 1]
+            if _bare_name(said) == name and sentence.root.lemma_ == "be":
+                found = [c for c in sentence.root.children
+                         if c.dep_ == "attr" and c.pos_ == "NOUN" and not _of_phrase(c)]
+            elif titled and at == 0 and len(said) == 2 and said[0].lower_ == "the":
+                found = [subject]  # "Hōryū-ji / The temple was ...": the title's thing
+            else:
+                continue
+            row = next((r for r, ns in nouns.items() for n in found
+                        if n.lemma_.lower() in ns), None)
+            kind = next((k for k in kinds if row in k["rows"]), None)
+            if kind is not None:
+                return set(kind["rows"])
+    return set()
+
+
+def _bare_name(words) -> str:  # type: ignore[no-untyped-def]
+    """A name folded without "the" and without spaces around a hyphen ("Hōryū - ji")."""
+    return re.sub(r"\s*-\s*", "-", _folded(" ".join(t.text for t in words if t.lower_ != "the")))
 
 
 def _cuts_title(claim: Claim, words) -> bool:  # type: ignore[no-untyped-def]
