@@ -24,7 +24,12 @@ a private collector", "was developed in the 1950s with government funding"), and
 table is about a description of the kind its row names show ("Syncope, which is more common in
 women, occurs ...": "Specialty" and "Symptoms" rows make a disease), under a negation too; a
 kind whose descriptions are all stated falls back on others ("Easter, which was banned for
-decades, ...").
+decades, ..."); a name a prose passage defines ("Hōryū-ji is a Buddhist temple", or "The
+temple ..." under the title Hōryū-ji) takes the descriptions of its kind the same way.
+Nothing goes inside a table's title the claim writes, on a referent the claim calls unknown
+("its award-winning author ... regard the author as unknown"), on a venue's thing used in
+another sense ("the rooftop view was challenged") or, as a year, on a bound over a whole span
+("less than ten million dollars in its career").
 """
 
 from __future__ import annotations
@@ -52,7 +57,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=13,
+@mutator(name="added_fact", kind="fault", version=14,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
