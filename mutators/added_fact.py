@@ -1533,9 +1533,11 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             _clause_end(claim.text, doc, root) is None or \
             any(e.label_ in ("DATE", "TIME", "EVENT") for e in doc.ents) or \
             any(t.lower_ in _TIME_WORDS or _YEAR.search(t.text) for t in doc) or \
-            any(t.lower_ in _WHOLE_SPANS for t in doc):
+            any(t.lower_ in _WHOLE_SPANS for t in doc) or \
+            any(c.dep_ == "prep" and c.lower_ in _STRETCH_PREPOSITIONS for c in root.children):
         return None  # "earned less than $10M in its career": a bound over a whole span holds
-        # for any year inside it, so "... in its career in 1993" follows from the original
+        # for any year inside it, so "... in its career in 1993" follows from the original;
+        # "was married for over a decade in 1959" puts a stretch inside one year
     if passive and not any(c.lower_ in ("was", "were") for c in root.children):
         return None  # "has been opened": a present perfect takes no date
     years = sorted({int(y) for text in claim.passages.values() for y in _YEAR.findall(text)})

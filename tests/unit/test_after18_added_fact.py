@@ -8,7 +8,7 @@ are invented in the style of InfoTabS tables and CLAPNQ's written answers.
   challenged": a view argued or held is an opinion);
 - no detail inside a table's title the claim writes ("Et in southern Arcadia ego");
 - no year on a bound over a whole span ("less than a million dollars in its career in
-  1993" follows from the original);
+  1993" follows from the original) or on a stretch ("retired for over a year in 1991");
 - reach: a table titled through accents, a comma or a glued native name ("Tornio, Finland",
   "NarvikNarvik"); a year before a clause with its own subject (", but he ..."); a name a
   prose passage defines ("X is a Buddhist temple") takes the descriptions of its kind.
@@ -83,9 +83,14 @@ def test_a_place_outside_a_title_still_takes_a_region() -> None:
 @pytest.mark.parametrize("claim", [
     "Storm Runner earned less than a million dollars in his career.",
     "Storm Runner earned under a million dollars in total.",
+    "Storm Runner retired for over a year.",
 ])
 def test_no_year_on_a_bound_over_a_whole_span(claim: str) -> None:
     assert not any(" in 19" in m for m in _made(claim, {"t": HUSKY}))
+
+
+def test_a_one_time_event_still_takes_a_year() -> None:
+    assert "Storm Runner retired in 1991." in _made("Storm Runner retired.", {"t": HUSKY})
 
 
 @pytest.mark.parametrize(("claim", "passages"), [
