@@ -223,7 +223,8 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
     clause_only = False
     if owner is not None and not _rows_naming(claim, words):
         words, clause_only = owner, True  # "The population of Cusco, which ...": a noun
-        # phrase there ("The capital of Japan, a former colony,") could describe the capital
+        # phrase or a participle there ("The capital of Japan, a former colony,", "The star
+        # of Suburbicon, originally made for television,") could describe the head noun
     after = doc[words.end] if words.end < len(doc) else None
     verb = after
     if verb is not None and verb.pos_ == "ADV" and verb.head.i == root.i and \
@@ -245,7 +246,7 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
                 rows & set(kind.get("not_rows", ())):
             continue
         for addition in _in_turn(kind["additions"], claim.text):
-            if clause_only and addition["text"].split()[0] in ("a", "an", "the") or \
+            if clause_only and addition["text"].split()[0] != "which" or \
                     rows & set(addition.get("not_rows", ())):
                 continue
             if (addition.get("any_number") or not plural) and \
@@ -1534,7 +1535,9 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             any(e.label_ in ("DATE", "TIME", "EVENT") for e in doc.ents) or \
             any(t.lower_ in _TIME_WORDS or _YEAR.search(t.text) for t in doc) or \
             any(t.lower_ in _WHOLE_SPANS for t in doc) or \
-            any(c.dep_ == "prep" and c.lower_ in _STRETCH_PREPOSITIONS for c in root.children):
+            any(c.dep_ == "prep" and c.lower_ in _STRETCH_PREPOSITIONS and any(
+                o.dep_ == "pobj" and (o.lemma_.lower() in _UNITS or o.ent_type_ == "DATE")
+                for o in c.children) for c in root.children):
         return None  # "earned less than $10M in its career": a bound over a whole span holds
         # for any year inside it, so "... in its career in 1993" follows from the original;
         # "was married for over a decade in 1959" puts a stretch inside one year

@@ -129,3 +129,9 @@ def test_a_name_no_passage_defines_takes_no_kind() -> None:
     made = _made("Kaizan-ji was given to the monks of Nara.",
                  {"p": "Kaizan-ji\nIt was given to the monks of Nara, who keep its gardens."})
     assert not any(m.startswith("Kaizan-ji, ") for m in made)
+
+
+def test_only_a_relative_clause_follows_the_owner_of_an_of_phrase() -> None:
+    film = "Blue Harbor\nDirected by: Ann Roe\nStarring: Lea Park\nBox office: $2 million"
+    made = _made("The female star of Blue Harbor also sang.", {"t": film})
+    assert not any("Blue Harbor, shot" in m or "Blue Harbor, originally" in m for m in made)
