@@ -269,7 +269,8 @@ def _defined_rows(claim: Claim, words) -> set[str]:  # type: ignore[no-untyped-d
     ...     "commissioned by a prince. It was dedicated to the Buddha."}), doc[0:3])
     True
     """
-    if words.root.pos_ != "PROPN" or any(t.ent_type_ == "PERSON" for t in words):
+    if words.root.pos_ != "PROPN" or any(t.ent_type_ == "PERSON" for t in words) or \
+            _title_goes_on(claim, words):
         return set()
     name = _bare_name(words)
     nouns = table("additions")["defined_kinds"]["nouns"]
@@ -297,6 +298,26 @@ def _defined_rows(claim: Claim, words) -> set[str]:  # type: ignore[no-untyped-d
             if kind is not None:
                 return set(kind["rows"])
     return set()
+
+
+def _title_goes_on(claim: Claim, words) -> bool:  # type: ignore[no-untyped-def]
+    """True when a passage writes the name with the claim's next word capitalised after it:
+    the parse cut a title short ("The Heart" of "The Heart Is a Lonely Hunter").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The Heart is a Lonely Hunter was picked.")
+    >>> _title_goes_on(Claim("c", doc.text, {"p": "The Heart Is a Lonely Hunter is a novel."}),
+    ...                doc[0:2])
+    True
+    """
+    doc = words.doc
+    if words.end >= len(doc) or not doc[words.end].is_alpha:
+        return False
+    following = doc[words.end].text
+    pattern = re.escape(words.text) + r"\s+" + re.escape(following)
+    return any(found.group(0).split()[-1][:1].isupper()
+               for text in claim.passages.values()
+               for found in re.finditer(pattern, text, flags=re.IGNORECASE))
 
 
 def _bare_name(words) -> str:  # type: ignore[no-untyped-def]
@@ -1534,7 +1555,7 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
             _clause_end(claim.text, doc, root) is None or \
             any(e.label_ in ("DATE", "TIME", "EVENT") for e in doc.ents) or \
             any(t.lower_ in _TIME_WORDS or _YEAR.search(t.text) for t in doc) or \
-            any(t.lower_ in _WHOLE_SPANS for t in doc) or \
+            any(t.lower_ in _WHOLE_SPANS | _COUNTS for t in doc) or \
             any(c.dep_ == "prep" and c.lower_ in _STRETCH_PREPOSITIONS and any(
                 o.dep_ == "pobj" and (o.lemma_.lower() in _UNITS or o.ent_type_ == "DATE")
                 for o in c.children) for c in root.children):
@@ -1569,8 +1590,9 @@ def _clause_end(text: str, doc, root) -> int | None:  # type: ignore[no-untyped-
     """
     if _last_clause(doc, root):
         return len(text[:sentence_end(text)].rstrip())
-    joined = [c for c in root.rights if c.dep_ in ("conj", "advcl") and c.pos_ in ("VERB", "AUX")]
-    if not joined or not any(c.dep_ in _SUBJECTS for c in joined[0].children):
+    joined = [c for c in root.rights if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
+    if not joined or not any(c.dep_ in _SUBJECTS and c.tag_ not in ("WDT", "WP") and
+                             c.lower_ != "that" for c in joined[0].children):
         return None  # "was written and directed by the same person": the two verbs share
         # what follows, and a year after the first would cut it off from it
     start = joined[0].left_edge.i
@@ -1586,6 +1608,8 @@ def _clause_end(text: str, doc, root) -> int | None:  # type: ignore[no-untyped-
     return last.idx + len(last.text)
 
 
+#: Words that count how often an event happened ("won it four times"): a year cuts the count.
+_COUNTS = frozenset({"times", "twice", "thrice"})
 #: Words of a whole span an amount or a bound covers ("in its career", "in total").
 _WHOLE_SPANS = frozenset({"career", "lifetime", "life", "total", "overall", "altogether",
                           "whole", "entire", "throughout", "history", "ever", "all-time"})

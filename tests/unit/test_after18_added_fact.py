@@ -135,3 +135,21 @@ def test_only_a_relative_clause_follows_the_owner_of_an_of_phrase() -> None:
     film = "Blue Harbor\nDirected by: Ann Roe\nStarring: Lea Park\nBox office: $2 million"
     made = _made("The female star of Blue Harbor also sang.", {"t": film})
     assert not any("Blue Harbor, shot" in m or "Blue Harbor, originally" in m for m in made)
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Ann Roe won the cup four times and her home is Leeds.",
+     {"p": "Ann Roe, born 1950 in Leeds, won the cup four times."}),
+    ("Ann Roe was born on an island, that is far north of Scotland.",
+     {"p": "Ann Roe, born 1950, grew up on an island far north of Scotland."}),
+])
+def test_no_year_on_a_count_or_before_a_relative_clause(claim: str,
+                                                         passages: dict[str, str]) -> None:
+    assert not any(" in 19" in m for m in _made(claim, passages))
+
+
+def test_no_kind_for_a_name_a_title_goes_on_past() -> None:
+    novel = ("The Sea Is a Grey Field\nThe Sea Is a Grey Field is a novel by Ann Roe. It was "
+             "chosen for a book club.")
+    made = _made("The Sea is a Grey Field was chosen for a book club.", {"p": novel})
+    assert not any(m.startswith("The Sea, ") for m in made)
