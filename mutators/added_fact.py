@@ -24,12 +24,18 @@ a private collector", "was developed in the 1950s with government funding"), and
 table is about a description of the kind its row names show ("Syncope, which is more common in
 women, occurs ...": "Specialty" and "Symptoms" rows make a disease), under a negation too; a
 kind whose descriptions are all stated falls back on others ("Easter, which was banned for
-decades, ...").
+decades, ..."); a name a prose passage defines ("Hōryū-ji is a Buddhist temple", or "The
+temple ..." under the title Hōryū-ji) takes the descriptions of its kind the same way.
+Nothing goes inside a table's title the claim writes, on a referent the claim calls unknown
+("its award-winning author ... regard the author as unknown"), on a venue's thing used in
+another sense ("the rooftop view was challenged") or, as a year, on a bound over a whole span
+("less than ten million dollars in its career").
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -51,7 +57,7 @@ _ABILITY = frozenset({"can", "may", "could"})
 _NEGATIONS = frozenset({"no", "not", "n't", "never", "none", "without", "cannot", "nor"})
 
 
-@mutator(name="added_fact", kind="fault", version=13,
+@mutator(name="added_fact", kind="fault", version=14,
          target="an object a detail fits (parking, support, a role, a work), an ability, "
                 "a price, a past event (a first, a year), a proposal (a reason), a plan, "
                 "a venue's things, a named or meeting-role subject, or a report in a meeting, "
@@ -71,12 +77,33 @@ def added_fact(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Itera
     if not single_sentence(claim.text):
         return
     made = 0
+    titles = _title_spans(claim)
     for edit in _additions(claim):
         if made == MAX_PER_CLAIM:
             return
+        if any(start < span.start < end for span in edit.spans for start, end in titles):
+            continue  # "Et in southern Arcadia ego": a detail inside a title garbles it
         if checked(claim.text, edit) is not None:
             made += 1
             yield edit
+
+
+def _title_spans(claim: Claim) -> list[tuple[int, int]]:
+    r"""Where the claim writes a table's title (a passage's first line with ``key: value``
+    rows after it): a name or a foreign phrase no detail may go inside.
+
+    >>> _title_spans(Claim("c", "Et in Arcadia ego is old.", {"t": "Et in Arcadia ego\nYear: 1637"}))
+    [(0, 17)]
+    """
+    spans = []
+    for text in claim.passages.values():
+        first, _, rows = text.partition("\n")
+        title = first.strip()
+        if ":" not in rows or len(title.split()) < 2:
+            continue
+        for found in re.finditer(re.escape(title), claim.text, flags=re.IGNORECASE):
+            spans.append((found.start(), found.end()))
+    return spans
 
 
 def _unstated(claim: Claim, addition: Mapping[str, Any], *, plurals: bool = False) -> bool:
@@ -196,7 +223,8 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
     clause_only = False
     if owner is not None and not _rows_naming(claim, words):
         words, clause_only = owner, True  # "The population of Cusco, which ...": a noun
-        # phrase there ("The capital of Japan, a former colony,") could describe the capital
+        # phrase or a participle there ("The capital of Japan, a former colony,", "The star
+        # of Suburbicon, originally made for television,") could describe the head noun
     after = doc[words.end] if words.end < len(doc) else None
     verb = after
     if verb is not None and verb.pos_ == "ADV" and verb.head.i == root.i and \
@@ -207,7 +235,7 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
             verb.pos_ not in ("VERB", "AUX") or \
             any(t.is_punct and (t.whitespace_ or doc[t.i - 1].whitespace_) for t in words):
         return None  # "Hip, Hip, Hurrah!": no clean name; "Giant-cell arteritis" is one
-    rows = _rows_naming(claim, words)
+    rows = _rows_naming(claim, words) or _defined_rows(claim, words)
     if not rows or rows & set(data["not_rows"]) or _cuts_title(claim, words):
         return None
     head = words.root
@@ -218,7 +246,7 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
                 rows & set(kind.get("not_rows", ())):
             continue
         for addition in _in_turn(kind["additions"], claim.text):
-            if clause_only and addition["text"].split()[0] in ("a", "an", "the") or \
+            if clause_only and addition["text"].split()[0] != "which" or \
                     rows & set(addition.get("not_rows", ())):
                 continue
             if (addition.get("any_number") or not plural) and \
@@ -227,6 +255,74 @@ def _thing_appositive(claim: Claim, doc) -> Edit | None:  # type: ignore[no-unty
                                     note=f"added {addition['text']!r}")
         return None
     return None
+
+
+def _defined_rows(claim: Claim, words) -> set[str]:  # type: ignore[no-untyped-def]
+    """The rows of the kind a prose passage makes a name: a noun of ``defined_kinds`` that a
+    passage's copula predicates of the name ("Hōryū-ji is a Buddhist temple"), or that names
+    the subject of the first sentence under a title that is the name ("Hōryū-ji / The
+    temple was commissioned ..."); empty when none does, or for no name.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Hōryū-ji was dedicated to the Buddha.")
+    >>> "Architect" in _defined_rows(Claim("c", doc.text, {"p": "Hōryū-ji\\nThe temple was "
+    ...     "commissioned by a prince. It was dedicated to the Buddha."}), doc[0:3])
+    True
+    """
+    if words.root.pos_ != "PROPN" or any(t.ent_type_ == "PERSON" for t in words) or \
+            _title_goes_on(claim, words):
+        return set()
+    name = _bare_name(words)
+    nouns = table("additions")["defined_kinds"]["nouns"]
+    kinds = table("additions")["thing_appositives"]["kinds"]
+    for text in claim.passages.values():
+        title, _, body = text.strip().partition("\n")
+        if not body or re.search(r"^[^.\n]{1,40}:", body, flags=re.MULTILINE):
+            title, body = "", text  # a table, or prose with no title line
+        titled = bool(title) and _titled({"t": text}, words.text)
+        for at, sentence in enumerate(parse(body).sents):
+            subject = _verb_subject(sentence.root)
+            if subject is None:
+                continue
+            said = subject.doc[subject.left_edge.i:subject.right_edge.i + 1]
+            if _bare_name(said) == name and sentence.root.lemma_ == "be":
+                found = [c for c in sentence.root.children
+                         if c.dep_ == "attr" and c.pos_ == "NOUN" and not _of_phrase(c)]
+            elif titled and at == 0 and len(said) == 2 and said[0].lower_ == "the":
+                found = [subject]  # "Hōryū-ji / The temple was ...": the title's thing
+            else:
+                continue
+            row = next((r for r, ns in nouns.items() for n in found
+                        if n.lemma_.lower() in ns), None)
+            kind = next((k for k in kinds if row in k["rows"]), None)
+            if kind is not None:
+                return set(kind["rows"])
+    return set()
+
+
+def _title_goes_on(claim: Claim, words) -> bool:  # type: ignore[no-untyped-def]
+    """True when a passage writes the name with the claim's next word capitalised after it:
+    the parse cut a title short ("The Heart" of "The Heart Is a Lonely Hunter").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The Heart is a Lonely Hunter was picked.")
+    >>> _title_goes_on(Claim("c", doc.text, {"p": "The Heart Is a Lonely Hunter is a novel."}),
+    ...                doc[0:2])
+    True
+    """
+    doc = words.doc
+    if words.end >= len(doc) or not doc[words.end].is_alpha:
+        return False
+    following = doc[words.end].text
+    pattern = re.escape(words.text) + r"\s+" + re.escape(following)
+    return any(found.group(0).split()[-1][:1].isupper()
+               for text in claim.passages.values()
+               for found in re.finditer(pattern, text, flags=re.IGNORECASE))
+
+
+def _bare_name(words) -> str:  # type: ignore[no-untyped-def]
+    """A name folded without "the" and without spaces around a hyphen ("Hōryū - ji")."""
+    return re.sub(r"\s*-\s*", "-", _folded(" ".join(t.text for t in words if t.lower_ != "the")))
 
 
 def _cuts_title(claim: Claim, words) -> bool:  # type: ignore[no-untyped-def]
@@ -368,11 +464,38 @@ def _titled(passages: Mapping[str, str], name: str) -> bool:
     >>> _titled({"t": "Rickets\\nSpecialty: Pediatrics"}, "Rickets")
     True
     """
-    name = name.lower().strip()
+    name = _folded(name)
     return bool(name) and any(
-        text.partition("\n")[0].strip().lower().split(" (")[0] in (name, f"the {name}")
-        or text.partition("\n")[0].strip().lower().startswith(name + " ")
-        for text in passages.values())
+        form in (name, f"the {name}") or form.startswith(name + " ")
+        for text in passages.values() for form in _title_forms(text.partition("\n")[0]))
+
+
+def _folded(text: str) -> str:
+    """Lower case, accents and dashes folded, spaces collapsed: "Guillain–Barré  syndrome"
+    → "guillain-barre syndrome"."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join(plain.replace("\u2013", "-").replace("\u2014", "-").lower().split())
+
+
+def _title_forms(title: str) -> set[str]:
+    """The names a table's title gives its thing, folded: the title before a bracket or a
+    comma ("Bridgeport, Connecticut" → "bridgeport"), and the name before a native name
+    glued to it ("BrugesBrugge", "CataloniaCatalunya (Catalan)" → "bruges", "catalonia").
+
+    >>> sorted(_title_forms("CataloniaCatalunya (Catalan)"))
+    ['catalonia', 'cataloniacatalunya']
+    """
+    head = title.strip().split(" (")[0]
+    forms = {_folded(head), _folded(head.split(",")[0])}
+    glued = _GLUED.match(head)  # "Republic of CroatiaRepublika Hrvatska" too
+    if glued:
+        forms.add(_folded(glued.group(1)))
+    return {f for f in forms if f}
+
+
+#: A name whose last word (five letters or more) runs straight into a capitalised word: a
+#: native name glued on ("BrugesBrugge"); "YouTube", "PlayStation" and "McDonald" stay whole.
+_GLUED = re.compile(r"(.*?\b[A-Z][a-z]{4,})(?=[A-Z][a-z]{2,})")
 
 
 def _second_role(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
@@ -683,6 +806,9 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
         # ("several other best-selling games"), never before it ("best-selling several")
     if any(t.dep_ == "cc" or t.pos_ == "DET" for t in noun.doc[first.i:noun.i]):
         return None  # "both a lot and street parking": "free" would land before "a lot"
+    if _unknown_referent(noun) or _other_sense(noun):
+        return None  # "its award-winning author ... regard the author as unknown"; "the
+        # rooftop view ... was challenged" (a view held or argued is an opinion)
     if _graded(noun.doc[first.i:noun.i]):
         return None  # "an award-winning really great physicist", "the world's award-winning
         # largest producer": a detail never stacks before a grade
@@ -699,6 +825,53 @@ def _modify(text: str, noun, word: str, *, inner: bool = False) -> Edit | None: 
     if article is not None:
         spans.append(article)
     return Edit(tuple(spans), f"added {word!r}")
+
+
+def _unknown_referent(noun) -> bool:  # type: ignore[no-untyped-def]
+    """True when the claim says a referent of the noun's lemma is not known: an adjective of
+    ``unknown_referents`` on a noun of that lemma ("an anonymous author") or predicated of
+    one ("regard the author as unknown", "the author is unknown"). A description of an
+    unknown referent clashes with the claim.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Its author is often called Mark, though scholars regard the author as unknown.")
+    >>> _unknown_referent(doc[1]), _unknown_referent(doc[6])
+    (True, False)
+    """
+    words = set(table("additions")["unknown_referents"]["words"])
+    unknown: set[str] = set()
+    for t in noun.doc:
+        if t.lower_ not in words:
+            continue
+        head = t.head.head if t.head.pos_ == "ADP" else t.head  # "regard X as unknown"
+        if head.pos_ in ("NOUN", "PROPN"):
+            unknown.add(head.lemma_.lower())  # "an anonymous author"
+        elif head.pos_ in ("VERB", "AUX"):
+            unknown |= {c.lemma_.lower() for c in head.children
+                        if c.dep_ in ("nsubj", "nsubjpass", "dobj")}
+    return noun.lemma_.lower() in unknown
+
+
+def _other_sense(noun) -> bool:  # type: ignore[no-untyped-def]
+    """True when a noun of ``other_senses`` shows its other sense by its context: a "view"
+    a verb of opinion governs ("the view was challenged", "held the view") or one followed
+    by "that" ("the view that ..."), where a venue's detail ("rooftop") misfits it.
+
+    >>> from mutators._nlp import parse
+    >>> [_other_sense(parse(t)[1]) for t in ("The view was challenged by scholars.",
+    ...                                       "The view from the room was lovely.")]
+    [True, False]
+    """
+    senses = table("additions")["other_senses"]["nouns"].get(noun.lemma_.lower())
+    if senses is None:
+        return False
+    after = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+    if after is not None and after.lower_ in senses["after"]:
+        return True
+    head = noun.head
+    while head.dep_ == "conj" and head.head.i != head.i:
+        head = head.head
+    return noun.dep_ in ("nsubj", "nsubjpass", "dobj") and head.lemma_.lower() in senses["verbs"]
 
 
 #: Tags of a superlative ("largest", "most") and of an adverb grading an adjective ("really").
@@ -1379,10 +1552,16 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     aux = [c for c in root.children if c.dep_ == "aux"]
     if root.pos_ != "VERB" or root.lemma_.lower() not in data["verbs"] or aux or \
             not (root.tag_ == "VBD" or passive and root.tag_ == "VBN") or \
-            not _last_clause(doc, root) or \
+            _clause_end(claim.text, doc, root) is None or \
             any(e.label_ in ("DATE", "TIME", "EVENT") for e in doc.ents) or \
-            any(t.lower_ in _TIME_WORDS or _YEAR.search(t.text) for t in doc):
-        return None
+            any(t.lower_ in _TIME_WORDS or _YEAR.search(t.text) for t in doc) or \
+            any(t.lower_ in _WHOLE_SPANS | _COUNTS for t in doc) or \
+            any(c.dep_ == "prep" and c.lower_ in _STRETCH_PREPOSITIONS and any(
+                o.dep_ == "pobj" and (o.lemma_.lower() in _UNITS or o.ent_type_ == "DATE")
+                for o in c.children) for c in root.children):
+        return None  # "earned less than $10M in its career": a bound over a whole span holds
+        # for any year inside it, so "... in its career in 1993" follows from the original;
+        # "was married for over a decade in 1959" puts a stretch inside one year
     if passive and not any(c.lower_ in ("was", "were") for c in root.children):
         return None  # "has been opened": a present perfect takes no date
     years = sorted({int(y) for text in claim.passages.values() for y in _YEAR.findall(text)})
@@ -1391,11 +1570,49 @@ def _dated(claim: Claim, doc) -> Edit | None:  # type: ignore[no-untyped-def]
     for offset in data["offsets"]:
         year = str(years[0] + offset)  # the earliest: a text's later years follow the event
         if int(year) <= 2024 and not mentions_any(claim.passages, [year]):
-            end = len(claim.text[:sentence_end(claim.text)].rstrip())
+            end = _clause_end(claim.text, doc, root)
             last = [e for e in doc.ents if e.end_char == end and e.label_ == "GPE"]
             glue = "," if last and last[0].start and doc[last[0].start - 1].text == "," else ""
             return Edit.replace(end, end, f"{glue} in {year}", note=f"added 'in {year}'")
     return None
+
+
+def _clause_end(text: str, doc, root) -> int | None:  # type: ignore[no-untyped-def]
+    """Where the main verb's clause ends: the sentence's end when no verb follows it, or the
+    end of its words before ", but he ..." (a clause with its own subject joined to it after
+    a comma or a conjunction the main verb governs); None when a verb inside its
+    own words (a relative clause, "to" and a verb) would take a closing phrase instead.
+
+    >>> from mutators._nlp import parse
+    >>> text = "Gig Young was cast, but he collapsed during his first scene."
+    >>> text[:_clause_end(text, parse(text), parse(text)[:].root)]
+    'Gig Young was cast'
+    """
+    if _last_clause(doc, root):
+        return len(text[:sentence_end(text)].rstrip())
+    joined = [c for c in root.rights if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
+    if not joined or not any(c.dep_ in _SUBJECTS and c.tag_ not in ("WDT", "WP") and
+                             c.lower_ != "that" for c in joined[0].children):
+        return None  # "was written and directed by the same person": the two verbs share
+        # what follows, and a year after the first would cut it off from it
+    start = joined[0].left_edge.i
+    while start - 1 > root.i and doc[start - 1].head.i == root.i and (
+            doc[start - 1].dep_ == "cc" or doc[start - 1].text == ","):
+        start -= 1
+    if start == joined[0].left_edge.i or doc[start].text != "," and \
+            not any(t.dep_ == "cc" for t in doc[start:joined[0].left_edge.i]):
+        return None  # "was found dead leaving ...": no comma or conjunction marks the join
+    if any(t.pos_ in ("VERB", "AUX") for t in doc[root.i + 1:start]):
+        return None
+    last = doc[start - 1]
+    return last.idx + len(last.text)
+
+
+#: Words that count how often an event happened ("won it four times"): a year cuts the count.
+_COUNTS = frozenset({"times", "twice", "thrice"})
+#: Words of a whole span an amount or a bound covers ("in its career", "in total").
+_WHOLE_SPANS = frozenset({"career", "lifetime", "life", "total", "overall", "altogether",
+                          "whole", "entire", "throughout", "history", "ever", "all-time"})
 
 
 _DECIDERS = frozenset({"PERSON", "ORG", "NORP"})
