@@ -60,16 +60,18 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
 
 
 def _joined_clauses(sentence: Any) -> list[Any]:
-    """Clauses joined to the main one by a plain "and" or "but", each with a subject of its
-    own: when the main predicate has no fluent flip (a "but" presumes it: "X was cast, but he
-    fell ill"), the joined one may ("..., but he did not fall ill"), and denying it falsifies
-    the claim as well.
+    """Clauses joined to the main one by a plain "and", each with a subject of its own (not a
+    relative pronoun): when the main predicate has no fluent flip, the joined one may ("X is
+    Y, and it determines Z" -> "..., and it does not determine Z"), and denying it falsifies
+    the claim as well. A "but" is left alone: its contrast may presume the joined clause's
+    polarity ("X was cast, but he fell ill" -> "..., but he did not fall ill" contrasts
+    nothing).
 
     >>> from mutators._nlp import parse
-    >>> doc = parse("The bridge is old, but it carries trains.")
+    >>> doc = parse("The bridge is old, and it carries trains.")
     >>> [c.text for c in _joined_clauses(doc[:])]
     ['carries']
-    >>> _joined_clauses(parse("The bridge is old, so it carries no trains.")[:])
+    >>> _joined_clauses(parse("The bridge is old, but it carries trains.")[:])
     []
     """
     root = sentence.root
@@ -77,7 +79,8 @@ def _joined_clauses(sentence: Any) -> list[Any]:
     return [c for c in root.children if c.dep_ == "conj" and c.i > root.i and
             c.pos_ in ("VERB", "AUX") and any(g.dep_ in _SUBJECTS for g in c.children) and
             not any(g.dep_ == "mark" for g in c.children) and
-            [j.lower_ for j in joiners if root.i < j.i < c.i] in (["and"], ["but"])]
+            not any(g.dep_ in _SUBJECTS and g.tag_ in _WH_TAGS for g in c.children) and
+            [j.lower_ for j in joiners if root.i < j.i < c.i] == ["and"]]
 
 
 #: Subordinators no main clause opens with: a root under one is a subordinate clause the
@@ -152,7 +155,7 @@ def _flip_sentence(text: str, sentence: Any, clause: Any = None) -> Edit | None:
         return None  # "..., while at the Lodge the sights are equally amazing"
     if _evidenced(root):
         return None  # "gets high ratings ... with customers saying service was great"
-    if _is_negated(root) and _stranded_polarity(root):
+    if _is_negated(root) and (_stranded_polarity(root) or _restricted_after(root)):
         return None  # "were not sure whether" -> "were sure whether"
     hedges = _hedge_spans(root) if not _is_negated(root) else []
     if hedges is None or (not _is_negated(root) and _negated_complement(root)):
@@ -1142,7 +1145,7 @@ def _asserted(root: Any) -> Any:
         if child.dep_ == "ccomp" and child.i < root.i and (subject is None or subject.i > child.i):
             if _dash_between(child, root) and root.lemma_ not in _EVIDENCE_VERBS:
                 return root  # "X goes back far - it's one of the first": a clause of its own
-            if _fronted_adverbial(child):
+            if _fronted_adverbial(child) and _opens_on_subject(root, child):
                 return root  # "During the period the story takes place, the class is taught"
             return child if child.pos_ in ("VERB", "AUX") else None
     return _framed_clause(root) or root
@@ -1190,6 +1193,23 @@ def _fronted_adverbial(clause: Any) -> bool:
                 prep.right_edge.i + 1 == subject.left_edge.i:
             return True
     return False
+
+
+def _opens_on_subject(root: Any, clause: Any) -> bool:
+    """The main clause after a fronted ``clause`` opens on its own subject right after the
+    comma (", the class is taught"), the shape of an adverbial before its main clause; one
+    opening on a connective (", so it seems that ...") is a second statement.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("During the period the story takes place, the class is taught by Quirrell.")
+    >>> _opens_on_subject(doc[11], doc[5])
+    True
+    """
+    subject = next((c for c in root.children if c.dep_ in _SUBJECTS), None)
+    doc = root.doc
+    after = clause.right_edge.i + 1
+    return subject is not None and after < len(doc) and doc[after].text == "," and \
+        subject.left_edge.i == after + 1
 
 
 def _dash_between(clause: Any, root: Any) -> bool:
@@ -1468,6 +1488,9 @@ def _hedges(root: Any) -> list[tuple[list[Any], bool]]:
         pair = (token.lower_, nxt.lower_) if nxt is not None else ("", "")
         if token.lower_ in _DEGREE_HEDGES and token.dep_ == "advmod":
             found.append(([token], False))
+        elif token.lower_ == "quite" and token.dep_ == "advmod" and token.head.head.i == root.i \
+                and token.head.dep_ == "acomp":
+            found.append(([token], False))  # "not quite good" says "almost good": no denial
         elif token.lower_ in _QUANTIFIERS and token.dep_ in ("amod", "det", "nummod"):
             found.append(([token], True))
         elif nxt is not None and pair in _DEGREE_PAIRS and \
@@ -1586,6 +1609,22 @@ def _stranded_polarity(root: Any) -> bool:
     # "cannot say whether X", "don't know if X": without the negation it asserts nothing
     return any(c.dep_ == "ccomp" and any(m.dep_ == "mark" and m.lower_ in ("whether", "if")
                                          for m in c.children) for c in root.children)
+
+
+def _restricted_after(root: Any) -> bool:
+    """A clause joined after a denied predicate restricts with "only", elaborating the denial:
+    "there isn't a cure and the medication only treats the symptoms" -> "there is a cure and
+    the medication only treats ..." contradicts itself.
+
+    >>> from mutators._nlp import parse
+    >>> _restricted_after(parse("There isn't a cure and the drug only eases the pain.")[1])
+    True
+    >>> _restricted_after(parse("There isn't a cure and the drug eases the pain.")[1])
+    False
+    """
+    return any(c.dep_ == "conj" and c.i > root.i and
+               any(t.lower_ == "only" and t.dep_ == "advmod" and _in_own_clause(t, c)
+                   for t in c.subtree) for c in root.children)
 
 
 def _npi_rewrites(root: Any) -> list[Span]:
@@ -1829,10 +1868,10 @@ def _particle(sentence: Any, root: Any, words: dict[str, Any]) -> Span | None | 
     >>> from mutators._nlp import parse
     >>> from mutators._lexicon import lexicon
     >>> doc = parse("Yeah the album was a hit.")
-    >>> _particle(doc[:], doc[4], lexicon("negation")).replacement
+    >>> _particle(doc[:], doc[3], lexicon("negation")).replacement
     'No, '
     >>> doc = parse("Yes and the album was a hit.")
-    >>> _particle(doc[:], doc[5], lexicon("negation"))
+    >>> _particle(doc[:], doc[4], lexicon("negation"))
     False
     """
     first = sentence[0]

@@ -11,8 +11,8 @@ what the subject itself did there. Reach: a comma-less answer particle running i
 subject gets its comma with its flip ("Yeah the X was" -> "No, the X was not"); a copula
 before a wh-clause is no run-on ("is what keeps"); a past participle with an active subject
 and a past-tense form is a past verb ("The first mill opened in X"); a clause joined by
-"and"/"but" with its own subject is flipped when the main one is refused ("X was cast, but he
-did not fall ill"); a bare quantifier subject becomes "None"; "no one fixed date" affirms to
+"and" with its own subject is flipped when the main one is refused ("X is Y, and it does not
+draw Z"); a bare quantifier subject becomes "None"; "no one fixed date" affirms to
 "one fixed date"; a negation in a clause below the predicate's own ("..., whose names she did
 not record") is no double negative. Each row: a made-up
 sentence and the mutants the mutator must make of it (an empty list: no mutant).
@@ -67,15 +67,21 @@ REACH = [
     # a participle tag on a past verb with an active subject; a subjectless one is a fragment
     ("The first mill opened in Lowell.", ["The first mill did not open in Lowell."]),
     ("The first mill built in Lowell.", []),
-    # a clause joined by "and"/"but" with its own subject, when the main one is refused
-    ("The actor was cast, but he fell ill during the first rehearsal.",
-     ["The actor was cast, but he did not fall ill during the first rehearsal."]),
+    # a clause joined by "and" with its own subject, when the main one is refused; not one
+    # after "but" (its contrast may presume it), "so", or with a relative pronoun for subject
     ("The tower is unremarkable, and it draws many visitors.",
      ["The tower is unremarkable, and it does not draw many visitors."]),
+    ("The actor was cast, but he fell ill during the first rehearsal.", []),
     ("The actor was cast, so he moved to London.", []),
+    ("The stroke is common in handwriting but which is almost never used in print.", []),
+    # "quite" on the predicate's adjective goes with the negation ("not quite good" hedges)
+    ("Yeah the soup was quite good.", ["No, the soup was not good."]),
+    # "Exactly" agrees and has no opposite
+    ("Exactly, that is why the town has two names.", []),
+    # a joined "only" clause elaborates a denial, which stays
+    ("No there isn't a ferry and the bridge only carries cars.", []),
     # no "no" between a word and its noun in an existential
-    ("The hike is steep, but there is downhill cycling.",
-     ["The hike is steep, but there is not downhill cycling."]),
+    ("There is downhill cycling near the lake.", ["There is not downhill cycling near the lake."]),
     # a bare quantifier subject is denied as "None"
     ("Many have found a home in the old harbour.", ["None have found a home in the old harbour."]),
     # "no one" + noun affirms without an article; a bare singular "no" still has none
