@@ -170,12 +170,16 @@ def _flip_sentence(text: str, sentence: Any, clause: Any = None) -> Edit | None:
         return None  # "is compatible with X and can be used as X", "slowly or quickly"
     if not _is_negated(root) and _prefixed_negative(root):
         return None  # "was unnecessary" -> "was not unnecessary": a double negative
-    if not _is_negated(root) and _negative_adverb(root):
+    rarely = _rarely_to_often(root, sentence)
+    if not _is_negated(root) and _negative_adverb(root) and rarely is None:
         return None  # "is hardly twenty" -> "is not hardly"
     if not _is_negated(root) and (_epistemic_adverb(root) or _bound_in_scope(root)):
         return None  # "does not possibly affect", "did not work with at least one rapper"
     if _contrasted_conjunct(root):
         return None  # "are not affected by it but can be treated": the "but" presumes it
+    if rarely is not None:  # "have rarely led" -> "have often led"; no particle to agree
+        return None if particle is not None else \
+            Edit((rarely,), note=f"negation flipped: {root.text} (rarely -> often)")
     if quantified is not None:
         if particle is not None or _is_negated(root):
             return None
@@ -271,6 +275,32 @@ def _never_form(root: Any) -> Span | None | bool:
     if adverb.i != slot:
         return False  # "Sometimes the hotel has ...": "Sometimes ... does not" is no opposite
     return Span(adverb.idx, adverb.idx + len(adverb.text), match_case(adverb.text, "never"))
+
+
+def _rarely_to_often(root: Any, sentence: Any) -> Span | None:
+    """A lone "rarely"/"seldom" right before the predicate's verb (after its auxiliary) is a
+    negation already; its opposite is "often" in its place: "have rarely taken on the role"
+    -> "have often taken on the role". None elsewhere, or beside another negative word.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The emperors have rarely led their armies.")
+    >>> _rarely_to_often(doc[4], doc[:]).replacement
+    'often'
+    >>> _rarely_to_often(parse("The emperors led their armies.")[2], doc[:]) is None
+    True
+    """
+    adverbs = [c for c in root.children if c.dep_ == "advmod" and c.lower_ in ("rarely", "seldom")]
+    if len(adverbs) != 1 or _is_negated(root) or \
+            sum(t.lower_ in _NEGATIVE_ADVERBS | _NEGATIVE_WORDS for t in sentence) != 1:
+        return None
+    adverb = adverbs[0]
+    auxiliaries = _auxiliaries(root)
+    slot = auxiliaries[-1].i + 1 if auxiliaries else root.i - 1
+    if root.lemma_ == "be" and not auxiliaries:
+        slot = root.i + 1
+    if adverb.i != slot or adverb.i != root.i - 1 and root.lemma_ != "be":
+        return None
+    return Span(adverb.idx, adverb.idx + len(adverb.text), match_case(adverb.text, "often"))
 
 
 #: Adverbs of the speaker's certainty: "does not possibly affect" is no sentence.

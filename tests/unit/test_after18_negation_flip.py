@@ -14,7 +14,7 @@ and a past-tense form is a past verb ("The first mill opened in X"); a clause jo
 "and" with its own subject is flipped when the main one is refused ("X is Y, and it does not
 draw Z"); a bare quantifier subject becomes "None"; "no one fixed date" affirms to
 "one fixed date"; a negation in a clause below the predicate's own ("..., whose names she did
-not record") is no double negative. Each row: a made-up
+not record") is no double negative; a lone "rarely" before the verb becomes "often". Each row: a made-up
 sentence and the mutants the mutator must make of it (an empty list: no mutant).
 """
 
@@ -78,6 +78,12 @@ REACH = [
     ("Yeah the soup was quite good.", ["No, the soup was not good."]),
     # "Exactly" agrees and has no opposite
     ("Exactly, that is why the town has two names.", []),
+    # a lone "rarely" before the verb is a negation: its opposite is "often"; not after a
+    # particle, nor fronted with inversion
+    ("The emperors have rarely led their armies in person.",
+     ["The emperors have often led their armies in person."]),
+    ("Yes, the ferry rarely runs in winter.", []),
+    ("Rarely does the ferry run late.", []),
     # a joined "only" clause elaborates a denial, which stays
     ("No there isn't a ferry and the bridge only carries cars.", []),
     # no "no" between a word and its noun in an existential
