@@ -897,7 +897,15 @@ def _run_on(root: Any) -> bool:
     False
     >>> _run_on(parse("Iron oxide is what gives it its red tint.")[2])
     False
+    >>> _run_on(parse("Yes it is red hair is a rare trait.")[2])
+    True
     """
+    if root.lemma_ == "be" and any(
+            c.dep_ == "ccomp" and c.lemma_ == "be" and not any(
+                g.dep_ in _SUBJECTS | {"mark"} for g in c.children) and
+            any(a.dep_ == "attr" and a.right_edge.i + 1 == c.i for a in root.children)
+            for c in root.children):
+        return True  # "Yes it is black hair is a trait": the attribute is the next subject
     if root.lemma_ != "be" or any(c.dep_ in ("attr", "acomp", "oprd", "prep", "xcomp")
                                   for c in root.children):
         return False

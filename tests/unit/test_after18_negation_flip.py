@@ -64,6 +64,9 @@ REACH = [
     # a wh-clause after a copula is its complement; a bare clause is still a run-on
     ("Salt is what keeps the fish from spoiling.", ["Salt is not what keeps the fish from spoiling."]),
     ("The salt is the fish keeps well.", []),
+    # a copula whose attribute is the subject of a next copula is a run-on too
+    ("Yes it is red hair is a rare trait.", []),
+    ("Red hair is a rare trait.", ["Red hair is not a rare trait."]),
     # a participle tag on a past verb with an active subject; a subjectless one is a fragment
     ("The first mill opened in Lowell.", ["The first mill did not open in Lowell."]),
     ("The first mill built in Lowell.", []),
