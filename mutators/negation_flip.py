@@ -514,7 +514,7 @@ def _bound_to_rest(sentence: Any, root: Any, words: dict[str, Any]) -> bool:
     """
     return _comparative_correlative(sentence) or _narrowed_circumstance(root, words) or \
         _concession_inside(sentence, root, words) or _partial_circumstance(root, words) or \
-        _subject_there_after(root)
+        _subject_there_after(root) or _comment_takes_back(root)
 
 
 def _comparative_correlative(sentence: Any) -> bool:
@@ -574,11 +574,35 @@ def _subject_there_after(root: Any) -> bool:
         if where.lower_ != "where" or where.i <= root.i or doc[where.i - 1].text != "," or \
                 clause.dep_ != "relcl":
             continue
-        if any(s.dep_ in ("nsubj", "nsubjpass") and
-               (s.lower_ in _PERSONAL or s.lemma_.lower() == subject.lemma_.lower())
-               for s in clause.children):
-            return True
+        if clause.lemma_ != "be" and any(
+                s.dep_ in ("nsubj", "nsubjpass") and
+                (s.lower_ in _PERSONAL or s.lemma_.lower() == subject.lemma_.lower())
+                for s in clause.children):
+            return True  # ("..., where they are a staple" states what holds there anyway)
     return False
+
+
+def _comment_takes_back(root: Any) -> bool:
+    """'was sent to Britain, which used it to fuel its industry': a ", which" comment after the
+    predicate takes the predicate's own subject or object back as "it"/"them", so it presumes
+    what the predicate says happened to that thing.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The grain was sent to Rome, which used it to feed the army.")
+    >>> _comment_takes_back(doc[3])
+    True
+    >>> _comment_takes_back(parse("The grain was sent to Rome, which was a large city.")[3])
+    False
+    """
+    doc = root.doc
+    for clause in _comments(root):
+        if any(t.lower_ in ("it", "them") and t.dep_ in ("dobj", "pobj", "dative")
+               for t in clause.subtree):
+            return True
+    return any(t.dep_ == "relcl" and t.i > root.i and t.left_edge.lower_ == "which" and
+               doc[t.left_edge.i - 1].text == "," and t.head.dep_ == "pobj" and
+               any(x.lower_ in ("it", "them") and x.dep_ in ("dobj", "pobj", "dative")
+                   for x in t.subtree) for t in root.subtree)
 
 
 def _partial_circumstance(root: Any, words: dict[str, Any]) -> bool:
@@ -903,7 +927,8 @@ def _run_on(root: Any) -> bool:
     if root.lemma_ == "be" and any(
             c.dep_ == "ccomp" and c.lemma_ == "be" and not any(
                 g.dep_ in _SUBJECTS | {"mark"} for g in c.children) and
-            any(a.dep_ == "attr" and a.right_edge.i + 1 == c.i for a in root.children)
+            any(a.dep_ == "attr" and a.right_edge.i + 1 == c.i and
+                not any(x.dep_ == "cc" for x in a.subtree) for a in root.children)
             for c in root.children):
         return True  # "Yes it is black hair is a trait": the attribute is the next subject
     if root.lemma_ != "be" or any(c.dep_ in ("attr", "acomp", "oprd", "prep", "xcomp")
@@ -1661,6 +1686,7 @@ def _restricted_after(root: Any) -> bool:
     False
     """
     return any(c.dep_ == "conj" and c.i > root.i and
+               not any(g.dep_ == "mark" for g in c.children) and  # ("and that only X can")
                any(t.lower_ == "only" and t.dep_ == "advmod" and _in_own_clause(t, c)
                    for t in c.subtree) for c in root.children)
 
@@ -2181,6 +2207,10 @@ def _affirmed(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
             spans.append(Span(nxt.idx, nxt.idx + 1, nxt.text[0].upper()))
         return spans
     no = _no_object(root)
+    if no is not None and no.i + 1 < len(no.doc) and no.doc[no.i + 1].lower_ == "longer":
+        after = no.doc[no.i + 2] if no.i + 2 < len(no.doc) else None
+        end = after.idx if after is not None else len(text)
+        return [Span(no.idx, end, "")]  # "are no longer interested" -> "are interested"
     if no is not None:
         noun = next((t for t in root.doc[no.i + 1:] if t.pos_ in ("NOUN", "PROPN")), None)
         comparative = no.dep_ in ("neg", "advmod") and no.head.tag_ in ("JJR", "RBR")

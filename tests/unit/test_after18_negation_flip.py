@@ -87,6 +87,15 @@ REACH = [
      ["The emperors have often led their armies in person."]),
     ("Yes, the ferry rarely runs in winter.", []),
     ("Rarely does the ferry run late.", []),
+    # "no longer" goes whole when affirmed
+    ("The shop is quiet, and the owners are no longer interested in selling it.",
+     ["The shop is quiet, and the owners are interested in selling it."]),
+    # a ", which" comment taking the predicate's thing back as "it" presumes the predicate
+    ("The grain was sent to Rome, which used it to feed the army.", []),
+    ("The grain was sent to Rome.", ["The grain was not sent to Rome."]),
+    # ", where" + a state holds there anyway: a fault
+    ("They were first bred by farmers in the hills, where they are a common sight.",
+     ["They were not first bred by farmers in the hills, where they are a common sight."]),
     # a joined "only" clause elaborates a denial, which stays
     ("No there isn't a ferry and the bridge only carries cars.", []),
     # no "no" between a word and its noun in an existential
