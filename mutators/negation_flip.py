@@ -59,16 +59,22 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
                 return
 
 
+#: Subjects by which a joined clause takes up the first clause's referent ("..., and it is
+#: found in all groups"): such a clause elaborates the first, whose claim it presumes.
+_BACK_SUBJECTS = {"it", "they", "he", "she", "that", "this", "these", "those"}
+
+
 def _joined_clauses(sentence: Any) -> list[Any]:
     """Clauses joined to the main one by a plain "and", each with a subject of its own (not a
-    relative pronoun): when the main predicate has no fluent flip, the joined one may ("X is
+    relative pronoun, nor a pronoun or "that X" taking up the first clause's referent, and no
+    echo like "also"): when the main predicate has no fluent flip, the joined one may ("X is
     Y, and it determines Z" -> "..., and it does not determine Z"), and denying it falsifies
     the claim as well. A "but" is left alone: its contrast may presume the joined clause's
     polarity ("X was cast, but he fell ill" -> "..., but he did not fall ill" contrasts
     nothing).
 
     >>> from mutators._nlp import parse
-    >>> doc = parse("The bridge is old, and it carries trains.")
+    >>> doc = parse("The bridge is old, and the ferry carries trains.")
     >>> [c.text for c in _joined_clauses(doc[:])]
     ['carries']
     >>> _joined_clauses(parse("The bridge is old, but it carries trains.")[:])
@@ -79,7 +85,10 @@ def _joined_clauses(sentence: Any) -> list[Any]:
     return [c for c in root.children if c.dep_ == "conj" and c.i > root.i and
             c.pos_ in ("VERB", "AUX") and any(g.dep_ in _SUBJECTS for g in c.children) and
             not any(g.dep_ == "mark" for g in c.children) and
-            not any(g.dep_ in _SUBJECTS and g.tag_ in _WH_TAGS for g in c.children) and
+            not any(g.dep_ in _SUBJECTS and (g.tag_ in _WH_TAGS or g.lower_ in _BACK_SUBJECTS or
+                                            any(d.lower_ in _BACK_REFERENCES for d in g.children))
+                    for g in c.children) and
+            not any(t.lower_ in _ECHOES and t.dep_ == "advmod" for t in c.subtree) and
             [j.lower_ for j in joiners if root.i < j.i < c.i] == ["and"]]
 
 
@@ -170,16 +179,12 @@ def _flip_sentence(text: str, sentence: Any, clause: Any = None) -> Edit | None:
         return None  # "is compatible with X and can be used as X", "slowly or quickly"
     if not _is_negated(root) and _prefixed_negative(root):
         return None  # "was unnecessary" -> "was not unnecessary": a double negative
-    rarely = _rarely_to_often(root, sentence)
-    if not _is_negated(root) and _negative_adverb(root) and rarely is None:
+    if not _is_negated(root) and _negative_adverb(root):
         return None  # "is hardly twenty" -> "is not hardly"
     if not _is_negated(root) and (_epistemic_adverb(root) or _bound_in_scope(root)):
         return None  # "does not possibly affect", "did not work with at least one rapper"
     if _contrasted_conjunct(root):
         return None  # "are not affected by it but can be treated": the "but" presumes it
-    if rarely is not None:  # "have rarely led" -> "have often led"; no particle to agree
-        return None if particle is not None else \
-            Edit((rarely,), note=f"negation flipped: {root.text} (rarely -> often)")
     if quantified is not None:
         if particle is not None or _is_negated(root):
             return None
@@ -275,32 +280,6 @@ def _never_form(root: Any) -> Span | None | bool:
     if adverb.i != slot:
         return False  # "Sometimes the hotel has ...": "Sometimes ... does not" is no opposite
     return Span(adverb.idx, adverb.idx + len(adverb.text), match_case(adverb.text, "never"))
-
-
-def _rarely_to_often(root: Any, sentence: Any) -> Span | None:
-    """A lone "rarely"/"seldom" right before the predicate's verb (after its auxiliary) is a
-    negation already; its opposite is "often" in its place: "have rarely taken on the role"
-    -> "have often taken on the role". None elsewhere, or beside another negative word.
-
-    >>> from mutators._nlp import parse
-    >>> doc = parse("The emperors have rarely led their armies.")
-    >>> _rarely_to_often(doc[4], doc[:]).replacement
-    'often'
-    >>> _rarely_to_often(parse("The emperors led their armies.")[2], doc[:]) is None
-    True
-    """
-    adverbs = [c for c in root.children if c.dep_ == "advmod" and c.lower_ in ("rarely", "seldom")]
-    if len(adverbs) != 1 or _is_negated(root) or \
-            sum(t.lower_ in _NEGATIVE_ADVERBS | _NEGATIVE_WORDS for t in sentence) != 1:
-        return None
-    adverb = adverbs[0]
-    auxiliaries = _auxiliaries(root)
-    slot = auxiliaries[-1].i + 1 if auxiliaries else root.i - 1
-    if root.lemma_ == "be" and not auxiliaries:
-        slot = root.i + 1
-    if adverb.i != slot or adverb.i != root.i - 1 and root.lemma_ != "be":
-        return None
-    return Span(adverb.idx, adverb.idx + len(adverb.text), match_case(adverb.text, "often"))
 
 
 #: Adverbs of the speaker's certainty: "does not possibly affect" is no sentence.
@@ -1953,8 +1932,9 @@ def _particle(sentence: Any, root: Any, words: dict[str, Any]) -> Span | None | 
         return Span(first.idx, first.idx + len(first.text), match_case(first.text, replacement))
     if key in flips and first.pos_ == "INTJ" and len(sentence) > 1 and sentence[1].is_alpha:
         subject = next((c for c in root.children if c.dep_ in _SUBJECTS), None)
-        if flips[key] is None or subject is None or subject.left_edge.i != sentence[1].i:
-            return False  # "Yes and there are": the particle runs into something else
+        if flips[key] is None or subject is None or subject.left_edge.i != sentence[1].i or \
+                any(a.lemma_ == "do" for a in _auxiliaries(root)):
+            return False  # "Yes and there are", "Yes they do serve" (an echo of the question)
         return Span(first.idx, sentence[1].idx, flips[key] + ", ")
     lowered = sentence.text.lower()
     if any(phrase in lowered for phrase in words["stance_phrases"]):

@@ -12,9 +12,9 @@ subject gets its comma with its flip ("Yeah the X was" -> "No, the X was not"); 
 before a wh-clause is no run-on ("is what keeps"); a past participle with an active subject
 and a past-tense form is a past verb ("The first mill opened in X"); a clause joined by
 "and" with its own subject is flipped when the main one is refused ("X is Y, and it does not
-draw Z"); a bare quantifier subject becomes "None"; "no one fixed date" affirms to
+draw Z"), unless it takes up the first clause's referent ("and it ..."); a bare quantifier subject becomes "None"; "no one fixed date" affirms to
 "one fixed date"; a negation in a clause below the predicate's own ("..., whose names she did
-not record") is no double negative; a lone "rarely" before the verb becomes "often". Each row: a made-up
+not record") is no double negative. Each row: a made-up
 sentence and the mutants the mutator must make of it (an empty list: no mutant).
 """
 
@@ -72,8 +72,9 @@ REACH = [
     ("The first mill built in Lowell.", []),
     # a clause joined by "and" with its own subject, when the main one is refused; not one
     # after "but" (its contrast may presume it), "so", or with a relative pronoun for subject
-    ("The tower is unremarkable, and it draws many visitors.",
-     ["The tower is unremarkable, and it does not draw many visitors."]),
+    ("The tower is unremarkable, and the town draws many visitors.",
+     ["The tower is unremarkable, and the town does not draw many visitors."]),
+    ("The tower is unremarkable, and it draws many visitors.", []),
     ("The actor was cast, but he fell ill during the first rehearsal.", []),
     ("The actor was cast, so he moved to London.", []),
     ("The stroke is common in handwriting but which is almost never used in print.", []),
@@ -81,12 +82,6 @@ REACH = [
     ("Yeah the soup was quite good.", ["No, the soup was not good."]),
     # "Exactly" agrees and has no opposite
     ("Exactly, that is why the town has two names.", []),
-    # a lone "rarely" before the verb is a negation: its opposite is "often"; not after a
-    # particle, nor fronted with inversion
-    ("The emperors have rarely led their armies in person.",
-     ["The emperors have often led their armies in person."]),
-    ("Yes, the ferry rarely runs in winter.", []),
-    ("Rarely does the ferry run late.", []),
     # "no longer" goes whole when affirmed
     ("The shop is quiet, and the owners are no longer interested in selling it.",
      ["The shop is quiet, and the owners are interested in selling it."]),
