@@ -35,7 +35,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=15)
+@mutator(name="negation_flip", kind="fault", version=16)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -51,11 +51,45 @@ def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> It
     for number, sentence in enumerate(sentences):
         if _presupposed_later(sentence, sentences[number + 1:]):
             continue  # "... a second player. That second player won ...": flip the later one
-        edit = _flip_sentence(text, sentence)
-        kept = list(_nlp.guarded(text, [edit])) if edit is not None else []
-        if kept:  # an edit the grammar check rejects leaves the next sentence to try
-            yield from kept
-            return
+        for clause in (None, *_joined_clauses(sentence)):
+            edit = _flip_sentence(text, sentence, clause)
+            kept = list(_nlp.guarded(text, [edit])) if edit is not None else []
+            if kept:  # an edit the grammar check rejects leaves the next clause to try
+                yield from kept
+                return
+
+
+#: Subjects by which a joined clause takes up the first clause's referent ("..., and it is
+#: found in all groups"): such a clause elaborates the first, whose claim it presumes.
+_BACK_SUBJECTS = {"it", "they", "he", "she", "that", "this", "these", "those"}
+
+
+def _joined_clauses(sentence: Any) -> list[Any]:
+    """Clauses joined to the main one by a plain "and", each with a subject of its own (not a
+    relative pronoun, nor a pronoun or "that X" taking up the first clause's referent, and no
+    echo like "also"): when the main predicate has no fluent flip, the joined one may ("X is
+    Y, and it determines Z" -> "..., and it does not determine Z"), and denying it falsifies
+    the claim as well. A "but" is left alone: its contrast may presume the joined clause's
+    polarity ("X was cast, but he fell ill" -> "..., but he did not fall ill" contrasts
+    nothing).
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The bridge is old, and the ferry carries trains.")
+    >>> [c.text for c in _joined_clauses(doc[:])]
+    ['carries']
+    >>> _joined_clauses(parse("The bridge is old, but it carries trains.")[:])
+    []
+    """
+    root = sentence.root
+    joiners = [c for c in root.children if c.dep_ == "cc"]
+    return [c for c in root.children if c.dep_ == "conj" and c.i > root.i and
+            c.pos_ in ("VERB", "AUX") and any(g.dep_ in _SUBJECTS for g in c.children) and
+            not any(g.dep_ == "mark" for g in c.children) and
+            not any(g.dep_ in _SUBJECTS and (g.tag_ in _WH_TAGS or g.lower_ in _BACK_SUBJECTS or
+                                            any(d.lower_ in _BACK_REFERENCES for d in g.children))
+                    for g in c.children) and
+            not any(t.lower_ in _ECHOES and t.dep_ == "advmod" for t in c.subtree) and
+            [j.lower_ for j in joiners if root.i < j.i < c.i] == ["and"]]
 
 
 #: Subordinators no main clause opens with: a root under one is a subordinate clause the
@@ -64,16 +98,17 @@ _SUBORDINATORS = {"if", "whether", "though", "although", "unless", "because", "w
                   "while"}
 
 
-def _flip_sentence(text: str, sentence: Any) -> Edit | None:
+def _flip_sentence(text: str, sentence: Any, clause: Any = None) -> Edit | None:
+    """The flip of the sentence's main predicate, or of ``clause`` (a joined clause) if given."""
     if len(sentence) > 1 and sentence[0].lower_ in ("so", "neither", "nor") and \
             sentence[1].pos_ == "AUX":
         return None  # "So is the hospital ...": an echo of the sentence before
-    root = _asserted(sentence.root)
-    if root is not None:
+    root = _asserted(sentence.root) if clause is None else clause
+    if root is not None and clause is None:
         root = _negated_report(_reported_under_hedge(root, lexicon("negation")))
     if root is None or sentence.text.rstrip().endswith("?") or root.pos_ not in ("VERB", "AUX"):
         return None
-    if root.tag_ in ("VBG", "VBN") and not _auxiliaries(root):
+    if root.tag_ in ("VBG", "VBN") and not _auxiliaries(root) and not _past_as_participle(root):
         return None  # a fragment ("Located in Paris.")
     imperative = _imperative(root)
     if not imperative and not any(c.dep_ in _SUBJECTS for c in root.children):
@@ -99,8 +134,8 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None  # "does has": the claim's own typo
     if _modal_without_base(root):
         return None  # "You can also resources to plan": a modal before no base-form verb
-    if any(t.lower_ in ("neither", "nor") and t.dep_ in ("preconj", "cc", "dep", "advmod")
-           for t in sentence):
+    if any(t.lower_ in ("neither", "nor") and t.dep_ in ("preconj", "cc", "dep", "advmod") and
+           _in_own_clause(t, root) for t in sentence):
         return None  # "neither provides A nor B": a flip doubles the negation
     if _elaborated(sentence, root):
         return None  # "was nominated for 62 awards, winning six": the rest presumes it
@@ -113,9 +148,9 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
             any(t.lower_ == "not" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "only"
                 for t in sentence):
         return None
-    particle = _particle(sentence, words)
-    if particle is False or imperative and particle is not None:
-        return None
+    particle = _particle(sentence, root, words)
+    if particle is False or (imperative or clause is not None) and particle is not None:
+        return None  # ("Yes, A and not B" answers neither way)
     if imperative and root.lemma_ == "be" and any(
             c.dep_ == "acomp" and any(x.dep_ == "xcomp" for x in c.children)
             for c in root.children):
@@ -123,13 +158,13 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
     if not _is_negated(root) and (_clausal_frame(root) or _negative_in_clause(root) or
                                   _shared_object_conjunct(root)):
         return None  # "It is not important to note", "not under no", "does not X and Ys"
-    if not _is_negated(root) and _has_negation(sentence):
+    if not _is_negated(root) and _has_negation(sentence, root):
         return None  # a second negation nearby reads as garble
     if _leaned_on(root):
         return None  # "..., while at the Lodge the sights are equally amazing"
     if _evidenced(root):
         return None  # "gets high ratings ... with customers saying service was great"
-    if _is_negated(root) and _stranded_polarity(root):
+    if _is_negated(root) and (_stranded_polarity(root) or _restricted_after(root)):
         return None  # "were not sure whether" -> "were sure whether"
     hedges = _hedge_spans(root) if not _is_negated(root) else []
     if hedges is None or (not _is_negated(root) and _negated_complement(root)):
@@ -138,6 +173,8 @@ def _flip_sentence(text: str, sentence: Any) -> Edit | None:
         return None
     if _unnegatable_form(root) or _stance_judged(root):
         return None
+    if _bound_to_rest(sentence, root, words):
+        return None  # "the farther apart X are, the weaker", "in X, particularly in Y"
     if _presumed_by_rest(root) or _cut_off(sentence) or _rest_inconsistent(root):
         return None  # "is compatible with X and can be used as X", "slowly or quickly"
     if not _is_negated(root) and _prefixed_negative(root):
@@ -441,6 +478,129 @@ def _reviewer_after(thing: Any) -> bool:
                for t in thing.doc[thing.right_edge.i + 1:])
 
 
+def _bound_to_rest(sentence: Any, root: Any, words: dict[str, Any]) -> bool:
+    """The predicate's polarity is bound to the rest of the sentence, so a flip reads as
+    garble or denies nothing (see each check).
+
+    >>> from mutators._nlp import parse
+    >>> from mutators._lexicon import lexicon
+    >>> doc = parse("The longer the dough rests, the softer the bread gets.")
+    >>> _bound_to_rest(doc[:], doc[:].root, lexicon("negation"))
+    True
+    >>> doc = parse("The bread gets softer after the dough rests.")
+    >>> _bound_to_rest(doc[:], doc[:].root, lexicon("negation"))
+    False
+    """
+    return _comparative_correlative(sentence) or _narrowed_circumstance(root, words) or \
+        _concession_inside(sentence, root, words) or _partial_circumstance(root, words) or \
+        _subject_there_after(root) or _comment_takes_back(root)
+
+
+def _comparative_correlative(sentence: Any) -> bool:
+    """'The farther apart the piers are, the weaker the bridge gets': each clause is a degree
+    of the other ("the" before a comparative), so neither has a polarity to flip."""
+    doc = sentence.doc
+    return any(t.lower_ == "the" and t.dep_ in ("advmod", "npadvmod") and t.i + 1 < len(doc)
+               and (doc[t.i + 1].tag_ in ("JJR", "RBR") or
+                    doc[t.i + 1].lower_ in ("more", "less", "fewer"))
+               for t in sentence)
+
+
+def _narrowed_circumstance(root: Any, words: dict[str, Any]) -> bool:
+    """'originated in Mesoamerica, particularly in Maya civilization': a phrase of the
+    predicate itself, after a comma and a narrowing adverb, restates where or how the
+    predicate held; denied, the sentence denies the place and then narrows it."""
+    doc = root.doc
+    for phrase in root.children:
+        if phrase.dep_ not in ("prep", "advcl", "npadvmod") or phrase.i < root.i:
+            continue
+        adverbs = [t for t in doc[phrase.left_edge.i:phrase.i + 1]
+                   if t.lower_ in words["narrowing_adverbs"]]
+        before = doc[adverbs[0].i - 1] if adverbs and adverbs[0].i > 0 else None
+        if adverbs and before is not None and before.text == ",":
+            return True
+    return any(c.dep_ == "advmod" and c.lower_ in words["narrowing_adverbs"] and
+               c.i > root.i and doc[c.i - 1].text == "," and c.i + 1 < len(doc) and
+               doc[c.i + 1].dep_ == "prep" and doc[c.i + 1].head.i == root.i
+               for c in root.children)
+
+
+def _concession_inside(sentence: Any, root: Any, words: dict[str, Any]) -> bool:
+    """'Kentucky went on to beat Oklahoma, however, they are still not recognized': a
+    concessive connective joins two clauses of the sentence, one set against the other's
+    polarity; flipping either leaves a concession against nothing. (One opening the
+    sentence answers the sentence before it and stays.)"""
+    return any(t.lower_ in words["concessive_adverbs"] and t.i > sentence.start and
+               any(v.pos_ in ("VERB", "AUX") and v.i < t.i for v in sentence)
+               for t in sentence)
+
+
+#: Personal pronouns by which a later clause names the predicate's subject again.
+_PERSONAL = {"he", "she", "they", "we", "i", "you"}
+
+
+def _subject_there_after(root: Any) -> bool:
+    """'He attended Harvard, where he developed an interest in poetry': a ", where" clause
+    on the predicate's complement tells what the subject itself did there, which presumes the
+    predicate; "did not attend Harvard, where he developed" contradicts itself. (A clause
+    about something else, "are tonal languages, where the same sounds ...", stays.)"""
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return False
+    doc = root.doc
+    for where in root.subtree:
+        clause = where.head
+        if where.lower_ != "where" or where.i <= root.i or doc[where.i - 1].text != "," or \
+                clause.dep_ != "relcl":
+            continue
+        if clause.lemma_ != "be" and any(
+                s.dep_ in ("nsubj", "nsubjpass") and
+                (s.lower_ in _PERSONAL or s.lemma_.lower() == subject.lemma_.lower())
+                for s in clause.children):
+            return True  # ("..., where they are a staple" states what holds there anyway)
+    return False
+
+
+def _comment_takes_back(root: Any) -> bool:
+    """'was sent to Britain, which used it to fuel its industry': a ", which" comment after the
+    predicate takes the predicate's own subject or object back as "it"/"them", so it presumes
+    what the predicate says happened to that thing.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("The grain was sent to Rome, which used it to feed the army.")
+    >>> _comment_takes_back(doc[3])
+    True
+    >>> _comment_takes_back(parse("The grain was sent to Rome, which was a large city.")[3])
+    False
+    """
+    doc = root.doc
+    for clause in _comments(root):
+        if any(t.lower_ in ("it", "them") and t.dep_ in ("dobj", "pobj", "dative")
+               for t in clause.subtree):
+            return True
+    return any(t.dep_ == "relcl" and t.i > root.i and t.left_edge.lower_ == "which" and
+               doc[t.left_edge.i - 1].text == "," and t.head.dep_ == "pobj" and
+               any(x.lower_ in ("it", "them") and x.dep_ in ("dobj", "pobj", "dative")
+                   for x in t.subtree) for t in root.subtree)
+
+
+def _partial_circumstance(root: Any, words: dict[str, Any]) -> bool:
+    """'In some other districts, school begins in August': the predicate is restricted to part
+    of a set by a phrase of its own ("in some districts", "at certain times"); its denial
+    ("in some districts, school does not begin") still holds of the rest of the set, so it
+    contradicts nothing. After the predicate, only "some" and "certain" keep that scope: "does
+    not occur in many breeds" denies the "many"."""
+    for phrase in root.children:
+        if phrase.dep_ != "prep":
+            continue
+        quantifiers = words["partial_quantifiers"] if phrase.i < root.i else ("some", "certain")
+        for noun in phrase.children:
+            if noun.dep_ == "pobj" and any(d.dep_ in ("det", "amod") and d.lower_ in quantifiers
+                                           for d in noun.children):
+                return True
+    return False
+
+
 #: Verbs that need an object: with none, "The Paella served at X is good" is a reduced relative.
 _NEEDS_OBJECT = {"serve", "offer", "make", "provide", "build", "sell", "cook", "prepare",
                  "present", "list", "display", "produce", "create", "design", "use", "give"}
@@ -570,6 +730,8 @@ def _quantified_subject(root: Any, words: dict[str, Any]) -> Span | None:
         return None  # "some species of which have": a relative clause, not the claim's subject
     after = root.doc[first.i + 1]
     if first.i == subject.i:  # "Many of them come" -> "None of them come"
+        if not list(subject.children) and first.lower_ in ("many", "most", "several", "all"):
+            return Span(first.idx, first.idx + len(first.text), match_case(first.text, "none"))
         if after.lower_ != "of" or after.head.i != subject.i:
             return None
         return Span(first.idx, first.idx + len(first.text), match_case(first.text, "none"))
@@ -668,6 +830,8 @@ def _contrast_presumes(root: Any) -> bool:
 _NO_DO_NOT = {"see", "refer", "note", "remember", "consider", "let", "imagine", "suppose",
               "say", "keep", "make", "ensure", "feel", "please", "thank", "try", "look",
               "think", "know", "learn", "read", "find", "check"}
+#: Dependents only a noun takes: a "verb" with one is a noun the parse mis-tagged.
+_NOUN_DEPENDENTS = {"relcl", "det", "amod", "poss", "compound", "nummod", "acl"}
 #: Tokens of a list marker before an instruction: "- Click", "2. Select", "* Open".
 _MARKERS = {"-", "*", "•", "–", "—", ".", ")", "(", "#"}
 
@@ -688,6 +852,8 @@ def _imperative(root: Any) -> bool:
         return False
     if any(c.dep_ in _SUBJECTS | {"aux", "auxpass", "neg", "ccomp", "mark"} for c in root.children):
         return False
+    if any(c.dep_ in _NOUN_DEPENDENTS for c in root.children):
+        return False  # "Sound that travels ... impacts": a relative clause hangs on a noun
     sentence = root.sent
     if any(t.lower_ == "please" or t.text in (":", ";") or t.lower_ in ("never", "not", "n't")
            for t in sentence):
@@ -702,6 +868,27 @@ def _imperative(root: Any) -> bool:
         any(t.is_alpha for t in before)
 
 
+def _past_as_participle(root: Any) -> bool:
+    """A past-tense verb the parse tagged as a participle: no auxiliary, an active subject
+    before it, and a form that is also the verb's past tense ("The first store opened in
+    Roseville"). A form that is no past tense ("The store taken ...") stays a fragment.
+
+    >>> from mutators._nlp import parse
+    >>> _past_as_participle(parse("The first store opened in Roseville, Minnesota.")[3])
+    True
+    >>> _past_as_participle(parse("Located in Paris.")[0])
+    False
+    """
+    if root.tag_ != "VBN" or _auxiliaries(root) or not root.lower_.isalpha():
+        return False
+    if not any(c.dep_ == "nsubj" and c.right_edge.i + 1 == root.i for c in root.children):
+        return False  # ("The mass number, also called X, is ...": a participle of a noun)
+    if any(c.dep_ in ("conj", "ccomp", "parataxis") and c.tag_ in _FINITE and
+           not any(g.dep_ in _SUBJECTS for g in c.children) for c in root.children):
+        return False  # "The store opened in 1962 is closed": the finite verb is the predicate
+    return _inflect(root.lemma_.lower(), "did") == root.lower_
+
+
 def _run_on(root: Any) -> bool:
     """A copula with nothing of its own but a bare clause after it: a run-on sentence ("It's
     just jazz is magical", "The problem is the price is high") that a negation garbles.
@@ -711,14 +898,30 @@ def _run_on(root: Any) -> bool:
     True
     >>> _run_on(parse("It's true that jazz is magical.")[1])
     False
+    >>> _run_on(parse("Iron oxide is what gives it its red tint.")[2])
+    False
+    >>> _run_on(parse("Yes it is red hair is a rare trait.")[2])
+    True
     """
+    if root.lemma_ == "be" and any(
+            c.dep_ == "ccomp" and c.lemma_ == "be" and not any(
+                g.dep_ in _SUBJECTS | {"mark"} for g in c.children) and
+            any(a.dep_ == "attr" and a.right_edge.i + 1 == c.i and
+                not any(x.dep_ == "cc" for x in a.subtree) for a in root.children)
+            for c in root.children):
+        return True  # "Yes it is black hair is a trait": the attribute is the next subject
     if root.lemma_ != "be" or any(c.dep_ in ("attr", "acomp", "oprd", "prep", "xcomp")
                                   for c in root.children):
         return False
     return any(c.dep_ == "ccomp" and c.i > root.i and
                not any(m.dep_ == "mark" for m in c.children) and
+               c.left_edge.tag_ not in _WH_TAGS and  # "is what gives it its tint"
                any(s.dep_ in _SUBJECTS and s.i > root.i for s in c.children)
                for c in root.children)
+
+
+#: Tags of a wh-word: a clause it opens is a free relative or question, a copula's complement.
+_WH_TAGS = {"WP", "WRB", "WDT", "WP$"}
 
 
 def _reduced_relative_root(root: Any) -> bool:
@@ -984,6 +1187,8 @@ def _asserted(root: Any) -> Any:
         if child.dep_ == "ccomp" and child.i < root.i and (subject is None or subject.i > child.i):
             if _dash_between(child, root) and root.lemma_ not in _EVIDENCE_VERBS:
                 return root  # "X goes back far - it's one of the first": a clause of its own
+            if _fronted_adverbial(child) and _opens_on_subject(root, child):
+                return root  # "During the period the story takes place, the class is taught"
             return child if child.pos_ in ("VERB", "AUX") else None
     return _framed_clause(root) or root
 
@@ -1006,6 +1211,47 @@ def _framed_clause(root: Any) -> Any:
     clauses = [c for c in root.children if c.dep_ == "ccomp" and c.i > root.i and
                c.pos_ in ("VERB", "AUX") and any(s.dep_ in _SUBJECTS for s in c.children)]
     return clauses[0] if len(clauses) == 1 else None
+
+
+def _fronted_adverbial(clause: Any) -> bool:
+    """A clause before the main one that hangs on a fronted preposition: its subject follows
+    the preposition's object with no comma between, so the clause is a relative clause of
+    that object ("During the period [the story takes place], the class is taught"), an
+    adverbial of the main clause, not a statement of its own.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("During the period the story takes place, the class is taught by Quirrell.")
+    >>> _fronted_adverbial(doc[5])
+    True
+    >>> doc = parse("In 1950, Kentucky would go on to win, the team is still proud of it.")
+    >>> [_fronted_adverbial(t) for t in doc if t.dep_ == "ccomp"]
+    [False]
+    """
+    subject = next((c for c in clause.children if c.dep_ in _SUBJECTS), None)
+    if subject is None:
+        return False
+    for prep in clause.children:
+        if prep.dep_ == "prep" and prep.i < subject.i and prep.i == clause.left_edge.i and \
+                prep.right_edge.i + 1 == subject.left_edge.i:
+            return True
+    return False
+
+
+def _opens_on_subject(root: Any, clause: Any) -> bool:
+    """The main clause after a fronted ``clause`` opens on its own subject right after the
+    comma (", the class is taught"), the shape of an adverbial before its main clause; one
+    opening on a connective (", so it seems that ...") is a second statement.
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("During the period the story takes place, the class is taught by Quirrell.")
+    >>> _opens_on_subject(doc[11], doc[5])
+    True
+    """
+    subject = next((c for c in root.children if c.dep_ in _SUBJECTS), None)
+    doc = root.doc
+    after = clause.right_edge.i + 1
+    return subject is not None and after < len(doc) and doc[after].text == "," and \
+        subject.left_edge.i == after + 1
 
 
 def _dash_between(clause: Any, root: Any) -> bool:
@@ -1284,6 +1530,9 @@ def _hedges(root: Any) -> list[tuple[list[Any], bool]]:
         pair = (token.lower_, nxt.lower_) if nxt is not None else ("", "")
         if token.lower_ in _DEGREE_HEDGES and token.dep_ == "advmod":
             found.append(([token], False))
+        elif token.lower_ == "quite" and token.dep_ == "advmod" and token.head.head.i == root.i \
+                and token.head.dep_ == "acomp":
+            found.append(([token], False))  # "not quite good" says "almost good": no denial
         elif token.lower_ in _QUANTIFIERS and token.dep_ in ("amod", "det", "nummod"):
             found.append(([token], True))
         elif nxt is not None and pair in _DEGREE_PAIRS and \
@@ -1345,10 +1594,19 @@ def _hedge_spans(root: Any) -> list[Span] | None:
 def _negated_complement(root: Any) -> bool:
     """A complement clause of the predicate is negated already: "they finally decided that
     the screen was not necessary" -> "did not decide that ... was not necessary" (a double
-    negative). A negated condition or contrast clause is no complement and stays."""
+    negative). A negated condition or contrast clause is no complement and stays, and so does
+    one inside the complement ("argued that if they did not get aid, they would fall").
+
+    >>> from mutators._nlp import parse
+    >>> _negated_complement(parse("They decided that the fee was not needed.")[1])
+    True
+    >>> _negated_complement(parse("He argued that if they did not pay, they would fail.")[1])
+    False
+    """
     return any(c.dep_ in ("ccomp", "xcomp") and
-               any(t.dep_ == "neg" or t.lower_ in ("never", "no", "nothing", "none", "nobody")
-                   for t in c.subtree) for c in root.children)
+               any((t.dep_ == "neg" or t.lower_ in ("never", "no", "nothing", "none", "nobody"))
+                   and _in_own_clause(t, c) for t in c.subtree)  # (not "that if X did not")
+               for c in root.children)
 
 
 #: Negative-polarity words that a removed negation would leave stranded ("It mentions
@@ -1393,6 +1651,23 @@ def _stranded_polarity(root: Any) -> bool:
     # "cannot say whether X", "don't know if X": without the negation it asserts nothing
     return any(c.dep_ == "ccomp" and any(m.dep_ == "mark" and m.lower_ in ("whether", "if")
                                          for m in c.children) for c in root.children)
+
+
+def _restricted_after(root: Any) -> bool:
+    """A clause joined after a denied predicate restricts with "only", elaborating the denial:
+    "there isn't a cure and the medication only treats the symptoms" -> "there is a cure and
+    the medication only treats ..." contradicts itself.
+
+    >>> from mutators._nlp import parse
+    >>> _restricted_after(parse("There isn't a cure and the drug only eases the pain.")[1])
+    True
+    >>> _restricted_after(parse("There isn't a cure and the drug eases the pain.")[1])
+    False
+    """
+    return any(c.dep_ == "conj" and c.i > root.i and
+               not any(g.dep_ == "mark" for g in c.children) and  # ("and that only X can")
+               any(t.lower_ == "only" and t.dep_ == "advmod" and _in_own_clause(t, c)
+                   for t in c.subtree) for c in root.children)
 
 
 def _npi_rewrites(root: Any) -> list[Span]:
@@ -1469,17 +1744,27 @@ def _negated_report(root: Any) -> Any:
     return root
 
 
-def _has_negation(sentence: Any) -> bool:
+def _has_negation(sentence: Any, root: Any) -> bool:
     """Whether a second negation would garble: a contrastive "X, not Y" or a negated relative.
 
     "was Turkish-born, not from Syria" → "was not Turkish-born, not from Syria"; "a novel that
     does not have to be read" → "not a novel that does not ...". A negated condition or
-    contrast clause ("if it does not ..., while storage does not") reads fine and stays.
+    contrast clause ("if it does not ..., while storage does not") reads fine and stays, and
+    so does a negated relative on a noun of a clause below the predicate ("states that the
+    song named two men, whose names she did not reveal").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("It is a novel that does not have to be read.")
+    >>> _has_negation(doc[:], doc[1])
+    True
     """
     for token in sentence:
         if token.dep_ != "neg" and token.lower_ not in ("not", "n't", "n’t", "never"):
             continue
-        if token.head.pos_ not in ("VERB", "AUX") or token.head.dep_ in ("relcl", "acl"):
+        head = token.head
+        if head.pos_ not in ("VERB", "AUX"):
+            return True
+        if head.dep_ in ("relcl", "acl") and _in_own_clause(head.head, root):
             return True
     return False
 
@@ -1616,8 +1901,22 @@ def _no_subject(root: Any) -> Any:
 # ----------------------------------------------------------------------------- particles
 
 
-def _particle(sentence: Any, words: dict[str, Any]) -> Span | None | bool:
-    """The span flipping a leading answer particle, None if there is none, False to give up."""
+def _particle(sentence: Any, root: Any, words: dict[str, Any]) -> Span | None | bool:
+    """The span flipping a leading answer particle, None if there is none, False to give up.
+
+    A particle with no comma that runs straight into the predicate's subject ("Yeah the 1980s
+    were ...") gets its comma with its flip ("No, the 1980s were not ..."); one running into
+    anything else ("Yes and there are ...") gives up.
+
+    >>> from mutators._nlp import parse
+    >>> from mutators._lexicon import lexicon
+    >>> doc = parse("Yeah the album was a hit.")
+    >>> _particle(doc[:], doc[3], lexicon("negation")).replacement
+    'No, '
+    >>> doc = parse("Yes and the album was a hit.")
+    >>> _particle(doc[:], doc[4], lexicon("negation"))
+    False
+    """
     first = sentence[0]
     key = first.lower_
     two = f"{first.lower_} {sentence[1].lower_}" if len(sentence) > 1 else ""
@@ -1632,10 +1931,17 @@ def _particle(sentence: Any, words: dict[str, Any]) -> Span | None | bool:
             return False
         return Span(first.idx, first.idx + len(first.text), match_case(first.text, replacement))
     if key in flips and first.pos_ == "INTJ" and len(sentence) > 1 and sentence[1].is_alpha:
-        return False  # "Yes they do offer": the particle runs into the clause
+        subject = next((c for c in root.children if c.dep_ in _SUBJECTS), None)
+        if flips[key] is None or subject is None or subject.left_edge.i != sentence[1].i or \
+                any(a.lemma_ == "do" for a in _auxiliaries(root)):
+            return False  # "Yes and there are", "Yes they do serve" (an echo of the question)
+        return Span(first.idx, sentence[1].idx, flips[key] + ", ")
     lowered = sentence.text.lower()
     if any(phrase in lowered for phrase in words["stance_phrases"]):
         return False
+    if any(t.lower_ in flips and flips[t.lower_] in ("No", "Yes") and t.pos_ == "INTJ"
+           for t in sentence[1:3]):
+        return False  # "Oh yes, X is Y": a particle after an interjection must agree too
     return None
 
 
@@ -1678,6 +1984,8 @@ def _negated(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
             spans = _existential_no(root) or [Span(end, end, " not")]
         return dropped + spans
     tag = "VBP" if root.tag_ == "VB" and _plural_subject(root) else root.tag_
+    if _past_as_participle(root):
+        tag = "VBD"  # "The first store opened in X" -> "did not open"
     if tag not in ("VBZ", "VBP", "VBD"):
         return None
     helper = {"VBZ": "does", "VBP": "do", "VBD": "did"}[tag]
@@ -1746,6 +2054,9 @@ def _existential_no(root: Any) -> list[Span]:
     if noun is None or noun.pos_ != "NOUN":
         return []
     first = noun.left_edge
+    if any(not t.is_punct and t.lower_ not in lexicon("negation")["dropped_when_negating"]
+           for t in root.doc[root.i + 1:first.i]):
+        return []  # "there is downhill mountain biking": no "no" between a word and its noun
     quantifier = next((words for words, is_quantifier in _hedges(root)
                        if is_quantifier and words[0].i == first.i), None)
     if quantifier is not None:  # "There are several values" -> "There are no values"
@@ -1876,11 +2187,18 @@ def _affirmed(text: str, root: Any, words: dict[str, Any]) -> list[Span] | None:
             spans.append(Span(nxt.idx, nxt.idx + 1, nxt.text[0].upper()))
         return spans
     no = _no_object(root)
+    if no is not None and no.i + 1 < len(no.doc) and no.doc[no.i + 1].lower_ == "longer":
+        after = no.doc[no.i + 2] if no.i + 2 < len(no.doc) else None
+        end = after.idx if after is not None else len(text)
+        return [Span(no.idx, end, "")]  # "are no longer interested" -> "are interested"
     if no is not None:
         noun = next((t for t in root.doc[no.i + 1:] if t.pos_ in ("NOUN", "PROPN")), None)
         comparative = no.dep_ in ("neg", "advmod") and no.head.tag_ in ("JJR", "RBR")
-        if not comparative and (noun is None or noun.tag_ not in ("NNS", "NNPS") or
-                                noun.i != no.head.i):
+        counted = no.doc[no.i + 1].lower_ in ("one", "single") and noun is not None and \
+            noun.i == no.head.i  # "no one particular day" -> "one particular day"
+        if not comparative and not counted and (noun is None or
+                                                noun.tag_ not in ("NNS", "NNPS") or
+                                                noun.i != no.head.i):
             return None  # "no parking" -> "a parking"; "is no stranger" -> "is stranger"
         return [Span(no.idx, no.doc[no.i + 1].idx, "")]
     longer = _no_longer(root)
