@@ -1211,8 +1211,8 @@ def _a_mention(doc: Any, first: int, head: int) -> bool:
     """A noun phrase that mentions a word: a mention noun modifies the head or stands right
     before the phrase ("the word virus", "the term animal virus").
 
-    >>> doc = _nlp.parse("He re-introduced the word virus.")
-    >>> _a_mention(doc, 3, 4), _a_mention(_nlp.parse("It was an animal virus."), 3, 4)
+    >>> doc = _nlp.parse("He brought back the word virus.")
+    >>> _a_mention(doc, 4, 5), _a_mention(_nlp.parse("It was an animal virus."), 3, 4)
     (True, False)
     """
     mentions = set(_words()["mention_nouns"])
