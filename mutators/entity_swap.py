@@ -314,8 +314,9 @@ _CAMEL = re.compile(r"^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$")
 def _bound_by_context(doc: Any, target: Term) -> bool:
     """Words around the target that depend on its wording: an acronym in brackets right after
     it ("chronic wasting disease (CWD)"), a bare possessive apostrophe ("Mars' surface": a
-    name not ending in s would read "Earth' surface"), or "the" with an adjective before a
-    name ("the western United States": a name taking no "the" reads wrong there)."""
+    name not ending in s would read "Earth' surface"), "the" with an adjective before a
+    name ("the western United States": a name taking no "the" reads wrong there), or an
+    adjective or a participle right before a place ("English speaking Africa")."""
     after = doc.text[target.end:]
     if _ACRONYM_AFTER.match(after):
         return True
@@ -327,7 +328,24 @@ def _bound_by_context(doc: Any, target: Term) -> bool:
     if target.label in ("GPE", "LOC") and first.i > 1 and doc[first.i - 1].pos_ == "ADJ" and \
             doc[first.i - 1].dep_ == "amod" and doc[first.i - 2].lower_ == "the":
         return True
+    if target.label in ("GPE", "LOC") and first.i > 0 and _describes(doc[first.i - 1]):
+        return True  # "English speaking Africa", "central India": the word picks out a part
+        # or a trait of that place, and of another it may name nothing
     return False
+
+
+def _describes(word: Any) -> bool:
+    """An adjective, or a participle with no auxiliary or subject of its own (a modifier,
+    not the verb of a clause: "English speaking Africa", not "storms that have hit Ohio").
+
+    >>> doc = _nlp.parse("Storms that have hit Ohio spared English speaking Canada.")
+    >>> _describes(doc[3]), _describes(doc[7])
+    (False, True)
+    """
+    if word.tag_ == "JJ":
+        return True
+    return word.tag_ in ("VBG", "VBN") and not any(
+        c.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") for c in word.children)
 
 
 def _owner_of_a_placed_noun(doc: Any, target: Term) -> bool:
