@@ -19,8 +19,14 @@ import pytest
 
 from mutators import _entity_kinds, _nlp
 from mutators._example import mutate
-from mutators.entity_swap import Term, _a_mention, _coarse_time_of, _named_by_a_part, \
-    entity_swap, terms
+from mutators.entity_swap import (
+    Term,
+    _a_mention,
+    _coarse_time_of,
+    _named_by_a_part,
+    entity_swap,
+    terms,
+)
 
 FRIENDS = ("Marta Kell worked with Greta Voss for years. Her boss wanted to fire Greta. She had "
            "a crush on Greta Voss in those years. Marta Kell later moved to Boston, where she "
