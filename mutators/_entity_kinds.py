@@ -245,6 +245,8 @@ def reliable_type(term: _TermLike, evidence: KindEvidence, *, replacement: bool 
     False
     """
     seen = evidence.labels.get(term.key, {term.label}) | {term.label}
+    if known_place(term, seen):
+        return True
     if evidence.seen.get(term.key, 0) < 2 and len(term.key.split()) == 1 and not (
             replacement and term.label in _PLACE_LABELS):
         return False  # a one-word name typed once: nothing confirms the type
@@ -255,6 +257,27 @@ def reliable_type(term: _TermLike, evidence: KindEvidence, *, replacement: bool 
             return False
         return len(term.key.split()) > 1 or term.key in evidence.surnames
     return not (seen - {"", term.label}) and (term.label != "" or len(seen) == 1)
+
+
+#: Place levels the shipped tables give (see :func:`mutators._places.level`).
+_TABLE_LEVELS = frozenset(["country", "state", "region"])
+
+
+def known_place(term: _TermLike, seen: set[str]) -> bool:
+    """A name the recogniser types a place and the shipped place tables list (a country, a
+    state, a region): the tables fix its kind whatever other non-person type a list beside
+    it lent it ("Egypt and Palestine" beside an army's name, "India" beside "Southeast
+    Asia"). A name also typed a person ("Jordan", "Georgia") stays unsure.
+
+    >>> from types import SimpleNamespace as T
+    >>> [known_place(T(key=k, label="GPE"), s) for k, s in
+    ...  (("france", {"GPE", "LOC"}), ("jordan", {"GPE", "PERSON"}), ("knutsford", {"GPE"}))]
+    [True, False, False]
+    """
+    from ._places import level
+
+    return term.label in ("GPE", "LOC") and "PERSON" not in seen and \
+        level(term.key) in _TABLE_LEVELS
 
 
 def _line_start(doc: Any, i: int) -> bool:

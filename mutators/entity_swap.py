@@ -110,7 +110,7 @@ def _words() -> dict[str, Any]:
     return lexicon("entities")
 
 
-@mutator(name="entity_swap", kind="fault", version=18)
+@mutator(name="entity_swap", kind="fault", version=19)
 def entity_swap(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Swap a name or a term for a different one of the same kind from the claim's passages.
 
@@ -314,8 +314,9 @@ _CAMEL = re.compile(r"^([A-Z][a-z]{2,})([A-Z][a-z]{2,})$")
 def _bound_by_context(doc: Any, target: Term) -> bool:
     """Words around the target that depend on its wording: an acronym in brackets right after
     it ("chronic wasting disease (CWD)"), a bare possessive apostrophe ("Mars' surface": a
-    name not ending in s would read "Earth' surface"), or "the" with an adjective before a
-    name ("the western United States": a name taking no "the" reads wrong there)."""
+    name not ending in s would read "Earth' surface"), "the" with an adjective before a
+    name ("the western United States": a name taking no "the" reads wrong there), or an
+    adjective or a participle right before a place ("English speaking Africa")."""
     after = doc.text[target.end:]
     if _ACRONYM_AFTER.match(after):
         return True
@@ -327,7 +328,24 @@ def _bound_by_context(doc: Any, target: Term) -> bool:
     if target.label in ("GPE", "LOC") and first.i > 1 and doc[first.i - 1].pos_ == "ADJ" and \
             doc[first.i - 1].dep_ == "amod" and doc[first.i - 2].lower_ == "the":
         return True
+    if target.label in ("GPE", "LOC") and first.i > 0 and _describes(doc[first.i - 1]):
+        return True  # "English speaking Africa", "central India": the word picks out a part
+        # or a trait of that place, and of another it may name nothing
     return False
+
+
+def _describes(word: Any) -> bool:
+    """An adjective, or a participle with no auxiliary or subject of its own (a modifier,
+    not the verb of a clause: "English speaking Africa", not "storms that have hit Ohio").
+
+    >>> doc = _nlp.parse("Storms that have hit Ohio spared English speaking Canada.")
+    >>> _describes(doc[3]), _describes(doc[7])
+    (False, True)
+    """
+    if word.tag_ == "JJ":
+        return True
+    return word.tag_ in ("VBG", "VBN") and not any(
+        c.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") for c in word.children)
 
 
 def _owner_of_a_placed_noun(doc: Any, target: Term) -> bool:
@@ -689,6 +707,8 @@ def _table_options(ctx: Context, target: Term) -> tuple[str, list[Term]] | None:
         held = held or bool(kinds)
         if _kin_count(ctx.doc, target):
             kinds -= _KIN_ROWS  # "has at least two family members" holds of a child too
+        if _coarse_time_of(ctx.doc, target):
+            kinds -= _PEOPLE_ROWS  # "was born in the 18th century" holds of a child too
         if not kinds or _listed_with_its_kind(ctx, table, target, kinds):
             continue
         options += [c for c in table.found
@@ -810,6 +830,38 @@ def _kin_count(doc: Any, target: Term) -> bool:
         if {t.lemma_.lower() for t in (noun, *noun.children)} & words:
             return True
     return False
+
+
+def _coarse_time_of(doc: Any, target: Term) -> bool:
+    """The target is the subject of a clause that dates it by a time coarser than a year ("was
+    born in the 18th century", "died in the 1790s"): a person's relatives and the people
+    of their table lived in the same times, so the claim may hold of them too.
+
+    >>> doc = _nlp.parse("Ann Lee was born in the 18th century.")
+    >>> _coarse_time_of(doc, next(t for t in terms(doc) if t.text == "Ann Lee"))
+    True
+    >>> doc = _nlp.parse("Ann Lee was born in 1726.")
+    >>> _coarse_time_of(doc, next(t for t in terms(doc) if t.text == "Ann Lee"))
+    False
+    """
+    role = _entity_kinds.role(doc, target)
+    if role.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    coarse = set(_words()["coarse_times"])
+    return any(ent.label_ == "DATE" and ent.root.dep_ == "pobj" and
+               ent.root.head.lower_ in ("in", "during") and ent.root.head.head == role.head
+               and any(t.lower_ in coarse or _decade(t.lower_) for t in ent)
+               for ent in doc.ents)  # a date of the verb, not "a 20th century physicist"
+    # nor a span ("active for five decades")
+
+
+def _decade(word: str) -> bool:
+    """A decade written as a number ("1790s", "70s", "'70s").
+
+    >>> _decade("1790s"), _decade("'70s"), _decade("1790")
+    (True, True, False)
+    """
+    return word.endswith("s") and word[:-1].lstrip("'").rstrip("'").isdigit()
 
 
 def _claim_sex(doc: Any, target: Term) -> str | None:
@@ -1159,6 +1211,8 @@ def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
                                   "initial": lead.is_sent_start or lead.i == 0,
                                   "capital_word": lead.text.isupper() and len(lead) > 1}
         lemma = head.lemma_.lower()
+        if _a_mention(doc, first, head.i):
+            continue  # "the word virus" names a word, not a kind of virus
         if first == head.i or any(t.lower_ in vague or t.tag_ in ("JJR", "JJS")
                                   for t in doc[first:head.i]):
             if lemma in classes and first == head.i and not (
@@ -1169,6 +1223,19 @@ def _noun_phrases(doc: Any, taken: set[int]) -> Iterator[Term]:
         start, end = lead.idx, head.idx + len(head)
         yield Term(text[start:end], frozenset({("np", lemma)}), start, end,
                    tuple(range(first, head.i + 1)), **common)
+
+
+def _a_mention(doc: Any, first: int, head: int) -> bool:
+    """A noun phrase that mentions a word: a mention noun modifies the head or stands right
+    before the phrase ("the word virus", "the term animal virus").
+
+    >>> doc = _nlp.parse("He brought back the word virus.")
+    >>> _a_mention(doc, 4, 5), _a_mention(_nlp.parse("It was an animal virus."), 3, 4)
+    (True, False)
+    """
+    mentions = set(_words()["mention_nouns"])
+    before = range(max(0, first - 1), head)
+    return any(doc[i].lemma_.lower() in mentions and doc[i].pos_ == "NOUN" for i in before)
 
 
 def _kinds_by_key(docs: list[Any], found: list[list[Term]]) -> dict[str, set[tuple[str, ...]]]:
@@ -1404,6 +1471,9 @@ def _incompatible(doc: Any, target: Term, candidate: Term, shared: set[tuple[str
                 or (_places.in_place_slot(doc, target.tokens)
                     and not _places.written_as_place(candidate.text, passages))):
             return "places may nest"  # West End / London, Wales / Britain, "in Pte Boaden"
+        if target.label in ("GPE", "LOC") and _named_by_a_part(candidate, passages):
+            return "a person's name"  # "moved to New York" → "moved to Nellie Bertram",
+            # a person the passages call "Nellie" and the recogniser a place
         if target.label in ("GPE", "LOC") and _place_modifier_clash(doc, target, candidate, passages):
             return "place as modifier"  # "the U.S. state" → "the Canada state"
         types = type_nouns[target.key]
@@ -1469,6 +1539,41 @@ def _said_kind_clash(doc: Any, target: Term, candidate: Term) -> bool:
     theirs = candidate.key.split()[-1]
     return _entity_kinds.kind_word_group(theirs) is not None and theirs not in said and \
         theirs.rstrip("s") not in said
+
+
+#: Dependencies of a word that stands alone in its clause as a name: a subject, an object,
+#: an owner, a list member.
+_NAME_SLOTS = frozenset(["nsubj", "nsubjpass", "dobj", "pobj", "poss", "conj", "dative",
+                         "appos"])
+
+
+def _named_by_a_part(candidate: Term, passages: list[Any]) -> bool:
+    """A name of two or more words, no place the tables know, one word of which the passages
+    use alone as a name ("fire Nellie", "insults Toby and Nellie" beside "Nellie Bertram"):
+    people are called by a first name or a surname, places almost never by a piece of theirs,
+    so the name is a person's whatever type the recogniser gave it.
+
+    >>> ps = [_nlp.parse("Andy wants to fire Nellie. He met Nellie Bertram in Scranton.")]
+    >>> cand = lambda text: Term(text, frozenset(), 0, 0, (), label="GPE")
+    >>> _named_by_a_part(cand("Nellie Bertram"), ps), _named_by_a_part(cand("New York"), ps)
+    (True, False)
+    """
+    words = [w for w in candidate.text.split() if w[:1].isupper() and w.lower() not in _NAME_GLUE]
+    if len(words) < 2 or _places.level(candidate.text) != "other":
+        return False
+    for word in words:
+        if _entity_kinds.kind_word_group(word.lower()) is not None or \
+                _places.level(word) != "other":
+            continue  # "Kansas" of "Kansas City" is a place of its own
+        for pdoc in passages:
+            for i in _nlp.positions(pdoc, word.lower()):
+                token = pdoc[i]
+                alone = not any(0 <= j < len(pdoc) and pdoc[j].pos_ == "PROPN"
+                                for j in (i - 1, i + 1))
+                if token.text == word and token.pos_ == "PROPN" and alone and \
+                        token.dep_ in _NAME_SLOTS:
+                    return True
+    return False
 
 
 #: Kind groups whose word opens a place's name ("County Dublin", "Lake Geneva") or ends a
