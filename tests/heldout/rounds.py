@@ -7,7 +7,7 @@ test_heldout_rounds.py`` keeps every round's printed figures equal to its sheet,
 tied to the code that made it.
 
 >>> [r.name for r in ROUNDS]
-['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12', 'round 13', 'round 14', 'round 15', 'round 16', 'round 17', 'round 18', 'round 18b']
+['round 1', 'round 2', 'round 3', 'round 4', 'round 5', 'round 6', 'round 7', 'round 8', 'round 9', 'round 10', 'round 11', 'round 12', 'round 13', 'round 14', 'round 15', 'round 16', 'round 17', 'round 18', 'round 18b', 'round 19']
 >>> ROUNDS[1].real_over_reviewed()["negation_flip"]
 (58, 60)
 """
@@ -389,4 +389,22 @@ ROUNDS = (
                        "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
                        "heldout16", "heldout17"),
         reviewers=6, rows_expected=389, genres=("support",)),
+    ReviewRound(
+        name="round 19", sheet=HELDOUT / "heldout19_review.csv", part="heldout19",
+        figures={"added_fact": (92, 100), "antonym_swap": (13, 23),
+                 "circumstance_swap": (20, 23), "contraction": (2, 2),
+                 "entity_swap": (23, 24), "negation_flip": (86, 100),
+                 "number_in_words": (21, 21), "number_swap": (95, 100),
+                 "paraphrase": (15, 17), "partial_support": (94, 100), "synonym": (0, 1)},
+        frozen_versions={"added_fact": 14, "antonym_swap": 19, "circumstance_swap": 17,
+                         "contraction": 4, "cross_passage": 5, "dropped_condition": 12,
+                         "entity_swap": 19, "negation_flip": 16, "number_in_words": 11,
+                         "number_swap": 18, "paraphrase": 13, "partial_support": 17,
+                         "synonym": 6},
+        meets_bar=frozenset({"entity_swap", "number_in_words", "number_swap", "contraction"}),
+        earlier_parts=("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
+                       "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
+                       "heldout11", "heldout12", "heldout13", "heldout14", "heldout15",
+                       "heldout16", "heldout17", "heldout18"),
+        reviewers=8, rows_expected=511, genres=("support", "encyclopedic")),
 )
