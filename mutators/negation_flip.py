@@ -35,7 +35,7 @@ from ._text import match_case
 _SUBJECTS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
-@mutator(name="negation_flip", kind="fault", version=16)
+@mutator(name="negation_flip", kind="fault", version=17)
 def negation_flip(claim: Claim, suite: Suite, *, rng: np.random.Generator) -> Iterator[Edit]:
     """Add or remove the negation of a sentence's main predicate (particles agree).
 
@@ -139,6 +139,9 @@ def _flip_sentence(text: str, sentence: Any, clause: Any = None) -> Edit | None:
         return None  # "neither provides A nor B": a flip doubles the negation
     if _elaborated(sentence, root):
         return None  # "was nominated for 62 awards, winning six": the rest presumes it
+    if not _is_negated(root) and _carries_its_evidence(sentence, root):
+        return None  # "won the election, receiving 902,438 votes against 772,817": denied,
+        # the sentence's own figures contradict it
     if _conditional_permission(root):
         return None  # "allowed as long as it is folded" -> "not allowed as long as ..."
     words = lexicon("negation")
@@ -2120,6 +2123,48 @@ def _elaborated(sentence: Any, root: Any) -> bool:
                 doc[token.i - 1].is_punct:
             return True
     return False
+
+
+def _carries_its_evidence(sentence: Any, root: Any) -> bool:
+    """The sentence gives, beside the predicate, what settles it, so a denial contradicts
+    the sentence itself (a table's summary often does): a participle after a comma whose
+    phrase holds a figure set against a rival's ("won, receiving 902,438 votes against
+    772,817"; "defeating X ... by a margin of 134 votes"), a concession with a figure that
+    presumes the predicate ("Despite losing 15 seats, won 98 seats"), a comparison of two figures ("is higher for men (80.00%) than
+    for women (78.72%)"), a count the sentence then lists after a colon ("grouped under five
+    categories: ..."), or a counted subject equated with the things it counts ("Two isotopes
+    are A and B").
+
+    >>> from mutators._nlp import parse
+    >>> doc = parse("Chiles won the election, receiving 902,438 votes against 772,817.")
+    >>> _carries_its_evidence(doc[:], doc[:].root)
+    True
+    >>> doc = parse("He played 589 games, scoring 14 goals and 125 assists.")
+    >>> _carries_its_evidence(doc[:], doc[:].root)
+    False
+    """
+    doc = root.doc
+    margins = set(lexicon("negation")["outcome_margins"]["words"])
+    for child in root.children:
+        if child.dep_ == "advcl" and child.tag_ == "VBG" and child.i > root.i and \
+                doc[child.i - 1].text == "," and \
+                any(t.pos_ == "NUM" and t.ent_type_ != "DATE" for t in child.subtree) and \
+                any(t.lower_ in margins for t in child.subtree):
+            return True
+        if child.dep_ == "prep" and child.lower_ in ("despite", "notwithstanding") and \
+                child.i < root.i and any(t.pos_ == "NUM" for t in child.subtree):
+            return True
+        if child.dep_ in ("acomp", "advmod") and child.tag_ in ("JJR", "RBR") and \
+                sum(t.pos_ == "NUM" for t in doc[root.i + 1:sentence.end]) >= 2:
+            return True
+    if any(t.pos_ == "NUM" and t.head.pos_ == "NOUN" and t.head.i + 1 < sentence.end and
+           doc[t.head.i + 1].text == ":" for t in doc[root.i + 1:sentence.end]):
+        return True  # "grouped under five categories: A, B, ..."
+    subjects = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return root.lemma_ == "be" and any(
+        any(c.dep_ == "nummod" for c in s.children) for s in subjects) and any(
+        c.dep_ in ("attr", "acomp") and any(x.dep_ == "conj" for x in c.children)
+        for c in root.children)
 
 
 def _base(verb: Any) -> str | None:
