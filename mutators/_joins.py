@@ -14,6 +14,7 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from ._edits import _NAMED, lower_first, sentence_end, single_sentence
 from ._nlp import parse
@@ -261,8 +262,7 @@ def _fronted_adjunct(text: str) -> bool:
     """
     doc = parse(text)
     root = doc[:].root
-    found = [c for c in root.children if c.dep_ in _SUBJECTS]
-    before = found[0].left_edge.i if found else root.i
+    before = subject_start(doc)
     for c in root.children:
         if c.i >= before or c.dep_ not in ("prep", "advcl", "advmod", "npadvmod", "pobj",
                                            "agent"):
@@ -272,6 +272,19 @@ def _fronted_adjunct(text: str) -> bool:
                 or c.lower_ not in ("in", "on", "at", "for", "across", "within"):
             return True
     return False
+
+
+def subject_start(doc: Any) -> int:
+    """The index of the first token of the main clause's subject (of its verb, if it has
+    none): what stands before it opens the sentence ahead of the clause.
+
+    >>> from mutators._nlp import parse
+    >>> subject_start(parse("In April 2007, he was diagnosed."))
+    4
+    """
+    root = doc[:].root
+    found = [c for c in root.children if c.dep_ in _SUBJECTS]
+    return found[0].left_edge.i if found else root.i
 
 
 _DEFINITE = frozenset({"the", "this", "that", "these", "those"})

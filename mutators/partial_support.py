@@ -59,6 +59,7 @@ from ._joins import (
     join,
     needs_context,
     subject,
+    subject_start,
     well_stated,
 )
 from ._lexicon import lexicon
@@ -307,10 +308,7 @@ def _verb_before_subject(text: str) -> bool:
     False
     """
     doc = parse(text)
-    root = doc[:].root
-    found = [c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")]
-    start = found[0].left_edge.i if found else root.i
-    return any(t.pos_ == "VERB" for t in doc[:start])
+    return any(t.pos_ == "VERB" for t in doc[:subject_start(doc)])
 
 
 #: Sentences of a passage that must hold a word for it to name the passage's topic.
