@@ -85,7 +85,7 @@ def _among_numerals(text: str, doc: Any, q: Quantity) -> bool:
     if re.search(r"\d[%\w]*" + _JOINER + r"(?:the\s+)?$", text[:q.start]) or \
             re.match(_JOINER + r"(?:the\s+)?\d", text[q.end:]):
         return True  # "10 and 11", "between the 6 to the 21"
-    tokens = [t for t in doc if t.idx < q.end and t.idx + len(t.text) > q.start]
+    tokens = _tokens_of(doc, q)
     for token in tokens:
         joined = [token.head] if token.dep_ == "conj" else []
         joined += [c for c in token.children if c.dep_ == "conj"]
@@ -146,6 +146,7 @@ def _named_in_passages(text: str, q: Quantity, passages: Iterable[str]) -> bool:
 
 
 def _tokens_of(doc: Any, q: Quantity) -> list[Any]:
+    """The tokens of ``doc`` that overlap the quantity's characters."""
     return [t for t in doc if t.idx < q.end and t.idx + len(t.text) > q.start]
 
 
@@ -181,7 +182,7 @@ def _bare_at_end(doc: Any, q: Quantity, passages: str) -> bool:
     >>> _bare_at_end(parse(text), find_quantities(text)[0], "")
     False
     """
-    tokens = [t for t in doc if t.idx < q.end and t.idx + len(t.text) > q.start]
+    tokens = _tokens_of(doc, q)
     if not tokens:
         return False
     first, last = tokens[0], tokens[-1]
@@ -228,7 +229,7 @@ def _in_name(text: str, doc: Any, q: Quantity) -> bool:
     >>> _in_name(text, parse(text), q)
     True
     """
-    tokens = [t for t in doc if t.idx < q.end and t.idx + len(t.text) > q.start]
+    tokens = _tokens_of(doc, q)
     if any(t.ent_type_ in _NAME_TYPES for t in tokens):
         return True
     following = re.match(r"\s+([A-Z][\w'’-]*)", text[q.end:])
